@@ -1,0 +1,35 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+  name: "BottomSheet",
+  platforms: [.iOS(.v13), .macOS(.v10_15)],
+  products: [
+    .library(name: "BottomSheetCore", targets: ["BottomSheetCore"]),
+    .library(name: "BottomSheetTestSupport", targets: ["BottomSheetTestSupport"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+  ],
+  targets: [
+    .target(
+      name: "BottomSheetCore",
+      dependencies: [.product(name: "RealModule", package: "swift-numerics")]
+    ),
+    .target(
+      name: "BottomSheetTestSupport",
+      dependencies: ["BottomSheetCore"]
+    ),
+    .testTarget(
+      name: "BottomSheetCoreTests",
+      dependencies: [
+        "BottomSheetCore",
+        "BottomSheetTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
