@@ -20,7 +20,9 @@ let package = Package(
     ),
     .target(
       name: "BottomSheetTestSupport",
-      dependencies: ["BottomSheetCore"]
+      dependencies: [
+        "BottomSheetCore", .product(name: "RealModule", package: "swift-numerics"),
+      ]
     ),
     .testTarget(
       name: "BottomSheetCoreTests",

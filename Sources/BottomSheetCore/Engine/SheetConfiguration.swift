@@ -1,0 +1,113 @@
+/// Everything that shapes a sheet's behaviour, as a value with sensible defaults and presets.
+///
+/// ```swift
+/// var configuration = SheetConfiguration.modal
+/// configuration.detents = [.fitting, .large]
+/// configuration.shouldDismiss = { !form.hasUnsavedChanges }
+/// ```
+public struct SheetConfiguration: Sendable {
+  /// Where the sheet can rest. Never empty in effect: an empty list behaves as `[.large]`.
+  public var detents: [Detent]
+  /// The detent a presentation goes to; nil (or an unknown identifier) means the smallest.
+  public var initialDetent: Detent.Identifier?
+  /// A persistent sheet has no hidden state for the user: dragging below the smallest detent
+  /// rubber-bands, a tap on the dimming collapses it, and escape does nothing. The app can still
+  /// present and dismiss it in code.
+  public var isPersistent: Bool
+  /// Asked at the moment a user dismissal would begin (drag release, tap on the dimming,
+  /// accessibility escape). Returning false keeps the sheet and reports
+  /// ``SheetNotification/didAttemptToDismiss``. Programmatic dismissals are never vetoed.
+  public var shouldDismiss: (@Sendable () -> Bool)?
+  /// How the background darkens and when it receives touches.
+  public var dimming: Dimming
+  /// The spring that brings the sheet in.
+  public var presentSpring: Spring
+  /// The spring that moves the sheet between detents and after releases.
+  public var settleSpring: Spring
+  /// The spring that takes the sheet out.
+  public var dismissSpring: Spring
+  /// How the base line follows the keyboard (see ``SheetConfiguration/keyboardSpring``).
+  public var keyboardSpring: Spring
+  /// How a release picks its detent.
+  public var snapPolicy: SnapPolicy
+  /// The deceleration used to project releases.
+  public var decelerationRate: DecelerationRate
+  /// What the keyboard does to the sheet.
+  public var keyboard: KeyboardBehavior
+  /// Reduce Motion: every spring becomes a short critically damped move that never overshoots.
+  public var reduceMotion: Bool
+  /// The rubber band's coefficient past the first and last detents.
+  public var rubberBandCoefficient: Double
+  /// Whether debug builds print each new kind of input correction once per engine.
+  public var printsCorrectionsInDebug: Bool
+
+  /// Creates a configuration; every parameter has the modal default.
+  public init(
+    detents: [Detent] = [.large],
+    initialDetent: Detent.Identifier? = nil,
+    isPersistent: Bool = false,
+    shouldDismiss: (@Sendable () -> Bool)? = nil,
+    dimming: Dimming = .modal,
+    presentSpring: Spring = SheetConfiguration.defaultSpring,
+    settleSpring: Spring = SheetConfiguration.defaultSpring,
+    dismissSpring: Spring = SheetConfiguration.defaultDismissSpring,
+    keyboardSpring: Spring = SheetConfiguration.keyboardSpring,
+    snapPolicy: SnapPolicy = .nearestToProjection,
+    decelerationRate: DecelerationRate = .normal,
+    keyboard: KeyboardBehavior = .lift,
+    reduceMotion: Bool = false,
+    rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
+    printsCorrectionsInDebug: Bool = true
+  ) {
+    self.detents = detents
+    self.initialDetent = initialDetent
+    self.isPersistent = isPersistent
+    self.shouldDismiss = shouldDismiss
+    self.dimming = dimming
+    self.presentSpring = presentSpring
+    self.settleSpring = settleSpring
+    self.dismissSpring = dismissSpring
+    self.keyboardSpring = keyboardSpring
+    self.snapPolicy = snapPolicy
+    self.decelerationRate = decelerationRate
+    self.keyboard = keyboard
+    self.reduceMotion = reduceMotion
+    self.rubberBandCoefficient = rubberBandCoefficient
+    self.printsCorrectionsInDebug = printsCorrectionsInDebug
+  }
+
+  /// The sheet spring: SwiftUI's `.snappy` (duration 0.5 s, bounce 0.15), a quick move with a
+  /// barely visible overshoot, close to the system sheet.
+  public static let defaultSpring = Spring.snappy
+  /// The dismissal spring: SwiftUI's `.smooth` (duration 0.5 s, no bounce), so a dismissing sheet
+  /// never bounces back into view.
+  public static let defaultDismissSpring = Spring.smooth
+  /// The base line's spring: critically damped with a 0.3 s response, so it never overshoots
+  /// and covers 99 % of the keyboard's travel in 0.32 s, in step with UIKit's 0.25 s keyboard
+  /// animation (`keyboardAnimationDurationUserInfoKey`) and its gentle ease-out.
+  public static let keyboardSpring = Spring.criticallyDamped(response: 0.3)
+  /// The response of the critically damped moves used under Reduce Motion, in seconds.
+  public static let reducedMotionResponse: Double = 0.3
+
+  /// A modal sheet at full height, dismissible by drag, tap and escape.
+  public static let modal = SheetConfiguration()
+
+  /// A modal sheet that fits its content and can grow to full height.
+  public static let fitting = SheetConfiguration(detents: [.fitting, .large])
+
+  /// A Maps-style persistent sheet: never hidden by the user, undimmed (and pass-through)
+  /// up to `undimmedUpTo`, dimmed above it.
+  ///
+  /// - Parameters:
+  ///   - detents: The resting places, e.g. `[.fraction(0.15), .medium, .large]`.
+  ///   - undimmedUpTo: The largest detent that leaves the background interactive; nil keeps the
+  ///     background interactive at every detent.
+  public static func persistent(
+    detents: [Detent], undimmedUpTo: Detent.Identifier? = nil
+  ) -> SheetConfiguration {
+    SheetConfiguration(
+      detents: detents,
+      isPersistent: true,
+      dimming: undimmedUpTo == nil ? .none : Dimming(largestUndimmedDetent: undimmedUpTo))
+  }
+}

@@ -1,0 +1,127 @@
+extension SheetEngine {
+  // MARK: - Dragging
+
+  /// Whether a drag may take the sheet down to hidden: always for a modal sheet, and for a
+  /// persistent one only while it is being presented or dismissed interactively.
+  var dragAllowsHidden: Bool {
+    !configuration.isPersistent || presentationState != .presented
+  }
+
+  /// The rubber band used past the first and last stops: its dimension is the container height.
+  var rubberBand: RubberBand {
+    RubberBand(
+      coefficient: configuration.rubberBandCoefficient,
+      dimension: max(layout.context.containerSize.height, 1))
+  }
+
+  /// The extent the sheet shows for the unconstrained extent `raw`: 1:1 between the smallest
+  /// and the largest stop (down to 0 when hiding is allowed), rubber-banded beyond.
+  func constrainedExtent(raw: Double) -> Double {
+    let upper = detents.largestExtent
+    if raw > upper {
+      return upper + rubberBand.offset(forOvershoot: raw - upper)
+    }
+    if dragAllowsHidden {
+      return max(raw, 0)
+    }
+    let lower = detents.smallestExtent
+    if raw < lower {
+      return max(lower - rubberBand.offset(forOvershoot: lower - raw), 0)
+    }
+    return raw
+  }
+
+  /// How much the sheet moves per point of finger movement at the unconstrained extent `raw`.
+  func dragGain(raw: Double) -> Double {
+    let upper = detents.largestExtent
+    if raw > upper { return rubberBand.derivative(atOvershoot: raw - upper) }
+    if dragAllowsHidden { return raw > 0 ? 1 : 0 }
+    let lower = detents.smallestExtent
+    if raw < lower { return rubberBand.derivative(atOvershoot: lower - raw) }
+    return 1
+  }
+
+  mutating func dragBegan() -> Bool {
+    if case .dragging = motion { return false }
+    if presentationState == .dismissed {
+      selectedDetent = presentationDetent
+      beginPresenting()
+    }
+    let sample = currentSample()
+    let extent = min(max(sample.position, 0), layout.context.containerSize.height)
+    motion = .dragging(
+      DragState(
+        startExtent: extent, translation: 0, rawExtent: extent, extent: extent, velocity: 0,
+        lastTime: time))
+    return true
+  }
+
+  mutating func dragChanged(translation: Double) -> Bool {
+    if case .dragging = motion {} else { _ = dragBegan() }
+    guard case .dragging(var drag) = motion else { return false }
+    let safe = Sanitize.finite(
+      translation, fallback: drag.translation, limit: SheetEngine.maximumTranslation, &corrections)
+    drag.translation = safe
+    drag.rawExtent = drag.startExtent - safe
+    let extent = constrainedExtent(raw: drag.rawExtent)
+    let elapsed = time - drag.lastTime
+    if elapsed > 0 {
+      let instant = (extent - drag.extent) / elapsed
+      let weight = min(1, elapsed / SheetEngine.dragVelocityTimeConstant)
+      let blended = drag.velocity + (instant - drag.velocity) * weight
+      drag.velocity = min(max(blended, -SheetEngine.maximumSpeed), SheetEngine.maximumSpeed)
+      drag.lastTime = time
+    }
+    drag.extent = extent
+    motion = .dragging(drag)
+    return true
+  }
+
+  mutating func dragEnded(screenVelocity: Double) -> Bool {
+    guard case .dragging(let drag) = motion else { return false }
+    let clamped = Sanitize.finite(
+      screenVelocity, limit: SheetEngine.maximumSpeed, &corrections)
+    if abs(screenVelocity) > SheetEngine.maximumSpeed, screenVelocity.isFinite {
+      corrections.insert(.excessiveVelocity)
+    }
+    let velocity = -clamped * dragGain(raw: drag.rawExtent)
+    let target = configuration.snapPolicy.target(
+      extent: drag.extent, velocity: velocity, stops: detents,
+      allowsHidden: dragAllowsHidden, rate: configuration.decelerationRate)
+    release(drag, to: target, velocity: velocity)
+    return true
+  }
+
+  mutating func dragCancelled() -> Bool {
+    guard case .dragging(let drag) = motion else { return false }
+    let target = configuration.snapPolicy.target(
+      extent: drag.extent, velocity: 0, stops: detents,
+      allowsHidden: presentationState != .presented, rate: configuration.decelerationRate)
+    release(drag, to: target, velocity: 0)
+    return true
+  }
+
+  /// Sends a released sheet to `target` with a spring that starts at the finger's velocity.
+  mutating func release(_ drag: DragState, to target: SnapTarget, velocity: Double) {
+    let sample = MotionSample(position: drag.extent, velocity: velocity)
+    var destination = target
+    if case .hidden = target, presentationState == .presented {
+      if let shouldDismiss = configuration.shouldDismiss, !shouldDismiss() {
+        notifications.append(.didAttemptToDismiss)
+        destination = .stop(0)
+      }
+    }
+    switch destination {
+    case .hidden:
+      beginDismissing()
+      animate(to: .hidden, spring: configuration.dismissSpring, from: sample)
+    case .stop(let index):
+      if presentationState == .dismissing { beginPresenting() }
+      let identifier = detents.stops[index].identifier
+      select(identifier)
+      let spring =
+        presentationState == .presenting ? configuration.presentSpring : configuration.settleSpring
+      animate(to: .detent(selectedDetent ?? identifier), spring: spring, from: sample)
+    }
+  }
+}

@@ -1,0 +1,173 @@
+extension SheetEngine {
+  /// Applies `input` at `time` (seconds on the engine's clock) and returns whether it had an
+  /// effect. Inputs that make no sense in the current state (a release with no drag, a present
+  /// while presented) are ignored and return false.
+  @discardableResult
+  public mutating func handle(_ input: SheetInput, at time: Double) -> Bool {
+    advance(to: time)
+    let handled: Bool
+    switch input {
+    case .present(let animated):
+      handled = present(animated: animated)
+    case .dismiss(let animated):
+      handled = dismiss(animated: animated)
+    case .selectDetent(let identifier, let animated):
+      handled = selectDetent(identifier, animated: animated)
+    case .dragBegan:
+      handled = dragBegan()
+    case .dragChanged(let translation):
+      handled = dragChanged(translation: translation)
+    case .dragEnded(let velocity):
+      handled = dragEnded(screenVelocity: velocity)
+    case .dragCancelled:
+      handled = dragCancelled()
+    case .tapOnDimming:
+      handled = tapOnDimming()
+    case .layoutChanged(let context):
+      applyLayout(context, animated: true)
+      handled = true
+    case .contentHeightChanged(let height, let animated):
+      var context = layout.context
+      context.preferredContentHeight = height
+      applyLayout(context, animated: animated)
+      handled = true
+    case .keyboardChanged(let overlap):
+      handled = keyboardChanged(overlap: overlap)
+    case .accessibilityEscape:
+      handled = accessibilityEscape()
+    case .accessibilityIncrement:
+      handled = step(by: 1)
+    case .accessibilityDecrement:
+      handled = step(by: -1)
+    }
+    reportNewCorrections()
+    return handled
+  }
+
+  /// Replaces the configuration. Detents are resolved again; the sheet keeps its selected
+  /// detent when it still exists (else the nearest stop) and animates there.
+  public mutating func updateConfiguration(_ configuration: SheetConfiguration, at time: Double) {
+    advance(to: time)
+    self.configuration = configuration
+    layout = SheetLayout(sanitized: layout.context, keyboardLifts: configuration.keyboard.lifts)
+    detents = ResolvedDetents(detents: configuration.detents, corrections: &corrections)
+    detents.resolve(in: layout, &corrections)
+    if let selected = selectedDetent, detents.extent(of: selected) == nil {
+      let index = detents.nearestStopIndex(to: currentSample().position)
+      selectedDetent = detents.stops[index].identifier
+    }
+    if let initial = configuration.initialDetent, detents.extent(of: initial) == nil {
+      corrections.insert(.unknownDetent)
+    }
+    if case .animating(var animation, let target) = motion {
+      animation.retarget(to: extent(of: target), at: self.time)
+      motion = .animating(animation, target: target)
+    }
+    relayoutMotion(animated: true)
+    updateDimmingRange()
+    reportNewCorrections()
+  }
+
+  // MARK: - Presentation
+
+  mutating func present(animated: Bool) -> Bool {
+    guard presentationState == .dismissed || presentationState == .dismissing else {
+      return false
+    }
+    let identifier = presentationDetent
+    beginPresenting()
+    if case .dragging = motion {
+      select(identifier)
+      return true
+    }
+    select(identifier)
+    if animated {
+      animate(
+        to: .detent(identifier), spring: configuration.presentSpring, from: currentSample())
+    } else {
+      jump(to: .detent(identifier))
+    }
+    return true
+  }
+
+  mutating func dismiss(animated: Bool) -> Bool {
+    switch presentationState {
+    case .dismissed:
+      return false
+    case .dismissing:
+      guard !animated else { return false }
+      jump(to: .hidden)
+      return true
+    case .presenting, .presented:
+      beginDismissing()
+      if animated {
+        animate(to: .hidden, spring: configuration.dismissSpring, from: currentSample())
+      } else {
+        jump(to: .hidden)
+      }
+      return true
+    }
+  }
+
+  mutating func selectDetent(_ identifier: Detent.Identifier, animated: Bool) -> Bool {
+    guard detents.extent(of: identifier) != nil else {
+      corrections.insert(.unknownDetent)
+      return false
+    }
+    switch presentationState {
+    case .dismissed:
+      selectedDetent = identifier
+      return true
+    case .dismissing:
+      return false
+    case .presenting, .presented:
+      if case .dragging = motion { return false }
+      move(toDetent: identifier, animated: animated)
+      return true
+    }
+  }
+
+  // MARK: - Taps and accessibility
+
+  mutating func tapOnDimming() -> Bool {
+    guard presentationState == .presenting || presentationState == .presented else {
+      return false
+    }
+    if case .dragging = motion { return false }
+    if currentFrame().passesTouchesThrough { return false }
+    if configuration.isPersistent {
+      let collapsed =
+        configuration.dimming.largestUndimmedDetent.flatMap { identifier in
+          detents.extent(of: identifier) == nil ? nil : identifier
+        } ?? detents.stops[0].identifier
+      move(toDetent: collapsed, animated: true)
+      return true
+    }
+    _ = attemptUserDismissal()
+    return true
+  }
+
+  mutating func accessibilityEscape() -> Bool {
+    guard presentationState == .presenting || presentationState == .presented else {
+      return false
+    }
+    if configuration.isPersistent { return false }
+    if case .dragging = motion { return false }
+    return attemptUserDismissal()
+  }
+
+  /// Moves one stop up (`direction` 1) or down (−1) from the current or targeted detent.
+  mutating func step(by direction: Int) -> Bool {
+    guard presentationState == .presenting || presentationState == .presented else {
+      return false
+    }
+    if case .dragging = motion { return false }
+    let current =
+      frameDetent.flatMap { detents.stopIndex(of: $0) }
+      ?? detents.nearestStopIndex(to: currentSample().position)
+    let next = current + direction
+    guard next >= 0, next < detents.stops.count else { return false }
+    move(toDetent: detents.stops[next].identifier, animated: true)
+    return true
+  }
+}

@@ -1,0 +1,54 @@
+/// Everything a renderer needs to draw the sheet at one instant.
+public struct SheetFrame: Sendable, Hashable {
+  /// The instant, in seconds on the engine's clock.
+  public var time: Double
+  /// The sheet's frame in the container, in points. It reaches down to the container's bottom
+  /// edge, behind the keyboard and home indicator.
+  public var sheetRect: Rect
+  /// The sheet's visible height above its base line (the container bottom raised by the
+  /// keyboard), in points. 0 is hidden.
+  public var extent: Double
+  /// How far the keyboard currently raises the base line, in points.
+  public var keyboardLift: Double
+  /// The upward speed of the sheet's top edge, in points per second (negative when falling).
+  public var velocity: Double
+  /// The dimming view's alpha, 0…``Dimming/maximumAlpha``.
+  public var dimmingAlpha: Double
+  /// Whether touches outside the sheet should reach the view behind it.
+  public var passesTouchesThrough: Bool
+  /// What the sheet is doing.
+  public var phase: SheetPhase
+  /// The detent the sheet rests at or is heading for (nil while hidden or heading for hidden).
+  public var detent: Detent.Identifier?
+  /// Whether anything still moves without input (a display link should keep ticking).
+  public var isAnimating: Bool
+
+  /// Creates a frame.
+  public init(
+    time: Double,
+    sheetRect: Rect,
+    extent: Double,
+    keyboardLift: Double,
+    velocity: Double,
+    dimmingAlpha: Double,
+    passesTouchesThrough: Bool,
+    phase: SheetPhase,
+    detent: Detent.Identifier?,
+    isAnimating: Bool
+  ) {
+    self.time = time
+    self.sheetRect = sheetRect
+    self.extent = extent
+    self.keyboardLift = keyboardLift
+    self.velocity = velocity
+    self.dimmingAlpha = dimmingAlpha
+    self.passesTouchesThrough = passesTouchesThrough
+    self.phase = phase
+    self.detent = detent
+    self.isAnimating = isAnimating
+  }
+
+  /// The sheet's visible height above the container's bottom edge, in points
+  /// (extent + keyboard lift).
+  public var height: Double { extent + keyboardLift }
+}

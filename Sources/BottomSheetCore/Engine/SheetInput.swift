@@ -1,0 +1,37 @@
+/// An event the engine reacts to. Each is sent with a timestamp through
+/// ``SheetEngine/handle(_:at:)``.
+///
+/// Drag inputs use the screen's convention, as `UIPanGestureRecognizer` reports them: y grows
+/// downwards, so a positive translation or velocity moves the sheet down.
+public enum SheetInput: Sendable {
+  /// Present the sheet at its initial detent.
+  case present(animated: Bool)
+  /// Dismiss the sheet programmatically (the veto is not consulted, as in UIKit).
+  case dismiss(animated: Bool)
+  /// Move to the detent named `identifier`.
+  case selectDetent(Detent.Identifier, animated: Bool)
+  /// A finger went down on the sheet (or, while hidden, began an interactive presentation).
+  case dragBegan
+  /// The finger moved; `translation` is the total vertical translation since the drag began,
+  /// in points, down positive.
+  case dragChanged(translation: Double)
+  /// The finger lifted with `velocity` in points per second, down positive.
+  case dragEnded(velocity: Double)
+  /// The system cancelled the drag; the sheet settles without dismissing.
+  case dragCancelled
+  /// A tap on the dimming view behind the sheet.
+  case tapOnDimming
+  /// The container, safe area, content height, keyboard or grabber changed.
+  case layoutChanged(LayoutContext)
+  /// Only the content's preferred height changed, in points. With `animated` false the sheet
+  /// follows the new height at once (a navigation transition drives it frame by frame).
+  case contentHeightChanged(Double, animated: Bool)
+  /// Only the keyboard's overlap of the container changed, in points (0 when it hides).
+  case keyboardChanged(overlap: Double)
+  /// VoiceOver's escape gesture (two-finger Z).
+  case accessibilityEscape
+  /// VoiceOver's increment on the grabber: the next larger detent.
+  case accessibilityIncrement
+  /// VoiceOver's decrement on the grabber: the next smaller detent.
+  case accessibilityDecrement
+}

@@ -1,0 +1,38 @@
+extension Detent {
+  /// The stable name of a detent.
+  ///
+  /// ```swift
+  /// extension Detent.Identifier { static let peek: Self = "peek" }
+  /// ```
+  public struct Identifier: Sendable, Hashable, RawRepresentable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+  {
+    /// The name.
+    public let rawValue: String
+
+    /// Creates an identifier from its name.
+    public init(rawValue: String) {
+      self.rawValue = rawValue
+    }
+
+    /// Creates an identifier from its name.
+    public init(_ rawValue: String) {
+      self.rawValue = rawValue
+    }
+
+    /// Creates an identifier from a string literal.
+    public init(stringLiteral value: String) {
+      self.rawValue = value
+    }
+
+    /// The name.
+    public var description: String { rawValue }
+
+    /// The identifier of ``Detent/fitting``.
+    public static let fitting: Identifier = "fitting"
+    /// The identifier of ``Detent/medium``.
+    public static let medium: Identifier = "medium"
+    /// The identifier of ``Detent/large``.
+    public static let large: Identifier = "large"
+  }
+}

@@ -1,0 +1,110 @@
+/// A height at which the sheet can rest.
+///
+/// Detents resolve to *extents* (the sheet's visible height above its base line, in points)
+/// against a ``SheetLayout``. Every detent has an ``Identifier`` that stays stable across
+/// layout changes, so the engine can keep the sheet "at `.fitting`" while the content resizes
+/// or the device rotates.
+///
+/// ```swift
+/// let detents: [Detent] = [.fitting, .fraction(0.5), .large]
+/// ```
+public struct Detent: Sendable {
+  /// The detent's stable name.
+  public let identifier: Identifier
+  let kind: Kind
+
+  enum Kind: Sendable {
+    case fitting
+    case fraction(Double)
+    case height(Double)
+    case large
+    case custom(@Sendable (DetentResolutionContext) -> Double)
+  }
+
+  init(identifier: Identifier, kind: Kind) {
+    self.identifier = identifier
+    self.kind = kind
+  }
+
+  /// The content's preferred height, plus the visible bottom safe-area inset and the grabber
+  /// strip when the grabber sits above the content; capped at the largest extent.
+  public static let fitting = Detent(identifier: .fitting, kind: .fitting)
+
+  /// The largest extent: container height − top safe-area inset − top gap (− keyboard lift).
+  public static let large = Detent(identifier: .large, kind: .large)
+
+  /// Half of the largest extent, like UIKit's `.medium()` detent.
+  public static let medium = Detent(identifier: .medium, kind: .fraction(0.5))
+
+  /// A fraction (0…1) of the largest extent. Values outside 0…1 are clamped.
+  ///
+  /// - Parameters:
+  ///   - fraction: The share of the largest extent.
+  ///   - identifier: A name; by default one derived from the fraction, e.g. `"fraction(0.25)"`.
+  public static func fraction(_ fraction: Double, identifier: Identifier? = nil) -> Detent {
+    Detent(
+      identifier: identifier ?? Identifier("fraction(\(fraction))"), kind: .fraction(fraction))
+  }
+
+  /// A fixed content height in points, above the visible bottom safe area (as UIKit's custom
+  /// detents measure), capped at the largest extent.
+  ///
+  /// - Parameters:
+  ///   - height: The content height, in points.
+  ///   - identifier: A name; by default one derived from the height, e.g. `"height(200.0)"`.
+  public static func height(_ height: Double, identifier: Identifier? = nil) -> Detent {
+    Detent(identifier: identifier ?? Identifier("height(\(height))"), kind: .height(height))
+  }
+
+  /// A detent computed by `resolver` from the current layout.
+  ///
+  /// Like UIKit's custom detents, the resolver returns a *content* height in points that
+  /// excludes the visible bottom safe area; the result is clamped to the largest extent.
+  ///
+  /// ```swift
+  /// .custom(id: "peek") { context in min(120, context.maximumDetentValue) }
+  /// ```
+  public static func custom(
+    id: Identifier, resolver: @escaping @Sendable (DetentResolutionContext) -> Double
+  ) -> Detent {
+    Detent(identifier: id, kind: .custom(resolver))
+  }
+
+  /// The extent of this detent in `layout`, in points, clamped to `0...layout.maximumExtent`.
+  public func extent(in layout: SheetLayout) -> Double {
+    var ignored = InputCorrections()
+    return extent(in: layout, &ignored)
+  }
+
+  /// The extent in `layout`, recording any clamping in `corrections`.
+  func extent(in layout: SheetLayout, _ corrections: inout InputCorrections) -> Double {
+    let maximum = layout.maximumExtent
+    let inset = layout.visibleBottomInset
+    let raw: Double
+    switch kind {
+    case .fitting:
+      raw =
+        layout.context.preferredContentHeight + inset + layout.context.grabberHeight
+    case .fraction(let fraction):
+      var value = fraction
+      if value.isNaN {
+        corrections.insert(.nonFiniteValue)
+        value = 0
+      } else if value < 0 || value > 1 {
+        corrections.insert(.fractionOutOfRange)
+        value = min(max(value, 0), 1)
+      }
+      raw = value * maximum
+    case .height(let height):
+      raw = Sanitize.length(height, infinityFallback: maximum, &corrections) + inset
+    case .large:
+      raw = maximum
+    case .custom(let resolver):
+      let context = DetentResolutionContext(
+        layout: layout, maximumDetentValue: max(0, maximum - inset))
+      raw =
+        Sanitize.length(resolver(context), infinityFallback: maximum, &corrections) + inset
+    }
+    return min(max(raw, 0), maximum)
+  }
+}

@@ -1,0 +1,9 @@
+/// What a custom detent's resolver can read, mirroring UIKit's
+/// `UISheetPresentationControllerDetentResolutionContext`.
+public struct DetentResolutionContext: Sendable {
+  /// The full layout the detent is resolved in.
+  public let layout: SheetLayout
+  /// The largest content height a detent may return, in points (the largest extent minus the
+  /// visible bottom safe-area inset), like UIKit's `maximumDetentValue`.
+  public let maximumDetentValue: Double
+}

@@ -1,0 +1,91 @@
+/// Everything the layout needs to know about the sheet's surroundings, in points.
+///
+/// Adapters build one from the container view (bounds, safe area), the presented content
+/// (preferred height), the keyboard frame and the grabber style, and send it to the engine
+/// whenever any of it changes.
+///
+/// ```swift
+/// let context = LayoutContext(
+///   containerSize: Size(width: 390, height: 844),
+///   safeAreaInsets: Insets(top: 47, bottom: 34),
+///   preferredContentHeight: 300)
+/// ```
+public struct LayoutContext: Sendable, Hashable {
+  /// The gap kept between the top safe-area edge and a sheet at its largest detent, in points.
+  ///
+  /// 10 pt matches the strip of the presenting screen that stays visible above a full-height
+  /// system page sheet on notched iPhones.
+  public static let defaultTopGap: Double = 10
+
+  /// The size of the container the sheet lives in (usually the window), in points.
+  public var containerSize: Size
+  /// The container's safe-area insets, in points.
+  public var safeAreaInsets: Insets
+  /// The height the content asks for (`preferredContentSize.height` in UIKit), in points.
+  /// It excludes the bottom safe area and the grabber.
+  public var preferredContentHeight: Double
+  /// How far the keyboard overlaps the container from its bottom edge, in points (0 when hidden).
+  public var keyboardOverlap: Double
+  /// The height of the grabber strip above the content, in points; 0 when the grabber overlays
+  /// the content or there is none.
+  public var grabberHeight: Double
+  /// The gap between the top safe-area edge and the largest possible sheet, in points.
+  public var topGap: Double
+
+  /// Creates a layout context. Every value is in points; bad values are clamped when used.
+  public init(
+    containerSize: Size,
+    safeAreaInsets: Insets = .zero,
+    preferredContentHeight: Double = 0,
+    keyboardOverlap: Double = 0,
+    grabberHeight: Double = 0,
+    topGap: Double = LayoutContext.defaultTopGap
+  ) {
+    self.containerSize = containerSize
+    self.safeAreaInsets = safeAreaInsets
+    self.preferredContentHeight = preferredContentHeight
+    self.keyboardOverlap = keyboardOverlap
+    self.grabberHeight = grabberHeight
+    self.topGap = topGap
+  }
+
+  /// A copy in which every value is finite and non-negative, insets and keyboard fit inside the
+  /// container, and the corrections that needed are added to `corrections`.
+  ///
+  /// Infinite sizes become 0 (there is no sensible finite container to fall back to); an
+  /// infinite content height becomes the container height, so `.fitting` caps at the maximum.
+  public func sanitized(_ corrections: inout InputCorrections) -> LayoutContext {
+    var copy = self
+    let width = Sanitize.length(containerSize.width, &corrections)
+    let height = Sanitize.length(containerSize.height, &corrections)
+    copy.containerSize = Size(width: width, height: height)
+    var insets = Insets(
+      top: Sanitize.length(safeAreaInsets.top, &corrections),
+      left: Sanitize.length(safeAreaInsets.left, &corrections),
+      bottom: Sanitize.length(safeAreaInsets.bottom, &corrections),
+      right: Sanitize.length(safeAreaInsets.right, &corrections))
+    if insets.top + insets.bottom > height {
+      corrections.insert(.exceedsContainer)
+      insets.top = min(insets.top, height)
+      insets.bottom = height - insets.top
+    }
+    if insets.left + insets.right > width {
+      corrections.insert(.exceedsContainer)
+      insets.left = min(insets.left, width)
+      insets.right = width - insets.left
+    }
+    copy.safeAreaInsets = insets
+    copy.preferredContentHeight = Sanitize.length(
+      preferredContentHeight, infinityFallback: height, &corrections)
+    copy.grabberHeight = min(Sanitize.length(grabberHeight, &corrections), height)
+    copy.topGap = min(Sanitize.length(topGap, &corrections), height - insets.top)
+    var keyboard = Sanitize.length(keyboardOverlap, infinityFallback: height, &corrections)
+    let roomForKeyboard = height - insets.top - copy.topGap
+    if keyboard > roomForKeyboard {
+      corrections.insert(.exceedsContainer)
+      keyboard = roomForKeyboard
+    }
+    copy.keyboardOverlap = keyboard
+    return copy
+  }
+}

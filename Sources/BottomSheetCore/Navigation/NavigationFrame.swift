@@ -1,0 +1,33 @@
+/// What a navigation stack inside the sheet shows at one instant.
+public struct NavigationFrame: Sendable, Hashable {
+  /// The screen being left (the top one when no transition runs).
+  public var fromScreen: Int
+  /// The screen being shown (the top one when no transition runs).
+  public var toScreen: Int
+  /// How far the transition has come: 0 shows `fromScreen`, 1 shows `toScreen`. Drives the
+  /// horizontal slide and the height alike.
+  public var progress: Double
+  /// The content height to give the sheet, in points: the two screens' heights blended by the
+  /// same progress as the slide.
+  public var contentHeight: Double
+  /// Whether a push or pop is under way (the slide should be drawn).
+  public var isTransitioning: Bool
+  /// Whether a finger drives the transition (an edge-swipe pop).
+  public var isInteractive: Bool
+  /// Whether the transition pops (the slide runs left to right) rather than pushes.
+  public var isPop: Bool
+
+  /// Creates a frame.
+  public init(
+    fromScreen: Int, toScreen: Int, progress: Double, contentHeight: Double,
+    isTransitioning: Bool, isInteractive: Bool, isPop: Bool
+  ) {
+    self.fromScreen = fromScreen
+    self.toScreen = toScreen
+    self.progress = progress
+    self.contentHeight = contentHeight
+    self.isTransitioning = isTransitioning
+    self.isInteractive = isInteractive
+    self.isPop = isPop
+  }
+}

@@ -1,0 +1,292 @@
+/// The height model of a navigation stack inside a sheet.
+///
+/// Each screen has its own preferred height. A push or pop blends the two screens' heights with
+/// the same progress that drives the horizontal slide, so the sheet's height and the slide move
+/// as one, in both directions. An edge-swipe pop follows the finger and then finishes or
+/// cancels with the projection physics the sheet uses for dismissal (horizontally); a cancelled
+/// pop brings the height back. A screen whose height changes mid-transition blends to its new
+/// height, and when the top screen shrinks the sheet shrinks (the system navigation controller
+/// only ever grows).
+///
+/// Feed ``frame(at:)``'s ``NavigationFrame/contentHeight`` to the engine as
+/// `.contentHeightChanged(height, animated: false)` while ``NavigationFrame/isTransitioning``,
+/// and animated otherwise; ``drive(_:at:)`` does exactly that.
+public struct NavigationSizing: Sendable {
+  /// The length of a timed push or pop, in seconds: 0.35 s, the pace of the system push.
+  public static let transitionDuration: Double = 0.35
+  /// The timing curve of a timed push or pop: Core Animation's ease-in-ease-out.
+  public static let transitionCurve = TimingCurve.easeInOut
+  /// The spring that finishes or cancels an interactive pop, and blends a screen's height
+  /// change during a transition: critically damped (a slide must not overshoot), 0.3 s response.
+  public static let settleSpring = Spring.criticallyDamped(response: 0.3)
+
+  /// The screens, root first.
+  public private(set) var stack: [NavigationScreen]
+  /// The width the interactive pop is measured against, in points (the sheet's width).
+  public var containerWidth: Double
+  /// The deceleration used to project a pop's release.
+  public var decelerationRate: DecelerationRate
+  /// The latest time given, in seconds.
+  public private(set) var time: Double
+
+  var transition: NavigationTransition?
+  var events: [NavigationEvent] = []
+  var lastSentHeight: Double?
+  /// Set when a transition ended (or an unanimated one happened) since the last ``drive(_:at:)``,
+  /// so the final height is applied without a second animation.
+  var justFinished = false
+
+  /// Creates a stack with `root` on it.
+  ///
+  /// - Parameters:
+  ///   - root: The first screen.
+  ///   - containerWidth: The sheet's width, in points.
+  public init(
+    root: NavigationScreen, containerWidth: Double, decelerationRate: DecelerationRate = .normal,
+    time: Double = 0
+  ) {
+    stack = [root]
+    self.containerWidth = containerWidth
+    self.decelerationRate = decelerationRate
+    self.time = time.isFinite ? time : 0
+    events.reserveCapacity(4)
+  }
+
+  /// The screen on top (the destination once a transition finishes).
+  public var topScreen: NavigationScreen { stack[stack.count - 1] }
+
+  /// The scroll view that should hand off with the sheet: the top screen's, and none while a
+  /// transition runs.
+  public var trackedScrollView: ScrollViewID? {
+    transition == nil ? topScreen.scrollView : nil
+  }
+
+  /// Whether a push or pop is under way.
+  public var isTransitioning: Bool { transition != nil }
+
+  // MARK: - Operations
+
+  /// Pushes `screen`, animated or not.
+  public mutating func push(_ screen: NavigationScreen, animated: Bool, at time: Double) {
+    advance(to: time)
+    var newStack = stack
+    newStack.append(screen)
+    begin(to: screen, isPop: false, finished: newStack, cancelled: stack, animated: animated)
+  }
+
+  /// Pops the top screen; returns false when only the root is left.
+  @discardableResult
+  public mutating func pop(animated: Bool, at time: Double) -> Bool {
+    advance(to: time)
+    guard stack.count > 1 else { return false }
+    let remaining = Array(stack.dropLast())
+    begin(
+      to: remaining[remaining.count - 1], isPop: true, finished: remaining, cancelled: stack,
+      animated: animated)
+    return true
+  }
+
+  /// Pops to the root screen, with one transition from the top straight to the root.
+  @discardableResult
+  public mutating func popToRoot(animated: Bool, at time: Double) -> Bool {
+    advance(to: time)
+    guard stack.count > 1 else { return false }
+    begin(to: stack[0], isPop: true, finished: [stack[0]], cancelled: stack, animated: animated)
+    return true
+  }
+
+  /// Replaces the stack (UIKit's `setViewControllers`); an empty list is ignored.
+  public mutating func setStack(_ screens: [NavigationScreen], animated: Bool, at time: Double) {
+    advance(to: time)
+    guard let last = screens.last else { return }
+    let isPop = stack.contains { $0.id == last.id }
+    begin(to: last, isPop: isPop, finished: screens, cancelled: stack, animated: animated)
+  }
+
+  /// Updates a screen's preferred height, in points, at any time (during a transition the
+  /// screen's displayed height blends to it).
+  public mutating func setPreferredHeight(_ height: Double, for screen: Int, at time: Double) {
+    advance(to: time)
+    let value = height.isFinite ? max(0, height) : 0
+    for index in stack.indices where stack[index].id == screen {
+      stack[index].preferredHeight = value
+    }
+    guard var running = transition else { return }
+    for index in running.finishedStack.indices where running.finishedStack[index].id == screen {
+      running.finishedStack[index].preferredHeight = value
+    }
+    for index in running.cancelledStack.indices where running.cancelledStack[index].id == screen {
+      running.cancelledStack[index].preferredHeight = value
+    }
+    if running.from.id == screen {
+      running.from.preferredHeight = value
+      running.fromHeight.retarget(to: value, at: self.time)
+    }
+    if running.to.id == screen {
+      running.to.preferredHeight = value
+      running.toHeight.retarget(to: value, at: self.time)
+    }
+    transition = running
+  }
+
+  // MARK: - Interactive pop
+
+  /// A screen-edge swipe began; returns false when there is nothing to pop or a transition runs.
+  @discardableResult
+  public mutating func interactivePopBegan(at time: Double) -> Bool {
+    advance(to: time)
+    guard stack.count > 1, transition == nil else { return false }
+    let remaining = Array(stack.dropLast())
+    begin(
+      to: remaining[remaining.count - 1], isPop: true, finished: remaining, cancelled: stack,
+      animated: true)
+    transition?.driver = .interactive(progress: 0, velocity: 0, lastTime: self.time)
+    return true
+  }
+
+  /// The finger moved to total horizontal `translation` (points, right positive).
+  public mutating func interactivePopChanged(translation: Double, at time: Double) {
+    advance(to: time)
+    guard var running = transition, case .interactive(let old, let velocity, let last) = running.driver
+    else { return }
+    let width = max(containerWidth.isFinite ? containerWidth : 1, 1)
+    let progress = translation.isFinite ? min(max(translation / width, 0), 1) : old
+    let elapsed = self.time - last
+    let newVelocity = elapsed > 0 ? (progress - old) / elapsed : velocity
+    running.driver = .interactive(progress: progress, velocity: newVelocity, lastTime: self.time)
+    transition = running
+  }
+
+  /// The finger lifted with horizontal `velocity` (points per second, right positive): the pop
+  /// finishes when the projected position passes half the width, else it cancels.
+  public mutating func interactivePopEnded(velocity: Double, at time: Double) {
+    advance(to: time)
+    guard let running = transition, case .interactive(let progress, _, _) = running.driver else {
+      return
+    }
+    let width = max(containerWidth.isFinite ? containerWidth : 1, 1)
+    let speed = velocity.isFinite ? velocity : 0
+    let projected = Projection.project(
+      position: progress * width, velocity: speed, rate: decelerationRate)
+    settle(finishing: projected > width / 2, velocity: speed / width)
+  }
+
+  /// The system cancelled the swipe: the pop cancels.
+  public mutating func interactivePopCancelled(at time: Double) {
+    advance(to: time)
+    guard let running = transition, case .interactive = running.driver else { return }
+    settle(finishing: false, velocity: 0)
+  }
+
+  // MARK: - Reading
+
+  /// Advances to `time` (completing a finished transition) and returns what to show.
+  public mutating func frame(at time: Double) -> NavigationFrame {
+    advance(to: time)
+    guard let running = transition else {
+      let top = topScreen
+      return NavigationFrame(
+        fromScreen: top.id, toScreen: top.id, progress: 1, contentHeight: top.preferredHeight,
+        isTransitioning: false, isInteractive: false, isPop: false)
+    }
+    let progress = running.progress(at: self.time)
+    let from = running.fromHeight.value(at: self.time)
+    let to = running.toHeight.value(at: self.time)
+    var interactive = false
+    if case .interactive = running.driver { interactive = true }
+    return NavigationFrame(
+      fromScreen: running.from.id, toScreen: running.to.id, progress: progress,
+      contentHeight: from + (to - from) * progress, isTransitioning: true,
+      isInteractive: interactive, isPop: running.isPop)
+  }
+
+  /// Advances to `time` and sends the content height to `engine`: unanimated while a transition
+  /// drives it (the progress already animates it), animated when the top screen changes its
+  /// height at rest.
+  public mutating func drive(_ engine: inout SheetEngine, at time: Double) {
+    let frame = self.frame(at: time)
+    let animated = !frame.isTransitioning && !justFinished
+    justFinished = false
+    guard frame.contentHeight != lastSentHeight else { return }
+    lastSentHeight = frame.contentHeight
+    engine.handle(.contentHeightChanged(frame.contentHeight, animated: animated), at: self.time)
+  }
+
+  /// Hands every pending event to `body`, oldest first.
+  public mutating func drainEvents(_ body: (NavigationEvent) -> Void) {
+    for event in events { body(event) }
+    events.removeAll(keepingCapacity: true)
+  }
+
+  // MARK: - Internals
+
+  mutating func begin(
+    to destination: NavigationScreen, isPop: Bool, finished: [NavigationScreen],
+    cancelled: [NavigationScreen], animated: Bool
+  ) {
+    let current = self.frame(at: time)
+    if let running = transition {
+      // A new operation completes the running one at once, as UIKit does.
+      complete(running, finished: true)
+    }
+    let source = topScreen
+    guard animated else {
+      stack = finished
+      events.append(.didShow(screen: destination.id))
+      justFinished = true
+      return
+    }
+    let startHeight = current.contentHeight
+    transition = NavigationTransition(
+      from: source, to: destination, isPop: isPop,
+      fromHeight: SpringAnimation(
+        spring: NavigationSizing.settleSpring, from: startHeight, to: source.preferredHeight,
+        initialVelocity: 0, startTime: time),
+      toHeight: SpringAnimation(
+        spring: NavigationSizing.settleSpring, from: destination.preferredHeight,
+        to: destination.preferredHeight, initialVelocity: 0, startTime: time),
+      driver: .timed(start: time), finishedStack: finished, cancelledStack: cancelled)
+    stack = finished
+  }
+
+  mutating func settle(finishing: Bool, velocity: Double) {
+    guard var running = transition else { return }
+    let progress = running.progress(at: time)
+    let target = finishing ? 1.0 : 0.0
+    // A critically damped spring crosses its target only when the velocity toward it exceeds
+    // ω₀·distance; cap it there so the slide never overshoots.
+    let limit = NavigationSizing.settleSpring.naturalFrequency * abs(target - progress)
+    var start = velocity
+    if start * (target - progress) > 0 {
+      start = start > 0 ? min(start, limit) : max(start, -limit)
+    } else {
+      start = 0
+    }
+    running.driver = .settling(
+      SpringAnimation(
+        spring: NavigationSizing.settleSpring, from: progress, to: target,
+        initialVelocity: start, startTime: time, positionTolerance: 0.001,
+        velocityTolerance: 0.01),
+      finishing: finishing)
+    transition = running
+  }
+
+  mutating func advance(to newTime: Double) {
+    if newTime.isFinite, newTime > time { time = newTime }
+    if let running = transition, let finished = running.outcome(at: time) {
+      complete(running, finished: finished)
+    }
+  }
+
+  mutating func complete(_ running: NavigationTransition, finished: Bool) {
+    transition = nil
+    justFinished = true
+    if finished {
+      stack = running.finishedStack
+      events.append(.didShow(screen: running.to.id))
+    } else {
+      stack = running.cancelledStack
+      events.append(.didCancel(screen: running.from.id))
+    }
+  }
+}

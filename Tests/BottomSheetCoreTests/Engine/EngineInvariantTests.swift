@@ -1,0 +1,177 @@
+import BottomSheetCore
+import BottomSheetTestSupport
+import PropertyBased
+import Testing
+
+/// Random event sequences: whatever arrives, in whatever order, with whatever numbers, the
+/// engine stays finite, in bounds, correctly paired, and comes to rest.
+@Suite("Engine: invariants over random input sequences")
+struct EngineInvariantTests {
+  /// A raw random step: which input, two numbers, a selector for special values, and a delay.
+  typealias Step = (kind: Int, a: Double, b: Double, special: Int, delay: Double)
+
+  static let detents: [Detent] = [
+    .fitting, .fraction(0.3, identifier: "low"), .height(450, identifier: "mid"), .large,
+  ]
+
+  /// Replaces `value` by NaN, ±infinity or a huge number for some selectors.
+  static func garble(_ value: Double, _ special: Int) -> Double {
+    switch special {
+    case 0: return .nan
+    case 1: return .infinity
+    case 2: return -.infinity
+    case 3: return value * 1e12
+    default: return value
+    }
+  }
+
+  static func input(for step: Step, garbage: Bool) -> SheetInput {
+    let a = garbage ? garble(step.a, step.special) : step.a
+    let b = garbage ? garble(step.b, step.special) : step.b
+    let identifiers: [Detent.Identifier] = ["fitting", "low", "mid", "large", "unknown"]
+    switch step.kind {
+    case 0: return .present(animated: step.special % 2 == 0)
+    case 1: return .dismiss(animated: step.special % 3 != 0)
+    case 2: return .selectDetent(identifiers[step.special % 5], animated: step.special < 7)
+    case 3: return .dragBegan
+    case 4, 5, 6: return .dragChanged(translation: a)
+    case 7: return .dragEnded(velocity: b * 5)
+    case 8: return .dragCancelled
+    case 9: return .tapOnDimming
+    case 10: return .contentHeightChanged(abs(a) * 2, animated: step.special != 5)
+    case 11: return .keyboardChanged(overlap: step.special % 2 == 0 ? 0 : abs(b) / 2)
+    case 12:
+      let width = step.special % 2 == 0 ? 390.0 : 844.0
+      let height = step.special % 2 == 0 ? 844.0 : 390.0
+      return .layoutChanged(
+        LayoutContext(
+          containerSize: Size(width: garbage ? garble(width, step.special) : width, height: height),
+          safeAreaInsets: Insets(top: abs(b) / 10, bottom: garbage ? garble(34, step.special) : 34),
+          preferredContentHeight: a, keyboardOverlap: 0, grabberHeight: abs(b) / 100))
+    case 13: return .accessibilityEscape
+    case 14: return .accessibilityIncrement
+    default: return .accessibilityDecrement
+    }
+  }
+
+  static let stepGenerator = zip(
+    Gen.int(in: 0...15), Gen.double(in: -900...900), Gen.double(in: -3000...3000),
+    Gen.int(in: 0...9), Gen.double(in: 0...0.4))
+
+  /// Runs the steps and checks every frame; returns a failure description or nil.
+  static func check(_ steps: [Step], garbage: Bool, persistent: Bool, veto: Bool) -> String? {
+    var configuration =
+      persistent
+      ? SheetConfiguration.persistent(detents: detents, undimmedUpTo: "low")
+      : SheetConfiguration(detents: detents)
+    configuration.printsCorrectionsInDebug = false
+    if veto { configuration.shouldDismiss = { false } }
+    var engine = SheetEngine(configuration: configuration, context: Phone.context())
+    var time = 0.0
+    var inputs: [TimedInput] = []
+    for step in steps {
+      time += step.delay
+      inputs.append(TimedInput(input(for: step, garbage: garbage), at: time))
+    }
+    // Lift any finger still down, then leave the sheet alone long enough to settle.
+    inputs.append(TimedInput(.dragCancelled, at: time + 0.01))
+    var failure: String?
+    let trace = ScenarioRunner.run(&engine, inputs: inputs, until: time + 6, framesPerSecond: 60) {
+      engine, frame in
+      guard failure == nil else { return }
+      let height = engine.layout.context.containerSize.height
+      let values = [
+        frame.extent, frame.velocity, frame.dimmingAlpha, frame.keyboardLift,
+        frame.sheetRect.minY, frame.sheetRect.height, frame.sheetRect.minX, frame.sheetRect.width,
+      ]
+      if values.contains(where: { !$0.isFinite }) {
+        failure = "non-finite value in \(frame)"
+      } else if frame.extent < 0 || frame.extent > height {
+        failure = "extent \(frame.extent) outside 0...\(height)"
+      }
+    }
+    if let failure { return failure }
+    if let violation = NotificationOrder.violation(in: trace.notificationSequence) {
+      return "notifications \(trace.notificationSequence): \(violation)"
+    }
+    let last = trace.last
+    if last.isAnimating || last.phase == .dragging {
+      return "still moving after 6 s idle: \(last)"
+    }
+    switch last.phase {
+    case .hidden:
+      if last.extent != 0 { return "hidden at extent \(last.extent)" }
+    case .resting:
+      guard let detent = last.detent, let extent = engine.detents.extent(of: detent) else {
+        return "resting without a detent: \(last)"
+      }
+      if abs(extent - last.extent) > 1e-9 { return "resting off its detent: \(last)" }
+    default:
+      return "unexpected final phase \(last.phase)"
+    }
+    if persistent {
+      // Only the app may dismiss a presented persistent sheet.
+      var presented = false
+      var userDismissals = 0
+      for notification in trace.notificationSequence {
+        if notification == .didPresent { presented = true }
+        if notification == .willDismiss, presented { userDismissals += 1 }
+        if notification == .willPresent { presented = false }
+      }
+      let programmatic = inputs.filter {
+        if case .dismiss = $0.input { return true } else { return false }
+      }.count
+      if userDismissals > programmatic {
+        return "a presented persistent sheet was dismissed without a dismiss input"
+      }
+    }
+    let state = NotificationOrder.finalState(of: trace.notificationSequence)
+    if (state == .dismissed) != (last.phase == .hidden) {
+      return "life cycle \(state) disagrees with phase \(last.phase)"
+    }
+    return nil
+  }
+
+  @Test func sensibleInputsKeepEveryInvariant() async {
+    await propertyCheck(
+      count: 60, input: Self.stepGenerator.array(of: 1...200), Gen.bool, Gen.bool
+    ) { steps, persistent, veto in
+      let failure = Self.check(steps, garbage: false, persistent: persistent, veto: veto)
+      #expect(failure == nil, "\(failure ?? "")")
+    }
+  }
+
+  @Test func garbageInputsNeverProduceNaNOrEscapeTheirBounds() async {
+    await propertyCheck(
+      count: 60, input: Self.stepGenerator.array(of: 1...200), Gen.bool, Gen.bool
+    ) { steps, persistent, veto in
+      let failure = Self.check(steps, garbage: true, persistent: persistent, veto: veto)
+      #expect(failure == nil, "\(failure ?? "")")
+    }
+  }
+
+  @Test func garbageLayoutAtCreationIsClampedAndRecorded() {
+    let rows: [(line: UInt, context: LayoutContext, flag: InputCorrections)] = [
+      (#line, LayoutContext(containerSize: Size(width: .nan, height: 844)), .nonFiniteValue),
+      (#line, LayoutContext(containerSize: Size(width: 390, height: -5)), .negativeLength),
+      (
+        #line,
+        LayoutContext(containerSize: Phone.size, safeAreaInsets: Insets(top: 600, bottom: 600)),
+        .exceedsContainer
+      ),
+      (
+        #line, LayoutContext(containerSize: Phone.size, preferredContentHeight: .infinity),
+        .nonFiniteValue
+      ),
+    ]
+    for row in rows {
+      var configuration = SheetConfiguration.fitting
+      configuration.printsCorrectionsInDebug = false
+      var engine = SheetEngine(configuration: configuration, context: row.context)
+      engine.handle(.present(animated: false), at: 0)
+      let frame = engine.frame(at: 1)
+      #expect(frame.extent.isFinite && frame.sheetRect.minY.isFinite, sourceLocation: rowLocation(row.line))
+      #expect(engine.corrections.contains(row.flag), sourceLocation: rowLocation(row.line))
+    }
+  }
+}
