@@ -19,8 +19,12 @@ let package = Package(
       dependencies: [.product(name: "RealModule", package: "swift-numerics")]
     ),
     .target(
+      name: "CAllocationCounter",
+      linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+    ),
+    .target(
       name: "BottomSheetTestSupport",
-      dependencies: ["BottomSheetCore"]
+      dependencies: ["BottomSheetCore", "CAllocationCounter"]
     ),
     .testTarget(
       name: "BottomSheetCoreTests",
