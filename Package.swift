@@ -24,11 +24,18 @@ let package = Package(
         "BottomSheetCore", .product(name: "RealModule", package: "swift-numerics"),
       ]
     ),
+    // Counts heap allocations by interposing malloc in the test process only; nothing that
+    // ships links it.
+    .target(
+      name: "CAllocationCounter",
+      linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+    ),
     .testTarget(
       name: "BottomSheetCoreTests",
       dependencies: [
         "BottomSheetCore",
         "BottomSheetTestSupport",
+        "CAllocationCounter",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

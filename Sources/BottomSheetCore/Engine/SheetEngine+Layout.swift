@@ -64,8 +64,7 @@ extension SheetEngine {
     let alpha = dimming.maximumAlpha
     range.maximumAlpha = alpha.isFinite ? min(max(alpha, 0), 1) : Dimming.systemMaximumAlpha
     if !alpha.isFinite { corrections.insert(.nonFiniteValue) }
-    if let identifier = dimming.largestUndimmedDetent, let extent = detents.extent(of: identifier)
-    {
+    if let identifier = dimming.largestUndimmedDetent, let extent = detents.extent(of: identifier) {
       range.undimmedExtent = extent
       range.passThroughLimit = extent
     } else {

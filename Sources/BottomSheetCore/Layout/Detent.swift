@@ -21,11 +21,6 @@ public struct Detent: Sendable {
     case custom(@Sendable (DetentResolutionContext) -> Double)
   }
 
-  init(identifier: Identifier, kind: Kind) {
-    self.identifier = identifier
-    self.kind = kind
-  }
-
   /// The content's preferred height, plus the visible bottom safe-area inset and the grabber
   /// strip when the grabber sits above the content; capped at the largest extent.
   public static let fitting = Detent(identifier: .fitting, kind: .fitting)

@@ -40,6 +40,11 @@ public struct ResolvedDetents: Sendable {
       all[index].extent = extent
       insertStop(all[index])
     }
+    // A detent merged into a stop takes the stop's extent, so "resting at .fitting" and
+    // "resting at the stop .fitting merged into" are the same place.
+    for index in all.indices {
+      all[index].extent = stops[nearestStopIndex(to: all[index].extent)].extent
+    }
   }
 
   /// Inserts `entry` into the sorted stops unless a stop within the merge tolerance exists.

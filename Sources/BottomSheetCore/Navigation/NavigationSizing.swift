@@ -147,7 +147,8 @@ public struct NavigationSizing: Sendable {
   /// The finger moved to total horizontal `translation` (points, right positive).
   public mutating func interactivePopChanged(translation: Double, at time: Double) {
     advance(to: time)
-    guard var running = transition, case .interactive(let old, let velocity, let last) = running.driver
+    guard var running = transition,
+      case .interactive(let old, let velocity, let last) = running.driver
     else { return }
     let width = max(containerWidth.isFinite ? containerWidth : 1, 1)
     let progress = translation.isFinite ? min(max(translation / width, 0), 1) : old

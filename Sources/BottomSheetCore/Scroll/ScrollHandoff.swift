@@ -116,7 +116,8 @@ public struct ScrollHandoff: Sendable {
     // The sheet took (part of) the movement: the content moves only by its share and never
     // past its top.
     lastOffset = max(top, lastOffset - contentPart)
-    return HandoffUpdate(contentOffset: lastOffset, sheetDelta: sheetPart, contentDelta: contentPart)
+    return HandoffUpdate(
+      contentOffset: lastOffset, sheetDelta: sheetPart, contentDelta: contentPart)
   }
 
   /// Ends the gesture. When the sheet moved, its release goes to the engine with `velocity`

@@ -32,10 +32,3 @@ func expectClose(
     "\(what) \(actual) is not within \(tolerance) of \(expected)",
     sourceLocation: sourceLocation)
 }
-
-/// A source location for a table row, so a failing row names its own line.
-func rowLocation(_ line: UInt, fileID: String = #fileID, filePath: String = #filePath)
-  -> SourceLocation
-{
-  SourceLocation(fileID: fileID, filePath: filePath, line: Int(line), column: 1)
-}

@@ -134,7 +134,7 @@ struct EngineInvariantTests {
 
   @Test func sensibleInputsKeepEveryInvariant() async {
     await propertyCheck(
-      count: 60, input: Self.stepGenerator.array(of: 1...200), Gen.bool, Gen.bool
+      count: 200, input: Self.stepGenerator.array(of: 1...200), Gen.bool, Gen.bool
     ) { steps, persistent, veto in
       let failure = Self.check(steps, garbage: false, persistent: persistent, veto: veto)
       #expect(failure == nil, "\(failure ?? "")")
@@ -143,7 +143,7 @@ struct EngineInvariantTests {
 
   @Test func garbageInputsNeverProduceNaNOrEscapeTheirBounds() async {
     await propertyCheck(
-      count: 60, input: Self.stepGenerator.array(of: 1...200), Gen.bool, Gen.bool
+      count: 200, input: Self.stepGenerator.array(of: 1...200), Gen.bool, Gen.bool
     ) { steps, persistent, veto in
       let failure = Self.check(steps, garbage: true, persistent: persistent, veto: veto)
       #expect(failure == nil, "\(failure ?? "")")
@@ -170,7 +170,9 @@ struct EngineInvariantTests {
       var engine = SheetEngine(configuration: configuration, context: row.context)
       engine.handle(.present(animated: false), at: 0)
       let frame = engine.frame(at: 1)
-      #expect(frame.extent.isFinite && frame.sheetRect.minY.isFinite, sourceLocation: rowLocation(row.line))
+      #expect(
+        frame.extent.isFinite && frame.sheetRect.minY.isFinite,
+        sourceLocation: rowLocation(row.line))
       #expect(engine.corrections.contains(row.flag), sourceLocation: rowLocation(row.line))
     }
   }

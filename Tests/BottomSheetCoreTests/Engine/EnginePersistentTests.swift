@@ -82,7 +82,8 @@ struct EnginePersistentTests {
       engine.handle(.present(animated: false), at: 0)
       let frame = engine.frame(at: 0)
       #expect(frame.passesTouchesThrough == row.passes, sourceLocation: rowLocation(row.line))
-      expectClose(frame.dimmingAlpha, row.alpha, tolerance: 1e-9, sourceLocation: rowLocation(row.line))
+      expectClose(
+        frame.dimmingAlpha, row.alpha, tolerance: 1e-9, sourceLocation: rowLocation(row.line))
     }
   }
 

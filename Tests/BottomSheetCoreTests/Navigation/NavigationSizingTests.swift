@@ -11,7 +11,8 @@ struct NavigationRig {
   var events: [NavigationEvent] = []
 
   init(screens: [NavigationScreen]) {
-    engine = Phone.engine(SheetConfiguration(detents: [.fitting]), content: screens[0].preferredHeight)
+    engine = Phone.engine(
+      SheetConfiguration(detents: [.fitting]), content: screens[0].preferredHeight)
     navigation = NavigationSizing(root: screens[0], containerWidth: 390)
     for screen in screens.dropFirst() {
       navigation.push(screen, animated: false, at: 0)

@@ -155,14 +155,18 @@ struct ScrollHandoffTests {
   @Test func horizontalAndUntrackedScrollViewsAreLeftAlone() {
     var handoff = ScrollHandoff()
     let metrics = ScrollMetrics(contentOffset: 0, contentHeight: 2000, boundsHeight: 700)
-    #expect(handoff.panBegan(scrollView: ScrollViewID(7), isVertical: false, metrics: metrics) == false)
+    #expect(
+      handoff.panBegan(scrollView: ScrollViewID(7), isVertical: false, metrics: metrics) == false)
     handoff.trackedScrollView = ScrollViewID(2)
-    #expect(handoff.panBegan(scrollView: ScrollViewID(1), isVertical: true, metrics: metrics) == false)
-    #expect(handoff.panBegan(scrollView: ScrollViewID(2), isVertical: true, metrics: metrics) == true)
+    #expect(
+      handoff.panBegan(scrollView: ScrollViewID(1), isVertical: true, metrics: metrics) == false)
+    #expect(
+      handoff.panBegan(scrollView: ScrollViewID(2), isVertical: true, metrics: metrics) == true)
     var engine = Phone.engine(SheetConfiguration(detents: [.medium, .large]))
     engine.handle(.present(animated: false), at: 0)
     handoff.trackedScrollView = ScrollViewID(3)  // e.g. after a navigation
-    #expect(handoff.panBegan(scrollView: ScrollViewID(2), isVertical: true, metrics: metrics) == false)
+    #expect(
+      handoff.panBegan(scrollView: ScrollViewID(2), isVertical: true, metrics: metrics) == false)
     let ignored = handoff.panChanged(
       translation: 50, metrics: metrics, engine: &engine, at: 1)
     #expect(ignored.sheetDelta == 0 && ignored.contentOffset == nil)
