@@ -1,0 +1,71 @@
+import BottomSheetCore
+import PropertyBased
+import Testing
+
+@Suite("Snap policy")
+struct SnapPolicyTests {
+  /// Stops at 200, 400 and 600 pt (fractions of a 800 pt maximum extent).
+  static let stops = ResolvedDetents(
+    detents: [.fraction(0.25), .fraction(0.5), .fraction(0.75)],
+    layout: SheetLayout(
+      context: LayoutContext(containerSize: Size(width: 390, height: 810), topGap: 10)))
+
+  /// Rows: release extent (pt), sheet velocity (pt/s, up positive), whether hiding is allowed,
+  /// and the expected target. The projection adds 0.499 · v at the normal rate.
+  @Test func nearestToProjectionPicksTheStopNearestWhereTheFlickWouldRest() {
+    let rows: [(line: UInt, extent: Double, velocity: Double, hidden: Bool, target: SnapTarget)] =
+      [
+        (#line, 390, 0, true, .stop(1)),  // at rest: nearest
+        (#line, 290, 0, true, .stop(0)),  // 290 is nearer 200 than 400 (tie goes lower)
+        (#line, 310, 0, true, .stop(1)),
+        (#line, 390, 500, true, .stop(2)),  // 390 + 249.5 = 639.5
+        (#line, 390, 300, true, .stop(2)),  // 539.7: 60.3 from 600, 139.7 from 400
+        (#line, 390, 150, true, .stop(1)),  // 464.9: 64.9 from 400, 135.1 from 600
+        (#line, 210, -1000, true, .hidden),  // 210 − 499 < 0
+        (#line, 210, -1000, false, .stop(0)),  // not allowed to hide
+        (#line, 90, 0, true, .hidden),  // nearer 0 than 200
+        (#line, 700, 100, true, .stop(2)),  // above the largest
+      ]
+    for row in rows {
+      let target = SnapPolicy.nearestToProjection.target(
+        extent: row.extent, velocity: row.velocity, stops: Self.stops, allowsHidden: row.hidden)
+      #expect(target == row.target, sourceLocation: rowLocation(row.line))
+    }
+  }
+
+  @Test func adjacentNeverSkipsAStop() {
+    let rows: [(line: UInt, extent: Double, velocity: Double, hidden: Bool, target: SnapTarget)] =
+      [
+        (#line, 210, 3000, true, .stop(1)),  // between 200 and 400: at most 400
+        (#line, 400, 3000, true, .stop(2)),  // on a stop: its neighbour above
+        (#line, 400, -3000, true, .stop(0)),  // its neighbour below
+        (#line, 190, -3000, true, .hidden),  // below the smallest: hidden is the neighbour
+        (#line, 190, -3000, false, .stop(0)),
+        (#line, 590, -5000, true, .stop(1)),
+        (#line, 390, 0, true, .stop(1)),
+      ]
+    for row in rows {
+      let target = SnapPolicy.adjacent.target(
+        extent: row.extent, velocity: row.velocity, stops: Self.stops, allowsHidden: row.hidden)
+      #expect(target == row.target, sourceLocation: rowLocation(row.line))
+    }
+  }
+
+  @Test func anyReleaseLandsOnAnExistingTarget() async {
+    let values = Gen<Double>.oneOf(
+      Gen.double(in: -500...1500), Gen<Double>.always(.nan), Gen<Double>.always(.infinity),
+      Gen<Double>.always(-.infinity))
+    await propertyCheck(count: 300, input: values, values, Gen.bool, Gen.bool) {
+      extent, velocity, hidden, adjacent in
+      let policy: SnapPolicy = adjacent ? .adjacent : .nearestToProjection
+      let target = policy.target(
+        extent: extent, velocity: velocity, stops: Self.stops, allowsHidden: hidden)
+      switch target {
+      case .hidden:
+        #expect(hidden)
+      case .stop(let index):
+        #expect(index >= 0 && index < Self.stops.stops.count)
+      }
+    }
+  }
+}
