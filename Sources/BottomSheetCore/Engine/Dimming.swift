@@ -5,8 +5,8 @@
 /// the largest undimmed detent touches pass through to the background, so a Maps-style sheet
 /// leaves the map usable while collapsed.
 public struct Dimming: Sendable, Hashable {
-  /// UIKit's sheet dimming: black at 40 % opacity when fully dimmed (the value commonly
-  /// measured for `UIDimmingView` behind form and page sheets).
+  /// The default dimming when fully dimmed: black at 40 % opacity. UIKit documents no value for
+  /// its sheets' dimming view; 40 % is chosen to match how the system sheet looks.
   public static let systemMaximumAlpha: Double = 0.4
 
   /// The alpha when fully dimmed, 0…1.
