@@ -29,6 +29,8 @@ public struct InputCorrections: OptionSet, Sendable, Hashable {
   public static let unknownDetent = InputCorrections(rawValue: 1 << 6)
   /// A configuration with no detents was given one (`.large`).
   public static let emptyDetents = InputCorrections(rawValue: 1 << 7)
+  /// A length beyond ``LayoutContext/maximumLength`` was capped to it.
+  public static let implausibleLength = InputCorrections(rawValue: 1 << 8)
 
   /// A short English explanation of each correction in the set, for debug logs.
   public var explanations: [String] {
@@ -42,6 +44,7 @@ public struct InputCorrections: OptionSet, Sendable, Hashable {
       (.excessiveVelocity, "a velocity beyond the maximum speed was clamped"),
       (.unknownDetent, "an unknown detent identifier was ignored"),
       (.emptyDetents, "an empty detent list was replaced by [.large]"),
+      (.implausibleLength, "a length beyond 1,000,000 pt was capped"),
     ]
     for (flag, text) in table where contains(flag) {
       lines.append(text)

@@ -1,6 +1,7 @@
 /// Small clamping helpers shared by the layout and the engine. Each records what it changed.
 enum Sanitize {
-  /// A finite length ≥ 0; NaN and −∞ become 0, +∞ becomes `infinityFallback`.
+  /// A finite length in 0…``LayoutContext/maximumLength``; NaN and −∞ become 0, +∞ becomes
+  /// `infinityFallback`.
   @inline(__always)
   static func length(
     _ value: Double, infinityFallback: Double = 0, _ corrections: inout InputCorrections
@@ -11,11 +12,15 @@ enum Sanitize {
     }
     if value.isInfinite {
       corrections.insert(.nonFiniteValue)
-      return value > 0 ? infinityFallback : 0
+      return value > 0 ? min(infinityFallback, LayoutContext.maximumLength) : 0
     }
     if value < 0 {
       corrections.insert(.negativeLength)
       return 0
+    }
+    if value > LayoutContext.maximumLength {
+      corrections.insert(.implausibleLength)
+      return LayoutContext.maximumLength
     }
     return value
   }

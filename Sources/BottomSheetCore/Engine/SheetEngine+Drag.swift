@@ -52,7 +52,7 @@ extension SheetEngine {
     motion = .dragging(
       DragState(
         startExtent: extent, translation: 0, rawExtent: extent, extent: extent, velocity: 0,
-        lastTime: time))
+        lastTime: clock))
     return true
   }
 
@@ -64,13 +64,13 @@ extension SheetEngine {
     drag.translation = safe
     drag.rawExtent = drag.startExtent - safe
     let extent = constrainedExtent(raw: drag.rawExtent)
-    let elapsed = time - drag.lastTime
+    let elapsed = clock - drag.lastTime
     if elapsed > 0 {
       let instant = (extent - drag.extent) / elapsed
       let weight = min(1, elapsed / SheetEngine.dragVelocityTimeConstant)
       let blended = drag.velocity + (instant - drag.velocity) * weight
       drag.velocity = min(max(blended, -SheetEngine.maximumSpeed), SheetEngine.maximumSpeed)
-      drag.lastTime = time
+      drag.lastTime = clock
     }
     drag.extent = extent
     motion = .dragging(drag)

@@ -59,8 +59,11 @@ extension SheetEngine {
     if let initial = configuration.initialDetent, detents.extent(of: initial) == nil {
       corrections.insert(.unknownDetent)
     }
-    if case .animating(var animation, let target) = motion {
-      animation.retarget(to: extent(of: target), at: self.time)
+    if case .animating(var animation, var target) = motion {
+      if case .detent(let identifier) = target, detents.extent(of: identifier) == nil {
+        target = .detent(selectedDetent ?? presentationDetent)
+      }
+      animation.retarget(to: extent(of: target), at: clock)
       motion = .animating(animation, target: target)
     }
     relayoutMotion(animated: true)

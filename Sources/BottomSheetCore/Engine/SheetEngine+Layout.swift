@@ -5,14 +5,52 @@ extension SheetEngine {
   /// carries the sheet from wherever it is to its detent's new extent (a drag keeps following
   /// the finger within the new bounds).
   mutating func applyLayout(_ context: LayoutContext, animated: Bool) {
+    let before = currentSample().position
+    let wasFullyDimmed =
+      presentationState == .presented
+      && dimmingRange.alpha(atExtent: before) >= dimmingRange.maximumAlpha
+      && dimmingRange.maximumAlpha > 0
     let sanitized = context.sanitized(&corrections)
     layout = SheetLayout(sanitized: sanitized, keyboardLifts: configuration.keyboard.lifts)
     detents.resolve(in: layout, &corrections)
     updateDimmingRange()
-    if lift.target != layout.keyboardLift {
-      lift.retarget(to: layout.keyboardLift, at: time)
+    if wasFullyDimmed, before < dimmingRange.fullyDimmedExtent,
+      before > dimmingRange.undimmedExtent
+    {
+      // The detents moved away from a fully dimmed sheet (its content grew): stay fully dimmed
+      // on the way to the new extent; the ramp is recomputed once the sheet rests.
+      dimmingRange.fullyDimmedExtent = before
     }
+    if lift.target != layout.keyboardLift {
+      lift.retarget(to: layout.keyboardLift, at: clock)
+    }
+    clampMotionToContainer()
     relayoutMotion(animated: animated)
+  }
+
+  /// A container that shrank below the sheet (rotation to landscape) cannot hold it: the motion
+  /// restarts from the container's height, so the drawn sheet moves from its first frame.
+  mutating func clampMotionToContainer() {
+    let height = layout.context.containerSize.height
+    switch motion {
+    case .still(let extent) where extent > height:
+      motion = .still(extent: height)
+    case .animating(let animation, let target) where animation.value(at: clock) > height:
+      let velocity = min(animation.velocity(at: clock), 0)
+      motion = .animating(
+        SpringAnimation(
+          spring: animation.spring, from: height, to: animation.target,
+          initialVelocity: velocity, startTime: clock,
+          positionTolerance: SheetEngine.positionTolerance),
+        target: target)
+    case .dragging(var drag) where drag.extent > height:
+      drag.startExtent -= drag.extent - height
+      drag.rawExtent = drag.startExtent - drag.translation
+      drag.extent = constrainedExtent(raw: drag.rawExtent)
+      motion = .dragging(drag)
+    default:
+      break
+    }
   }
 
   /// Moves the current motion onto the freshly resolved detents.
@@ -28,13 +66,18 @@ extension SheetEngine {
           to: .detent(identifier), spring: configuration.settleSpring,
           from: MotionSample(position: current, velocity: 0))
       } else {
+        let elapsed = clock - drivenTime
+        drivenVelocity =
+          elapsed > 0 && elapsed <= SheetEngine.staleInputInterval
+          ? (destination - current) / elapsed : 0
+        drivenTime = clock
         motion = .still(extent: destination)
       }
     case .animating(var animation, let target):
       let destination = extent(of: target)
       guard destination != animation.target else { return }
       // Keeps position and velocity: the sheet carries on from where it is.
-      animation.retarget(to: destination, at: time)
+      animation.retarget(to: destination, at: clock)
       motion = .animating(animation, target: target)
     case .dragging(var drag):
       drag.extent = constrainedExtent(raw: drag.rawExtent)

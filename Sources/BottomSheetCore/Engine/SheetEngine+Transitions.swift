@@ -31,8 +31,10 @@ extension SheetEngine {
   }
 
   /// Makes `identifier` the selected detent, reporting the change unless it is the first
-  /// selection or names the same stop.
-  mutating func select(_ identifier: Detent.Identifier) {
+  /// selection or names the same stop. When both name the same stop (merged detents), an
+  /// explicit choice (`adoptingAlias`) takes the new name silently, so the sheet follows it if
+  /// the stops split later; a release keeps the current name.
+  mutating func select(_ identifier: Detent.Identifier, adoptingAlias: Bool = false) {
     guard let previous = selectedDetent else {
       selectedDetent = identifier
       return
@@ -41,6 +43,7 @@ extension SheetEngine {
     if let old = detents.stopIndex(of: previous), let new = detents.stopIndex(of: identifier),
       old == new
     {
+      if adoptingAlias { selectedDetent = identifier }
       return
     }
     selectedDetent = identifier
@@ -103,7 +106,7 @@ extension SheetEngine {
     }
     let animation = SpringAnimation(
       spring: chosen, from: sample.position, to: destination, initialVelocity: velocity,
-      startTime: time, positionTolerance: SheetEngine.positionTolerance)
+      startTime: clock, positionTolerance: SheetEngine.positionTolerance)
     motion = .animating(animation, target: target)
   }
 
@@ -119,13 +122,14 @@ extension SheetEngine {
   /// Moves to the detent `identifier`, animated or not, from wherever the sheet is.
   mutating func move(toDetent identifier: Detent.Identifier, animated: Bool) {
     if presentationState == .dismissing { beginPresenting() }
-    select(identifier)
+    select(identifier, adoptingAlias: true)
+    let destination = selectedDetent ?? identifier
     if animated {
       let spring =
         presentationState == .presenting ? configuration.presentSpring : configuration.settleSpring
-      animate(to: .detent(identifier), spring: spring, from: currentSample())
+      animate(to: .detent(destination), spring: spring, from: currentSample())
     } else {
-      jump(to: .detent(identifier))
+      jump(to: .detent(destination))
     }
   }
 

@@ -24,6 +24,12 @@ public struct SheetEngine: Sendable {
   /// The time constant of the drag velocity estimate, in seconds: at 120 Hz each new sample
   /// carries half the weight, which removes touch jitter without lagging a flick.
   public static let dragVelocityTimeConstant: Double = 1.0 / 60
+  /// After this many seconds since its epoch, an engine at rest restarts its clock from the
+  /// current time: 10⁶ s (11.6 days), far inside the ±10¹² s that springs accept.
+  public static let rebaseInterval: Double = 1_000_000
+  /// After this long without a drag event (or a driven content change), the sheet counts as not
+  /// moving, in seconds: three frames at 60 Hz.
+  public static let staleInputInterval: Double = 0.05
   /// Extents closer than this to their target count as already there, in points.
   public static let positionTolerance: Double = 0.1
   /// The initial capacity of the notification queue, so queuing one never allocates.
@@ -43,9 +49,20 @@ public struct SheetEngine: Sendable {
   /// for the next presentation with ``SheetInput/selectDetent(_:animated:)``).
   public internal(set) var selectedDetent: Detent.Identifier?
   /// The engine's clock: the latest time it was given, in seconds.
-  public internal(set) var time: Double
+  public var time: Double { epoch + clock }
+
+  /// The clock's origin, in the caller's seconds. Springs work in seconds since the epoch, so
+  /// they keep full precision and stay inside their time range whatever the caller's clock reads
+  /// (see ``rebaseInterval``).
+  var epoch: Double
+  /// Seconds since ``epoch``.
+  var clock: Double = 0
 
   var motion: EngineMotion
+  /// The speed of the last unanimated content-driven move, in points per second, and when it
+  /// happened (seconds since the epoch).
+  var drivenVelocity: Double = 0
+  var drivenTime: Double = -.infinity
   var lift: SpringAnimation
   var dimmingRange = DimmingRange()
   var notifications: [SheetNotification]
@@ -71,11 +88,11 @@ public struct SheetEngine: Sendable {
     self.corrections = corrections
     self.presentationState = .dismissed
     self.selectedDetent = nil
-    self.time = start
+    self.epoch = start
     self.motion = .still(extent: 0)
     self.lift = SpringAnimation(
       spring: configuration.keyboardSpring, from: layout.keyboardLift, to: layout.keyboardLift,
-      initialVelocity: 0, startTime: start)
+      initialVelocity: 0, startTime: 0)
     self.notifications = []
     notifications.reserveCapacity(SheetEngine.notificationCapacity)
     updateDimmingRange()
@@ -96,21 +113,21 @@ public struct SheetEngine: Sendable {
     let sample = currentSample()
     let containerHeight = layout.context.containerSize.height
     let extent = min(max(sample.position, 0), containerHeight)
-    let liftSample = lift.sample(at: time)
+    let liftSample = lift.sample(at: clock)
     let liftNow = min(max(liftSample.position, 0), containerHeight)
     let rect = layout.frame(forExtent: extent, keyboardLift: liftNow)
     let hidden = presentationState == .dismissed
     let alpha = hidden ? 0 : dimmingRange.alpha(atExtent: extent)
     let passes =
       hidden || extent <= dimmingRange.passThroughLimit + ResolvedDetents.mergeTolerance
-    var isAnimating = !lift.isSettled(at: time)
+    var isAnimating = !lift.isSettled(at: clock)
     if case .animating = motion { isAnimating = true }
     return SheetFrame(
       time: time,
       sheetRect: rect,
       extent: extent,
       keyboardLift: liftNow,
-      velocity: sample.velocity + (lift.isSettled(at: time) ? 0 : liftSample.velocity),
+      velocity: sample.velocity + (lift.isSettled(at: clock) ? 0 : liftSample.velocity),
       dimmingAlpha: alpha,
       passesTouchesThrough: passes,
       phase: phase,
@@ -136,12 +153,23 @@ public struct SheetEngine: Sendable {
   public func currentSample() -> MotionSample {
     switch motion {
     case .still(let extent):
-      return MotionSample(position: extent, velocity: 0)
+      // A still sheet moved by unanimated content changes (a navigation transition) reports the
+      // speed of those changes while they keep coming.
+      let driven = clock - drivenTime <= SheetEngine.staleInputInterval ? drivenVelocity : 0
+      return MotionSample(position: extent, velocity: driven)
     case .animating(let animation, _):
-      return animation.sample(at: time)
+      return animation.sample(at: clock)
     case .dragging(let drag):
-      return MotionSample(position: drag.extent, velocity: drag.velocity)
+      // A finger that stops sends no events: after a short silence the sheet is not moving.
+      let fresh = clock - drag.lastTime <= SheetEngine.staleInputInterval
+      return MotionSample(position: drag.extent, velocity: fresh ? drag.velocity : 0)
     }
+  }
+
+  /// Whether nothing moves at all at the current time (no spring, no finger, no keyboard).
+  var isAtRest: Bool {
+    if case .still = motion { return lift.isSettled(at: clock) }
+    return false
   }
 
   /// Whether the engine needs frames without input: a spring or the keyboard base line moves,
@@ -151,7 +179,7 @@ public struct SheetEngine: Sendable {
     case .animating, .dragging:
       return true
     case .still:
-      return !lift.isSettled(at: time)
+      return !lift.isSettled(at: clock)
     }
   }
 
@@ -196,10 +224,17 @@ public struct SheetEngine: Sendable {
       corrections.insert(.nonFiniteValue)
     } else if newTime < time {
       corrections.insert(.timeWentBackwards)
+    } else if newTime - epoch > SheetEngine.rebaseInterval, isAtRest {
+      // Nothing moves: start a fresh epoch so spring times stay small and exact.
+      epoch = newTime
+      clock = 0
+      lift = SpringAnimation(
+        spring: configuration.keyboardSpring, from: lift.target, to: lift.target,
+        initialVelocity: 0, startTime: 0)
     } else {
-      time = newTime
+      clock = newTime - epoch
     }
-    if case .animating(let animation, let target) = motion, animation.isSettled(at: time) {
+    if case .animating(let animation, let target) = motion, animation.isSettled(at: clock) {
       switch target {
       case .hidden:
         motion = .still(extent: 0)
@@ -208,6 +243,7 @@ public struct SheetEngine: Sendable {
         motion = .still(extent: animation.target)
         finishPresenting()
       }
+      updateDimmingRange()
     }
     reportNewCorrections()
   }

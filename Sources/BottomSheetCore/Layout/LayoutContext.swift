@@ -16,6 +16,10 @@ public struct LayoutContext: Sendable, Hashable {
   /// 10 pt matches the strip of the presenting screen that stays visible above a full-height
   /// system page sheet on notched iPhones.
   public static let defaultTopGap: Double = 10
+  /// The largest length the layout accepts, in points: 10⁶ pt, hundreds of times any screen, so
+  /// every derived extent stays far inside the range springs compute exactly in. Larger values
+  /// are capped and recorded as ``InputCorrections/implausibleLength``.
+  public static let maximumLength: Double = 1_000_000
 
   /// The size of the container the sheet lives in (usually the window), in points.
   public var containerSize: Size

@@ -45,7 +45,7 @@ public struct NavigationSizing: Sendable {
     root: NavigationScreen, containerWidth: Double, decelerationRate: DecelerationRate = .normal,
     time: Double = 0
   ) {
-    stack = [root]
+    stack = [NavigationSizing.sanitized(root)]
     self.containerWidth = containerWidth
     self.decelerationRate = decelerationRate
     self.time = time.isFinite ? time : 0
@@ -69,9 +69,10 @@ public struct NavigationSizing: Sendable {
   /// Pushes `screen`, animated or not.
   public mutating func push(_ screen: NavigationScreen, animated: Bool, at time: Double) {
     advance(to: time)
+    let clean = NavigationSizing.sanitized(screen)
     var newStack = stack
-    newStack.append(screen)
-    begin(to: screen, isPop: false, finished: newStack, cancelled: stack, animated: animated)
+    newStack.append(clean)
+    begin(to: clean, isPop: false, finished: newStack, cancelled: stack, animated: animated)
   }
 
   /// Pops the top screen; returns false when only the root is left.
@@ -98,16 +99,17 @@ public struct NavigationSizing: Sendable {
   /// Replaces the stack (UIKit's `setViewControllers`); an empty list is ignored.
   public mutating func setStack(_ screens: [NavigationScreen], animated: Bool, at time: Double) {
     advance(to: time)
-    guard let last = screens.last else { return }
+    let clean = screens.map(NavigationSizing.sanitized)
+    guard let last = clean.last else { return }
     let isPop = stack.contains { $0.id == last.id }
-    begin(to: last, isPop: isPop, finished: screens, cancelled: stack, animated: animated)
+    begin(to: last, isPop: isPop, finished: clean, cancelled: stack, animated: animated)
   }
 
   /// Updates a screen's preferred height, in points, at any time (during a transition the
   /// screen's displayed height blends to it).
   public mutating func setPreferredHeight(_ height: Double, for screen: Int, at time: Double) {
     advance(to: time)
-    let value = height.isFinite ? max(0, height) : 0
+    let value = NavigationSizing.sanitized(height)
     for index in stack.indices where stack[index].id == screen {
       stack[index].preferredHeight = value
     }
@@ -220,6 +222,19 @@ public struct NavigationSizing: Sendable {
   }
 
   // MARK: - Internals
+
+  /// A height in 0…``LayoutContext/maximumLength``: NaN and negative become 0, +∞ the maximum.
+  static func sanitized(_ height: Double) -> Double {
+    if height.isNaN { return 0 }
+    return min(max(height, 0), LayoutContext.maximumLength)
+  }
+
+  /// `screen` with a sanitised height.
+  static func sanitized(_ screen: NavigationScreen) -> NavigationScreen {
+    var copy = screen
+    copy.preferredHeight = sanitized(screen.preferredHeight)
+    return copy
+  }
 
   mutating func begin(
     to destination: NavigationScreen, isPop: Bool, finished: [NavigationScreen],

@@ -74,8 +74,10 @@ public struct ScrollHandoff: Sendable {
     guard activeScrollView != nil, translation.isFinite else {
       return HandoffUpdate(contentOffset: nil, sheetDelta: 0, contentDelta: 0)
     }
-    let delta = translation - lastTranslation
-    lastTranslation = translation
+    let clamped = min(
+      max(translation, -SheetEngine.maximumTranslation), SheetEngine.maximumTranslation)
+    let delta = clamped - lastTranslation
+    lastTranslation = clamped
     let top = metrics.topOffset
     var sheetPart = 0.0
     var contentPart = 0.0
@@ -108,6 +110,10 @@ public struct ScrollHandoff: Sendable {
       engine.handle(.dragChanged(translation: sheetTranslation), at: time)
     }
     lastMovementWentToContent = contentPart != 0 && sheetPart == 0
+    if sheetPart == 0, sheetIsDragging {
+      // Tell the engine the sheet held still, so its velocity estimate decays.
+      engine.handle(.dragChanged(translation: sheetTranslation), at: time)
+    }
     if sheetPart == 0 && delta != 0 {
       // Only the content moved: keep UIKit's own offset (bounce included).
       lastOffset = metrics.contentOffset.isFinite ? metrics.contentOffset : lastOffset
