@@ -62,7 +62,8 @@ struct JSONCursor {
     _ what: String = "a number"
   ) throws(ScenarioError) -> Double {
     guard case .number(let number) = value else {
-      throw error("expected \(what), got \(value.kindDescription)")
+      let detail = what == "a number" ? "" : " (\(what))"
+      throw error("expected a number\(detail), got \(value.kindDescription)")
     }
     guard number.isFinite else {
       throw error("expected \(what), got a number too large for a Double")

@@ -85,6 +85,14 @@ public enum InputAction: Sendable, Hashable {
     }
   }
 
+  /// The finger's path for gesture inputs (`drag`, `scrollDrag`, `interactivePop`), else nil.
+  public var gesture: GestureSpec? {
+    switch self {
+    case .drag(let gesture), .scrollDrag(let gesture), .interactivePop(let gesture): return gesture
+    default: return nil
+    }
+  }
+
   private static func describe(_ gesture: GestureSpec, unit: String) -> String {
     let distance = gesture.distance
     let arrow = distance >= 0 ? "+" : "−"

@@ -91,11 +91,13 @@ struct LabRig {
   // MARK: - Fingers
 
   private mutating func began(_ surface: LabEvent.Surface, at time: Double) {
+    // A grab goes to the engine first, so the finger lands where the sheet is at the touch's
+    // own time (the last tick can be a few points behind a fast sheet).
+    if surface == .sheet { engine.handle(.dragBegan, at: time) }
     let rect = engine.currentFrame().sheetRect
     switch surface {
     case .sheet:
       fingerOrigin = Point(x: rect.midX, y: rect.minY + LabRig.grabberTouchDepth)
-      engine.handle(.dragBegan, at: time)
     case .list:
       fingerOrigin = Point(x: rect.midX, y: rect.minY + LabRig.listTouchDepth)
       listMovesSheet = nil

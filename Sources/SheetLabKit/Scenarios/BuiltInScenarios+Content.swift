@@ -4,8 +4,9 @@ extension BuiltInScenarios {
   /// A 2,000 pt list in a 700 pt scroll view: it can scroll 1,300 pt.
   static let list = ScrollSpec(contentHeight: 2000, viewportHeight: 700)
 
-  /// The finger's speed in ``scrollHandoff``, in points per second: at a handoff the sheet
-  /// stops (or starts) while the list takes over, so its velocity steps by at most this.
+  /// The finger's speed in ``scrollHandoff``, in points per second. At a handoff the sheet
+  /// stops (or starts) while the list takes over, and a release after the finger rested ends
+  /// at 0, so the sheet's velocity may step by the finger's speed but never more.
   static let fingerSpeed: Double = 1000
 
   static let scrollHandoff = Scenario(
