@@ -39,7 +39,8 @@ public enum HTMLReport {
     for (index, run) in runs.enumerated() {
       html += section(run, index: index)
     }
-    html += "</div>\n<script>//<![CDATA[\nwindow.LAB = [\n"
+    html += "</div>\n<script>//<![CDATA[\nwindow.LAB_GEOMETRY = \(PhoneSVG.scriptGeometry);\n"
+    html += "window.LAB = [\n"
     html += runs.map { ReportData.literal($0.trace) }.joined(separator: ",\n")
     html += "\n];\n" + ReportStyle.script + "\n//]]></script>\n</body>\n</html>\n"
     return html

@@ -21,6 +21,22 @@ enum PhoneSVG {
   static let displayHeight: Double = 400
   /// The widest the phone is drawn, in CSS pixels (a rotating phone is scaled down to it).
   static let displayWidth: Double = 260
+  /// The home indicator: its size and its bottom edge's distance above the screen's, in points
+  /// (an iPhone's 134 × 5 pt bar, 8 pt up).
+  static let homeIndicator = (width: 134.0, height: 5.0, bottomGap: 8.0)
+  /// The most list rows drawn, so a huge list in a user's file keeps the report small.
+  static let maximumRowsDrawn = 400
+  /// The gap between the screen's and the bezel's edge and the drawing's edge, in points.
+  static let outerMargin: Double = 2
+
+  /// The shared geometry as a JavaScript object, so the script draws exactly what this type
+  /// draws.
+  static var scriptGeometry: String {
+    let n = XMLText.number
+    return "{r:\(n(sheetCornerRadius, 1)),gw:\(n(grabber.width, 1)),gt:\(n(grabber.top, 1)),"
+      + "hw:\(n(homeIndicator.width, 1)),hb:\(n(homeIndicator.bottomGap + homeIndicator.height, 1)),"
+      + "bezel:\(n(bezel, 1))}"
+  }
 
   /// The SVG element for `trace` showing frame `poster`, with ids prefixed by `prefix`.
   static func render(_ trace: LabTrace, poster: Int, prefix p: String) -> String {
@@ -28,7 +44,7 @@ enum PhoneSVG {
     let frame = frames[min(max(poster, 0), frames.count - 1)]
     let maxWidth = frames.map(\.containerSize.width).max() ?? Scenario.phoneSize.width
     let maxHeight = frames.map(\.containerSize.height).max() ?? Scenario.phoneSize.height
-    let pad = bezel + 2
+    let pad = bezel + outerMargin
     let viewWidth = maxWidth + 2 * pad
     let viewHeight = maxHeight + 2 * pad
     let scale = min(displayHeight / viewHeight, displayWidth / viewWidth)
@@ -72,7 +88,7 @@ enum PhoneSVG {
       <rect id="\(p)sab" x="0" y="\(n(size.height - frame.safeArea.bottom, 1))" width="\(n(size.width, 1))" height="\(n(frame.safeArea.bottom, 1))" class="safe"/>
       <rect id="\(p)sal" x="0" y="0" width="\(n(frame.safeArea.left, 1))" height="\(n(size.height, 1))" class="safe"/>
       <rect id="\(p)sar" x="\(n(size.width - frame.safeArea.right, 1))" y="0" width="\(n(frame.safeArea.right, 1))" height="\(n(size.height, 1))" class="safe"/>
-      <rect id="\(p)home" x="\(n(size.width / 2 - 67, 1))" y="\(n(size.height - 13, 1))" width="134" height="5" rx="2.5" fill="#1c1c1e"/>
+      <rect id="\(p)home" x="\(n(size.width / 2 - homeIndicator.width / 2, 1))" y="\(n(size.height - homeIndicator.bottomGap - homeIndicator.height, 1))" width="\(n(homeIndicator.width, 1))" height="\(n(homeIndicator.height, 1))" rx="2.5" fill="#1c1c1e"/>
 
       """
     let finger = frame.finger
@@ -119,7 +135,7 @@ enum PhoneSVG {
       var rows =
         "<g id=\"\(p)list\" transform=\"translate(\(n(rect.minX, 1)),\(n(top - (frame.contentOffset ?? 0), 1)))\">\n"
       let count = Int((scroll.contentHeight / rowHeight).rounded(.up))
-      for row in 0..<min(count, 400) {
+      for row in 0..<min(count, maximumRowsDrawn) {
         let y = Double(row) * rowHeight
         let fill = row % 2 == 0 ? "#f4f6fa" : "#ffffff"
         rows +=

@@ -10,6 +10,13 @@ struct PlotSVG {
   static let margin = (left: 44.0, right: 10.0, top: 20.0, bottom: 22.0)
   /// How many label rows the event labels are staggered over, so neighbours do not overlap.
   static let labelRows = 3
+  /// The height of one row of event labels, in CSS pixels.
+  static let labelLineHeight: Double = 11
+  /// The room left above and below a series, as a share of its range.
+  static let headroom = 0.05
+  /// Runs longer than this get a time tick every second instead of every half second, in
+  /// seconds.
+  static let longRun: Double = 3
 
   /// A horizontal reference line: its value and label.
   struct Guide {
@@ -41,11 +48,11 @@ struct PlotSVG {
     var low = all.min() ?? 0
     if symmetric {
       let extreme = max(abs(high), abs(low), 1)
-      return (-extreme * 1.05, extreme * 1.05)
+      return (-extreme * (1 + PlotSVG.headroom), extreme * (1 + PlotSVG.headroom))
     }
     low = min(low, 0)
     high = max(high, low + 1)
-    return (low, high + (high - low) * 0.05)
+    return (low, high + (high - low) * PlotSVG.headroom)
   }
 
   func y(_ value: Double) -> Double {
@@ -68,7 +75,7 @@ struct PlotSVG {
 
       """
     // Time ticks every second (every half second for short runs).
-    let step = duration > 3 ? 1.0 : 0.5
+    let step = duration > PlotSVG.longRun ? 1.0 : 0.5
     var tick = 0.0
     while tick <= duration + 1e-9 {
       svg +=
@@ -98,7 +105,7 @@ struct PlotSVG {
         "<line x1=\"\(n(mx, 1))\" y1=\"\(n(top, 1))\" x2=\"\(n(mx, 1))\" y2=\"\(n(bottom, 1))\" class=\"marker \(marker.kind.rawValue)\"><title>\(XMLText.escape(marker.label)) at \(LabFormat.number(marker.time, digits: 3)) s</title></line>\n"
       if marker.kind == .input {
         let row = Double(index % PlotSVG.labelRows)
-        let labelY = top + 11 + row * 11
+        let labelY = top + PlotSVG.labelLineHeight * (1 + row)
         svg +=
           "<text x=\"\(n(mx + 3, 1))\" y=\"\(n(labelY, 1))\" class=\"markerlabel\">\(XMLText.escape(marker.label))</text>\n"
       }

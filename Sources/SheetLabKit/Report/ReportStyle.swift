@@ -53,7 +53,7 @@ enum ReportStyle {
   static let script = #"""
     (function () {
       "use strict";
-      var R = 10, GW = 36, GH = 5, GT = 5;
+      var G = window.LAB_GEOMETRY, R = G.r, GW = G.gw, GT = G.gt;
       function v(a, i) { return Array.isArray(a) ? a[i] : a; }
       function el(k, name) { return document.getElementById("s" + k + "-" + name); }
       function set(node, attrs) {
@@ -74,7 +74,7 @@ enum ReportStyle {
         set(el(k, "sheet"), { d: path });
         set(el(k, "sheetclippath"), { d: path });
         set(el(k, "screenclip"), { width: cw, height: ch });
-        set(el(k, "device"), { width: cw + 24, height: ch + 24 });
+        set(el(k, "device"), { width: cw + 2 * G.bezel, height: ch + 2 * G.bezel });
         set(el(k, "bg"), { width: cw, height: ch });
         set(el(k, "dim"), { width: cw, height: ch, opacity: v(d.dim, i) });
         set(el(k, "grabber"), { x: x + w / 2 - GW / 2, y: top + GT });
@@ -85,7 +85,7 @@ enum ReportStyle {
         set(el(k, "sab"), { y: ch - sab, width: cw, height: sab });
         set(el(k, "sal"), { width: sal, height: ch });
         set(el(k, "sar"), { x: cw - sar, width: sar, height: ch });
-        set(el(k, "home"), { x: cw / 2 - 67, y: ch - 13 });
+        set(el(k, "home"), { x: cw / 2 - G.hw / 2, y: ch - G.hb });
         var content = v(d.content, i), gh = d.grabber || 0;
         set(el(k, "block"), { x: x, y: top + gh, width: w, height: content });
         var label = el(k, "blocklabel");
