@@ -8,10 +8,12 @@ let package = Package(
   products: [
     .library(name: "BottomSheetCore", targets: ["BottomSheetCore"]),
     .library(name: "BottomSheetTestSupport", targets: ["BottomSheetTestSupport"]),
+    .executable(name: "sheet-lab", targets: ["SheetLab"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
     .target(
@@ -38,6 +40,22 @@ let package = Package(
         "CAllocationCounter",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
+    ),
+    // sheet-lab: scenarios run through the real engine into a summary table and an HTML report.
+    // All logic lives in SheetLabKit (which may use Foundation; the core may not).
+    .target(
+      name: "SheetLabKit",
+      dependencies: ["BottomSheetCore", "BottomSheetTestSupport"]
+    ),
+    .executableTarget(
+      name: "SheetLab",
+      dependencies: [
+        "SheetLabKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "SheetLabTests",
+      dependencies: ["SheetLabKit", "BottomSheetCore", "BottomSheetTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

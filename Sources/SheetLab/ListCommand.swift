@@ -1,0 +1,12 @@
+import ArgumentParser
+import SheetLabKit
+
+/// Lists the built-in scenarios.
+struct ListCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "list", abstract: "List the built-in scenarios.")
+
+  func run() {
+    print(LabSession.listing(), terminator: "")
+  }
+}

@@ -1,0 +1,96 @@
+import BottomSheetCore
+import Foundation
+
+/// A trace as data files: CSV (one row per frame) and JSON (frames, notifications, markers and
+/// the summary), for plotting elsewhere or diffing runs.
+public enum TraceExport {
+  /// The CSV columns, in order. Units: seconds, points, points per second.
+  public static let csvColumns = [
+    "time", "extent", "velocity", "sheet_top", "sheet_width", "keyboard_lift", "dimming_alpha",
+    "phase", "detent", "content_height", "content_offset", "finger_x", "finger_y",
+    "navigation_progress",
+  ]
+
+  /// One header line and one line per frame; absent values are empty cells.
+  public static func csv(_ trace: LabTrace) -> String {
+    var output = csvColumns.joined(separator: ",") + "\n"
+    for frame in trace.frames {
+      let sheet = frame.sheet
+      let cells: [String] = [
+        number(sheet.time), number(sheet.extent), number(sheet.velocity),
+        number(sheet.sheetRect.minY), number(sheet.sheetRect.width), number(sheet.keyboardLift),
+        number(sheet.dimmingAlpha), LabFormat.phase(sheet.phase), sheet.detent?.rawValue ?? "",
+        number(frame.contentHeight), frame.contentOffset.map(number) ?? "",
+        frame.finger.map { number($0.x) } ?? "", frame.finger.map { number($0.y) } ?? "",
+        frame.navigation.map { number($0.progress) } ?? "",
+      ]
+      output += cells.map(escape).joined(separator: ",") + "\n"
+    }
+    return output
+  }
+
+  /// The trace as JSON: the scenario's name and rate, the summary, markers, notifications and
+  /// every frame.
+  public static func json(_ trace: LabTrace, summary: ScenarioSummary) -> String {
+    let frames = trace.frames.map { frame -> JSONValue in
+      let sheet = frame.sheet
+      var members = [
+        JSONMember("time", .number(sheet.time)), JSONMember("extent", .number(sheet.extent)),
+        JSONMember("velocity", .number(sheet.velocity)),
+        JSONMember("sheetTop", .number(sheet.sheetRect.minY)),
+        JSONMember("keyboardLift", .number(sheet.keyboardLift)),
+        JSONMember("dimmingAlpha", .number(sheet.dimmingAlpha)),
+        JSONMember("phase", .string(LabFormat.phase(sheet.phase))),
+        JSONMember("detent", sheet.detent.map { .string($0.rawValue) } ?? .null),
+      ]
+      if let offset = frame.contentOffset {
+        members.append(JSONMember("contentOffset", .number(offset)))
+      }
+      return .object(members)
+    }
+    let document = JSONValue.object([
+      JSONMember("scenario", .string(trace.scenario.name)),
+      JSONMember("framesPerSecond", .number(trace.framesPerSecond)),
+      JSONMember(
+        "summary",
+        .object([
+          JSONMember("frames", .number(Double(summary.frameCount))),
+          JSONMember("finalPhase", .string(LabFormat.phase(summary.finalPhase))),
+          JSONMember("finalDetent", summary.finalDetent.map(JSONValue.string) ?? .null),
+          JSONMember("largestJump", .number(summary.largestJump)),
+          JSONMember("largestVelocityStep", .number(summary.largestVelocityStep)),
+          JSONMember("passed", .bool(summary.passed)),
+          JSONMember("failures", .array(summary.failures.map(JSONValue.string))),
+        ])),
+      JSONMember(
+        "notifications",
+        .array(
+          trace.sheetTrace.notifications.map {
+            .object([
+              JSONMember("time", .number($0.time)),
+              JSONMember("notification", .string(LabFormat.notification($0.notification))),
+            ])
+          })),
+      JSONMember(
+        "markers",
+        .array(
+          trace.markers.map {
+            .object([
+              JSONMember("time", .number($0.time)), JSONMember("kind", .string($0.kind.rawValue)),
+              JSONMember("label", .string($0.label)),
+            ])
+          })),
+      JSONMember("frames", .array(frames)),
+    ])
+    return JSONWriter.write(document)
+  }
+
+  private static func number(_ value: Double) -> String {
+    JSONWriter.number(value)
+  }
+
+  private static func escape(_ cell: String) -> String {
+    guard cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return cell }
+    return "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+}

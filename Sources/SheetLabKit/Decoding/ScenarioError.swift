@@ -1,0 +1,23 @@
+/// Why bytes are not a scenario: where (a JSON path such as `inputs[3].velocity`) and what was
+/// expected there.
+///
+/// ```text
+/// inputs[3].velocity: expected a number, got a string
+/// detents[1].kind: unknown detent kind "huge"; expected one of fitting, medium, large, fraction, height
+/// line 4, column 12: expected ',' or '}' after a field
+/// ```
+public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The JSON path of the offending value ("" for the document as a whole).
+  public var path: String
+  /// What is wrong and what was expected.
+  public var message: String
+
+  /// Creates an error at `path`.
+  public init(path: String, message: String) {
+    self.path = path
+    self.message = message
+  }
+
+  /// `path: message`, or the message alone for the whole document.
+  public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+}

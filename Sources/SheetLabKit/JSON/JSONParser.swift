@@ -1,0 +1,312 @@
+/// A strict RFC 8259 JSON parser over raw bytes that never traps: every malformed input ends in a
+/// ``ScenarioError`` naming the line and column.
+///
+/// Nesting is limited to ``maximumDepth`` levels so hostile input cannot exhaust the stack, and
+/// strings must be valid UTF-8 (lone surrogate escapes are refused).
+struct JSONParser {
+  /// The deepest nesting of arrays and objects accepted: far more than any scenario needs, far
+  /// less than what would exhaust a thread's stack.
+  static let maximumDepth = 64
+
+  private let bytes: [UInt8]
+  private var index = 0
+  private var depth = 0
+  /// The path of the value being parsed, for errors ("inputs[3].velocity").
+  private var paths: [String] = [""]
+
+  private init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// Parses one JSON document (an optional UTF-8 byte order mark, one value, whitespace).
+  static func parse(_ bytes: [UInt8]) throws(ScenarioError) -> JSONValue {
+    var parser = JSONParser(bytes)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+    parser.skipWhitespace()
+    guard parser.index < bytes.count else {
+      throw parser.error("expected a JSON document, found nothing")
+    }
+    let value = try parser.parseValue()
+    parser.skipWhitespace()
+    guard parser.index == bytes.count else {
+      throw parser.error("expected the end of the document after the top-level value")
+    }
+    return value
+  }
+
+  // MARK: - Values
+
+  private mutating func parseValue() throws(ScenarioError) -> JSONValue {
+    guard let byte = peek() else { throw error("expected a value, found the end of the file") }
+    switch byte {
+    case UInt8(ascii: "{"): return try parseObject()
+    case UInt8(ascii: "["): return try parseArray()
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
+    case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
+    case UInt8(ascii: "n"): return try parseLiteral("null", .null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+    default:
+      if isLetter(byte) {
+        let start = index
+        while let next = peek(), isLetter(next) { index += 1 }
+        let word = String(decoding: bytes[start..<index].prefix(20), as: UTF8.self)
+        index = start
+        throw error(
+          "\(word) is not a JSON value; expected a number, a string in quotes, true, false, "
+            + "null, an array or an object")
+      }
+      throw error("expected a value, found \(describe(byte))")
+    }
+  }
+
+  private func isLetter(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+  }
+
+  private mutating func parseLiteral(
+    _ word: String, _ value: JSONValue
+  ) throws(ScenarioError) -> JSONValue {
+    for expected in word.utf8 {
+      guard peek() == expected else { throw error("expected '\(word)'") }
+      index += 1
+    }
+    return value
+  }
+
+  private mutating func enter() throws(ScenarioError) {
+    depth += 1
+    guard depth <= JSONParser.maximumDepth else {
+      throw error("nesting deeper than \(JSONParser.maximumDepth) levels")
+    }
+  }
+
+  private mutating func parseObject() throws(ScenarioError) -> JSONValue {
+    try enter()
+    index += 1
+    var members: [JSONMember] = []
+    skipWhitespace()
+    if peek() == UInt8(ascii: "}") {
+      index += 1
+      depth -= 1
+      return .object(members)
+    }
+    while true {
+      skipWhitespace()
+      guard peek() == UInt8(ascii: "\"") else { throw error("expected a field name in quotes") }
+      let keyStart = index
+      let key = try parseString()
+      if members.contains(where: { $0.key == key }) {
+        index = keyStart
+        throw error("duplicate field \"\(key)\"")
+      }
+      skipWhitespace()
+      guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after \"\(key)\"") }
+      index += 1
+      skipWhitespace()
+      paths.append(JSONPath.member(paths[paths.count - 1], key))
+      members.append(JSONMember(key, try parseValue()))
+      paths.removeLast()
+      skipWhitespace()
+      switch peek() {
+      case UInt8(ascii: ","):
+        index += 1
+      case UInt8(ascii: "}"):
+        index += 1
+        depth -= 1
+        return .object(members)
+      default:
+        throw error("expected ',' or '}' after a field")
+      }
+    }
+  }
+
+  private mutating func parseArray() throws(ScenarioError) -> JSONValue {
+    try enter()
+    index += 1
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if peek() == UInt8(ascii: "]") {
+      index += 1
+      depth -= 1
+      return .array(elements)
+    }
+    while true {
+      skipWhitespace()
+      paths.append(JSONPath.element(paths[paths.count - 1], elements.count))
+      elements.append(try parseValue())
+      paths.removeLast()
+      skipWhitespace()
+      switch peek() {
+      case UInt8(ascii: ","):
+        index += 1
+      case UInt8(ascii: "]"):
+        index += 1
+        depth -= 1
+        return .array(elements)
+      default:
+        throw error("expected ',' or ']' after an array element")
+      }
+    }
+  }
+
+  // MARK: - Numbers
+
+  private mutating func parseNumber() throws(ScenarioError) -> JSONValue {
+    let start = index
+    if peek() == UInt8(ascii: "-") { index += 1 }
+    guard let first = peek(), isDigit(first) else {
+      if let byte = peek(), isLetter(byte) {
+        throw error("-\(String(UnicodeScalar(byte)))… is not a JSON number; expected digits")
+      }
+      throw error("expected a digit")
+    }
+    index += 1
+    if first != UInt8(ascii: "0") {
+      while let byte = peek(), isDigit(byte) { index += 1 }
+    }
+    if peek() == UInt8(ascii: ".") {
+      index += 1
+      guard let byte = peek(), isDigit(byte) else {
+        throw error("expected a digit after the decimal point")
+      }
+      while let byte = peek(), isDigit(byte) { index += 1 }
+    }
+    if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+      index += 1
+      if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
+      guard let byte = peek(), isDigit(byte) else {
+        throw error("expected a digit in the exponent")
+      }
+      while let byte = peek(), isDigit(byte) { index += 1 }
+    }
+    // The grammar above admits only ASCII digits, signs, '.', 'e' and 'E'.
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    guard let value = Double(text) else {
+      index = start
+      throw error("unreadable number")
+    }
+    return .number(value)
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  // MARK: - Strings
+
+  private mutating func parseString() throws(ScenarioError) -> String {
+    index += 1
+    var utf8: [UInt8] = []
+    while true {
+      guard let byte = peek() else { throw error("unterminated string") }
+      index += 1
+      switch byte {
+      case UInt8(ascii: "\""):
+        guard let text = String(validating: utf8, as: UTF8.self) else {
+          throw error("string is not valid UTF-8")
+        }
+        return text
+      case UInt8(ascii: "\\"):
+        try parseEscape(into: &utf8)
+      case 0..<0x20:
+        index -= 1
+        throw error("control character in a string (escape it)")
+      default:
+        utf8.append(byte)
+      }
+    }
+  }
+
+  private mutating func parseEscape(into utf8: inout [UInt8]) throws(ScenarioError) {
+    guard let byte = peek() else { throw error("unterminated escape") }
+    index += 1
+    switch byte {
+    case UInt8(ascii: "\""): utf8.append(byte)
+    case UInt8(ascii: "\\"): utf8.append(byte)
+    case UInt8(ascii: "/"): utf8.append(byte)
+    case UInt8(ascii: "b"): utf8.append(0x08)
+    case UInt8(ascii: "f"): utf8.append(0x0C)
+    case UInt8(ascii: "n"): utf8.append(0x0A)
+    case UInt8(ascii: "r"): utf8.append(0x0D)
+    case UInt8(ascii: "t"): utf8.append(0x09)
+    case UInt8(ascii: "u"):
+      var scalar = try parseHex4()
+      if (0xD800..<0xDC00).contains(scalar) {
+        guard peek() == UInt8(ascii: "\\"), peek(1) == UInt8(ascii: "u") else {
+          throw error("lone high surrogate in a \\u escape")
+        }
+        index += 2
+        let low = try parseHex4()
+        guard (0xDC00..<0xE000).contains(low) else {
+          throw error("invalid low surrogate in a \\u escape")
+        }
+        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+      } else if (0xDC00..<0xE000).contains(scalar) {
+        throw error("lone low surrogate in a \\u escape")
+      }
+      guard let unicode = Unicode.Scalar(scalar) else { throw error("invalid \\u escape") }
+      utf8.append(contentsOf: Array(String(Character(unicode)).utf8))
+    default:
+      index -= 1
+      throw error("unknown escape \\\(describe(byte))")
+    }
+  }
+
+  private mutating func parseHex4() throws(ScenarioError) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard let byte = peek() else { throw error("expected four hex digits after \\u") }
+      let digit: UInt32
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a")) + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A")) + 10
+      default: throw error("expected four hex digits after \\u")
+      }
+      value = value * 16 + digit
+      index += 1
+    }
+    return value
+  }
+
+  // MARK: - Helpers
+
+  private func peek(_ ahead: Int = 0) -> UInt8? {
+    let position = index + ahead
+    return position < bytes.count ? bytes[position] : nil
+  }
+
+  private mutating func skipWhitespace() {
+    while let byte = peek(),
+      byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+        || byte == UInt8(ascii: "\r")
+    {
+      index += 1
+    }
+  }
+
+  private func describe(_ byte: UInt8) -> String {
+    if byte >= 0x21 && byte < 0x7F {
+      return "'\(String(UnicodeScalar(byte)))'"
+    }
+    return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+  }
+
+  /// An error at the current position, as "line L, column C: message" (1-based, in bytes).
+  private func error(_ message: String) -> ScenarioError {
+    var line = 1
+    var column = 1
+    for byte in bytes[0..<min(index, bytes.count)] {
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+    }
+    return ScenarioError(
+      path: paths[paths.count - 1], message: "line \(line), column \(column): \(message)")
+  }
+}

@@ -1,0 +1,46 @@
+import BottomSheetCore
+
+/// What the first frame at or after ``time`` must show. Unset fields are not checked.
+public struct Checkpoint: Sendable, Hashable {
+  /// The instant, in seconds.
+  public var time: Double
+  /// The phase.
+  public var phase: SheetPhase?
+  /// The detent.
+  public var detent: DetentExpectation?
+  /// The extent, in points (± the scenario's tolerance).
+  public var extent: Double?
+  /// A lower bound on the extent, in points.
+  public var extentAtLeast: Double?
+  /// An upper bound on the extent, in points.
+  public var extentAtMost: Double?
+  /// The list's content offset, in points (± the scenario's tolerance).
+  public var contentOffset: Double?
+  /// The keyboard lift of the base line, in points (± the scenario's tolerance).
+  public var keyboardLift: Double?
+  /// The sheet's width, in points (± the scenario's tolerance).
+  public var sheetWidth: Double?
+
+  /// Creates a checkpoint.
+  public init(
+    at time: Double,
+    phase: SheetPhase? = nil,
+    detent: DetentExpectation? = nil,
+    extent: Double? = nil,
+    extentAtLeast: Double? = nil,
+    extentAtMost: Double? = nil,
+    contentOffset: Double? = nil,
+    keyboardLift: Double? = nil,
+    sheetWidth: Double? = nil
+  ) {
+    self.time = time
+    self.phase = phase
+    self.detent = detent
+    self.extent = extent
+    self.extentAtLeast = extentAtLeast
+    self.extentAtMost = extentAtMost
+    self.contentOffset = contentOffset
+    self.keyboardLift = keyboardLift
+    self.sheetWidth = sheetWidth
+  }
+}

@@ -1,0 +1,70 @@
+import BottomSheetCore
+
+/// The parts of a ``SheetConfiguration`` a scenario can set, as plain data (the dismissal veto
+/// becomes a flag because a closure cannot be written in a file).
+public struct ConfigurationSpec: Sendable, Hashable {
+  /// ``SheetConfiguration/isPersistent``.
+  public var isPersistent: Bool
+  /// ``SheetConfiguration/initialDetent``, by identifier.
+  public var initialDetent: String?
+  /// When true, ``SheetConfiguration/shouldDismiss`` refuses every user dismissal.
+  public var vetoesDismissal: Bool
+  /// ``Dimming/maximumAlpha``, 0…1.
+  public var dimmingAlpha: Double
+  /// ``Dimming/largestUndimmedDetent``, by identifier.
+  public var largestUndimmedDetent: String?
+  /// ``SheetConfiguration/snapPolicy``.
+  public var snapPolicy: SnapPolicyName
+  /// ``SheetConfiguration/decelerationRate``.
+  public var deceleration: DecelerationName
+  /// ``SheetConfiguration/keyboard``.
+  public var keyboard: KeyboardName
+  /// ``SheetConfiguration/reduceMotion``.
+  public var reduceMotion: Bool
+  /// ``SheetConfiguration/rubberBandCoefficient``.
+  public var rubberBandCoefficient: Double
+
+  /// Creates a configuration; every parameter has the engine's modal default.
+  public init(
+    isPersistent: Bool = false,
+    initialDetent: String? = nil,
+    vetoesDismissal: Bool = false,
+    dimmingAlpha: Double = Dimming.systemMaximumAlpha,
+    largestUndimmedDetent: String? = nil,
+    snapPolicy: SnapPolicyName = .nearestToProjection,
+    deceleration: DecelerationName = .normal,
+    keyboard: KeyboardName = .lift,
+    reduceMotion: Bool = false,
+    rubberBandCoefficient: Double = RubberBand.defaultCoefficient
+  ) {
+    self.isPersistent = isPersistent
+    self.initialDetent = initialDetent
+    self.vetoesDismissal = vetoesDismissal
+    self.dimmingAlpha = dimmingAlpha
+    self.largestUndimmedDetent = largestUndimmedDetent
+    self.snapPolicy = snapPolicy
+    self.deceleration = deceleration
+    self.keyboard = keyboard
+    self.reduceMotion = reduceMotion
+    self.rubberBandCoefficient = rubberBandCoefficient
+  }
+
+  /// The engine configuration for `detents`, with debug printing of corrections off (the lab
+  /// reports what it sees itself).
+  public func sheetConfiguration(detents: [DetentSpec]) -> SheetConfiguration {
+    SheetConfiguration(
+      detents: detents.map(\.detent),
+      initialDetent: initialDetent.map { Detent.Identifier($0) },
+      isPersistent: isPersistent,
+      shouldDismiss: vetoesDismissal ? { @Sendable in false } : nil,
+      dimming: Dimming(
+        maximumAlpha: dimmingAlpha,
+        largestUndimmedDetent: largestUndimmedDetent.map { Detent.Identifier($0) }),
+      snapPolicy: snapPolicy.policy,
+      decelerationRate: deceleration.rate,
+      keyboard: keyboard.behavior,
+      reduceMotion: reduceMotion,
+      rubberBandCoefficient: rubberBandCoefficient,
+      printsCorrectionsInDebug: false)
+  }
+}

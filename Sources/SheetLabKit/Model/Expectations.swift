@@ -1,0 +1,58 @@
+import BottomSheetCore
+
+/// What a scenario must produce. Every field is optional: only what is set is checked. Two
+/// checks always run: no frame may hold a NaN, and the notifications must follow the
+/// life-cycle rules (`NotificationOrder`).
+public struct Expectations: Sendable, Hashable {
+  /// The default tolerance for extents and offsets, in points: half a point, below what the
+  /// eye can tell on any iPhone display.
+  public static let defaultTolerance: Double = 0.5
+
+  /// The phase of the last frame.
+  public var finalPhase: SheetPhase?
+  /// The detent of the last frame (``DetentExpectation/none`` while hidden).
+  public var finalDetent: DetentExpectation?
+  /// The extent of the last frame, in points.
+  public var finalExtent: Double?
+  /// The notifications, all of them, in order, as ``LabFormat/notification(_:)`` spells them
+  /// (`"willPresent"`, `"detentDidChange(medium->large)"`, …).
+  public var notifications: [String]?
+  /// The navigation events, in order (`"didShow(2)"`, `"didCancel(2)"`).
+  public var navigationEvents: [String]?
+  /// The largest position jump between frames no input drove, in points
+  /// (`SheetTrace.largestUndrivenJump`).
+  public var maximumJump: Double?
+  /// The largest velocity step at a release or handoff, in points per second.
+  public var maximumVelocityStep: Double?
+  /// Instants to check.
+  public var checkpoints: [Checkpoint]
+  /// Intervals to check.
+  public var windows: [TimeWindow]
+  /// The tolerance for extents and offsets in this scenario, in points.
+  public var tolerance: Double
+
+  /// Creates expectations; by default nothing but the two standing checks.
+  public init(
+    finalPhase: SheetPhase? = nil,
+    finalDetent: DetentExpectation? = nil,
+    finalExtent: Double? = nil,
+    notifications: [String]? = nil,
+    navigationEvents: [String]? = nil,
+    maximumJump: Double? = nil,
+    maximumVelocityStep: Double? = nil,
+    checkpoints: [Checkpoint] = [],
+    windows: [TimeWindow] = [],
+    tolerance: Double = Expectations.defaultTolerance
+  ) {
+    self.finalPhase = finalPhase
+    self.finalDetent = finalDetent
+    self.finalExtent = finalExtent
+    self.notifications = notifications
+    self.navigationEvents = navigationEvents
+    self.maximumJump = maximumJump
+    self.maximumVelocityStep = maximumVelocityStep
+    self.checkpoints = checkpoints
+    self.windows = windows
+    self.tolerance = tolerance
+  }
+}

@@ -1,0 +1,101 @@
+import BottomSheetCore
+
+/// Something that happens to the sheet: an app call, a finger, a layout or navigation change.
+/// Each has a JSON name (``name``), listed in `docs/sheet-lab.md`.
+public enum InputAction: Sendable, Hashable {
+  /// The app presents the sheet.
+  case present(animated: Bool = true)
+  /// The app dismisses the sheet (never vetoed).
+  case dismiss(animated: Bool = true)
+  /// The app selects a detent by identifier.
+  case selectDetent(String, animated: Bool = true)
+  /// A finger drags the sheet itself (its grabber).
+  case drag(GestureSpec)
+  /// A finger drags the list inside the sheet: the scroll handoff shares it.
+  case scrollDrag(GestureSpec)
+  /// A tap on the dimming view.
+  case tapOnDimming
+  /// The content's preferred height changes, in points.
+  case contentHeight(Double, animated: Bool = true)
+  /// The keyboard's overlap of the container changes, in points (0 hides it).
+  case keyboard(overlap: Double)
+  /// The container and safe area change (a rotation), in points.
+  case layout(container: Size, safeArea: Insets)
+  /// VoiceOver's escape gesture.
+  case accessibilityEscape
+  /// VoiceOver's increment on the grabber.
+  case accessibilityIncrement
+  /// VoiceOver's decrement on the grabber.
+  case accessibilityDecrement
+  /// A screen is pushed onto the navigation stack.
+  case push(ScreenSpec, animated: Bool = true)
+  /// The top screen is popped.
+  case pop(animated: Bool = true)
+  /// An edge swipe pops interactively; the path is horizontal (right positive).
+  case interactivePop(GestureSpec)
+
+  /// Every JSON name, in documentation order.
+  public static let names = [
+    "present", "dismiss", "selectDetent", "drag", "scrollDrag", "tapOnDimming",
+    "contentHeight", "keyboard", "layout", "accessibilityEscape", "accessibilityIncrement",
+    "accessibilityDecrement", "push", "pop", "interactivePop",
+  ]
+
+  /// The JSON name (the `type` field).
+  public var name: String {
+    switch self {
+    case .present: return "present"
+    case .dismiss: return "dismiss"
+    case .selectDetent: return "selectDetent"
+    case .drag: return "drag"
+    case .scrollDrag: return "scrollDrag"
+    case .tapOnDimming: return "tapOnDimming"
+    case .contentHeight: return "contentHeight"
+    case .keyboard: return "keyboard"
+    case .layout: return "layout"
+    case .accessibilityEscape: return "accessibilityEscape"
+    case .accessibilityIncrement: return "accessibilityIncrement"
+    case .accessibilityDecrement: return "accessibilityDecrement"
+    case .push: return "push"
+    case .pop: return "pop"
+    case .interactivePop: return "interactivePop"
+    }
+  }
+
+  /// A short label for plots and tables.
+  public var label: String {
+    switch self {
+    case .present(let animated): return animated ? "present" : "present (instant)"
+    case .dismiss(let animated): return animated ? "dismiss" : "dismiss (instant)"
+    case .selectDetent(let id, _): return "select \(id)"
+    case .drag(let gesture): return "drag " + Self.describe(gesture, unit: "pt")
+    case .scrollDrag(let gesture): return "list drag " + Self.describe(gesture, unit: "pt")
+    case .tapOnDimming: return "tap dimming"
+    case .contentHeight(let height, _): return "content \(LabFormat.number(height))"
+    case .keyboard(let overlap):
+      return overlap > 0 ? "keyboard \(LabFormat.number(overlap))" : "keyboard off"
+    case .layout(let container, _):
+      return "layout \(LabFormat.number(container.width))×\(LabFormat.number(container.height))"
+    case .accessibilityEscape: return "escape"
+    case .accessibilityIncrement: return "increment"
+    case .accessibilityDecrement: return "decrement"
+    case .push(let screen, _): return "push \(screen.id)"
+    case .pop: return "pop"
+    case .interactivePop(let gesture): return "edge pop " + Self.describe(gesture, unit: "pt")
+    }
+  }
+
+  /// The finger's path for gesture inputs (`drag`, `scrollDrag`, `interactivePop`), else nil.
+  public var gesture: GestureSpec? {
+    switch self {
+    case .drag(let gesture), .scrollDrag(let gesture), .interactivePop(let gesture): return gesture
+    default: return nil
+    }
+  }
+
+  private static func describe(_ gesture: GestureSpec, unit: String) -> String {
+    let distance = gesture.distance
+    let arrow = distance >= 0 ? "+" : "−"
+    return arrow + LabFormat.number(abs(distance)) + " " + unit
+  }
+}

@@ -1,0 +1,84 @@
+import BottomSheetCore
+
+/// One reproducible sheet experiment: the screen, the sheet's detents and configuration, what
+/// a user does over time, and what must come out of it.
+///
+/// Scenarios are plain values. The built-in ones are written in Swift (``BuiltInScenarios``);
+/// user scenarios come from JSON files (``ScenarioDecoder``); ``ScenarioEncoder`` writes either
+/// kind back as JSON, so both are the same model.
+///
+/// ```swift
+/// var scenario = Scenario(name: "tap", duration: 2)
+/// scenario.inputs = [ScenarioInput(at: 0, .present()), ScenarioInput(at: 1, .tapOnDimming)]
+/// scenario.expectations.finalPhase = .hidden
+/// ```
+public struct Scenario: Sendable, Hashable {
+  /// The iPhone 14/15 portrait screen every built-in scenario uses, in points.
+  public static let phoneSize = Size(width: 390, height: 844)
+  /// That phone's portrait safe area (status bar and Dynamic Island, home indicator), in points.
+  public static let phoneSafeArea = Insets(top: 47, bottom: 34)
+
+  /// A short identifier, used on the command line (`sheet-lab run NAME`).
+  public var name: String
+  /// One sentence on the behaviour shown.
+  public var summary: String
+  /// How long to run, in seconds from 0.
+  public var duration: Double
+  /// The container's size at the start, in points.
+  public var container: Size
+  /// The container's safe-area insets at the start, in points.
+  public var safeArea: Insets
+  /// The grabber strip above the content, in points (0: the grabber overlays the content).
+  public var grabberHeight: Double
+  /// The content's preferred height at the start, in points (ignored with ``navigation``,
+  /// whose top screen sets it).
+  public var contentHeight: Double
+  /// Where the sheet can rest.
+  public var detents: [DetentSpec]
+  /// The rest of the sheet's configuration.
+  public var configuration: ConfigurationSpec
+  /// A vertical scroll view filling the sheet, for scroll-handoff inputs.
+  public var scrollView: ScrollSpec?
+  /// A navigation stack inside the sheet, for push and pop inputs.
+  public var navigation: NavigationSpec?
+  /// What happens, in time order (ties keep their order).
+  public var inputs: [ScenarioInput]
+  /// What must come out.
+  public var expectations: Expectations
+  /// The instant the report shows before anyone presses play, in seconds; nil picks the middle
+  /// of the first gesture (or of the run).
+  public var posterTime: Double?
+
+  /// Creates a scenario on the standard phone with a 300 pt fitting sheet and nothing happening.
+  public init(
+    name: String,
+    summary: String = "",
+    duration: Double,
+    container: Size = Scenario.phoneSize,
+    safeArea: Insets = Scenario.phoneSafeArea,
+    grabberHeight: Double = 0,
+    contentHeight: Double = 300,
+    detents: [DetentSpec] = [.fitting],
+    configuration: ConfigurationSpec = ConfigurationSpec(),
+    scrollView: ScrollSpec? = nil,
+    navigation: NavigationSpec? = nil,
+    inputs: [ScenarioInput] = [],
+    expectations: Expectations = Expectations(),
+    posterTime: Double? = nil
+  ) {
+    self.name = name
+    self.summary = summary
+    self.duration = duration
+    self.container = container
+    self.safeArea = safeArea
+    self.grabberHeight = grabberHeight
+    self.contentHeight = contentHeight
+    self.detents = detents
+    self.configuration = configuration
+    self.scrollView = scrollView
+    self.navigation = navigation
+    self.inputs = inputs
+    self.expectations = expectations
+    self.posterTime = posterTime
+  }
+}

@@ -1,0 +1,26 @@
+/// What every frame from ``from`` to ``to`` (inclusive) must show. Unset fields are not checked.
+public struct TimeWindow: Sendable, Hashable {
+  /// The start, in seconds.
+  public var from: Double
+  /// The end, in seconds.
+  public var to: Double
+  /// Whether the sheet must not move (its extent stays within the tolerance of the first
+  /// frame's).
+  public var still: Bool
+  /// A lower bound on the extent, in points.
+  public var extentAtLeast: Double?
+  /// An upper bound on the extent, in points.
+  public var extentAtMost: Double?
+
+  /// Creates a window.
+  public init(
+    from: Double, to: Double, still: Bool = false, extentAtLeast: Double? = nil,
+    extentAtMost: Double? = nil
+  ) {
+    self.from = from
+    self.to = to
+    self.still = still
+    self.extentAtLeast = extentAtLeast
+    self.extentAtMost = extentAtMost
+  }
+}

@@ -1,0 +1,154 @@
+import BottomSheetCore
+import BottomSheetTestSupport
+
+/// Checks a trace against its scenario's ``Expectations`` and the two standing rules (no NaN in
+/// any frame, notifications in a valid order), returning one English sentence per failure.
+enum ExpectationChecker {
+  static func failures(of trace: LabTrace, summary: ScenarioSummary) -> [String] {
+    let expect = trace.scenario.expectations
+    let tolerance = expect.tolerance
+    var failures: [String] = []
+    func fail(_ text: String) { failures.append(text) }
+    func number(_ value: Double) -> String { LabFormat.number(value) }
+
+    if let bad = trace.frames.first(where: { !isFinite($0) }) {
+      fail("frame at \(number(bad.sheet.time)) s holds a non-finite value")
+    }
+    if let violation = NotificationOrder.violation(in: trace.sheetTrace.notificationSequence) {
+      fail("notification order: \(violation)")
+    }
+    if let phase = expect.finalPhase, phase != summary.finalPhase {
+      fail(
+        "final phase is \(LabFormat.phase(summary.finalPhase)), expected \(LabFormat.phase(phase))")
+    }
+    if let detent = expect.finalDetent, !matches(detent, summary.finalDetent) {
+      fail("final detent is \(summary.finalDetent ?? "none"), expected \(describe(detent))")
+    }
+    if let extent = expect.finalExtent, abs(summary.finalExtent - extent) > tolerance {
+      fail(
+        "final extent is \(number(summary.finalExtent)) pt, expected \(number(extent)) ± \(number(tolerance))"
+      )
+    }
+    if let list = expect.notifications, list != summary.notifications {
+      fail(
+        "notifications were [\(summary.notifications.joined(separator: ", "))], expected ["
+          + list.joined(separator: ", ") + "]")
+    }
+    if let list = expect.navigationEvents {
+      let actual = trace.navigationEvents.map { LabFormat.navigationEvent($0.event) }
+      if actual != list {
+        fail(
+          "navigation events were [\(actual.joined(separator: ", "))], expected ["
+            + list.joined(separator: ", ") + "]")
+      }
+    }
+    if let limit = expect.maximumJump, summary.largestJump > limit {
+      fail("largest jump is \(number(summary.largestJump)) pt, expected at most \(number(limit))")
+    }
+    if let limit = expect.maximumVelocityStep, summary.largestVelocityStep > limit {
+      fail(
+        "largest velocity step is \(number(summary.largestVelocityStep)) pt/s, expected at most "
+          + number(limit))
+    }
+    for point in expect.checkpoints {
+      failures += check(point, in: trace, tolerance: tolerance)
+    }
+    for window in expect.windows {
+      failures += check(window, in: trace, tolerance: tolerance)
+    }
+    return failures
+  }
+
+  static func check(_ point: Checkpoint, in trace: LabTrace, tolerance: Double) -> [String] {
+    guard let frame = trace.frame(at: point.time) else { return ["no frame at \(point.time) s"] }
+    let at = "at \(LabFormat.number(point.time)) s"
+    var failures: [String] = []
+    let sheet = frame.sheet
+    if let phase = point.phase, phase != sheet.phase {
+      failures.append(
+        "\(at) the phase is \(LabFormat.phase(sheet.phase)), expected \(LabFormat.phase(phase))")
+    }
+    if let detent = point.detent, !matches(detent, sheet.detent?.rawValue) {
+      failures.append(
+        "\(at) the detent is \(sheet.detent?.rawValue ?? "none"), expected \(describe(detent))")
+    }
+    let values: [(String, Double?, Double?)] = [
+      ("extent", point.extent, sheet.extent),
+      ("content offset", point.contentOffset, frame.contentOffset),
+      ("keyboard lift", point.keyboardLift, sheet.keyboardLift),
+      ("sheet width", point.sheetWidth, sheet.sheetRect.width),
+    ]
+    for (name, expected, actual) in values {
+      guard let expected else { continue }
+      guard let actual, abs(actual - expected) <= tolerance else {
+        failures.append(
+          "\(at) the \(name) is \(actual.map { LabFormat.number($0) } ?? "absent"), expected "
+            + "\(LabFormat.number(expected)) ± \(LabFormat.number(tolerance))")
+        continue
+      }
+    }
+    if let bound = point.extentAtLeast, sheet.extent < bound {
+      failures.append(
+        "\(at) the extent is \(LabFormat.number(sheet.extent)), expected ≥ \(LabFormat.number(bound))"
+      )
+    }
+    if let bound = point.extentAtMost, sheet.extent > bound {
+      failures.append(
+        "\(at) the extent is \(LabFormat.number(sheet.extent)), expected ≤ \(LabFormat.number(bound))"
+      )
+    }
+    return failures
+  }
+
+  static func check(_ window: TimeWindow, in trace: LabTrace, tolerance: Double) -> [String] {
+    let frames = trace.frames.filter {
+      $0.sheet.time >= window.from - 1e-9 && $0.sheet.time <= window.to + 1e-9
+    }
+    let span = "from \(LabFormat.number(window.from)) to \(LabFormat.number(window.to)) s"
+    guard let first = frames.first else { return ["\(span) there is no frame"] }
+    let extents = frames.map(\.sheet.extent)
+    let low = extents.min() ?? first.sheet.extent
+    let high = extents.max() ?? first.sheet.extent
+    var failures: [String] = []
+    if window.still, high - low > tolerance {
+      failures.append(
+        "\(span) the sheet moved \(LabFormat.number(high - low)) pt, expected it to stay still")
+    }
+    if let bound = window.extentAtLeast, low < bound {
+      failures.append(
+        "\(span) the extent fell to \(LabFormat.number(low)), expected ≥ \(LabFormat.number(bound))"
+      )
+    }
+    if let bound = window.extentAtMost, high > bound {
+      failures.append(
+        "\(span) the extent rose to \(LabFormat.number(high)), expected ≤ \(LabFormat.number(bound))"
+      )
+    }
+    return failures
+  }
+
+  static func matches(_ expectation: DetentExpectation, _ actual: String?) -> Bool {
+    switch expectation {
+    case .none: return actual == nil
+    case .named(let name): return actual == name
+    }
+  }
+
+  static func describe(_ expectation: DetentExpectation) -> String {
+    switch expectation {
+    case .none: return "none"
+    case .named(let name): return name
+    }
+  }
+
+  static func isFinite(_ frame: LabFrame) -> Bool {
+    let sheet = frame.sheet
+    let values = [
+      sheet.time, sheet.extent, sheet.velocity, sheet.dimmingAlpha, sheet.keyboardLift,
+      sheet.sheetRect.minX, sheet.sheetRect.minY, sheet.sheetRect.width, sheet.sheetRect.height,
+      frame.contentOffset ?? 0, frame.navigation?.contentHeight ?? 0,
+      frame.navigation?.progress ?? 0,
+    ]
+    return values.allSatisfy(\.isFinite)
+  }
+}

@@ -1,0 +1,36 @@
+import BottomSheetCore
+
+/// One tick of a scenario: the engine's frame and everything around the sheet a renderer needs.
+public struct LabFrame: Sendable, Hashable {
+  /// What the engine says to draw.
+  public var sheet: SheetFrame
+  /// The container's size at this tick, in points.
+  public var containerSize: Size
+  /// The container's safe-area insets at this tick, in points.
+  public var safeArea: Insets
+  /// How far the keyboard overlaps the container, in points (0 when hidden).
+  public var keyboardOverlap: Double
+  /// The content's preferred height the engine works with, in points.
+  public var contentHeight: Double
+  /// The list's content offset, in points; nil without a scroll view.
+  public var contentOffset: Double?
+  /// Where a finger touches the screen, in container points; nil when no finger is down.
+  public var finger: Point?
+  /// The navigation stack's state; nil without a navigation stack.
+  public var navigation: NavigationFrame?
+
+  /// Creates a frame.
+  public init(
+    sheet: SheetFrame, containerSize: Size, safeArea: Insets, keyboardOverlap: Double,
+    contentHeight: Double, contentOffset: Double?, finger: Point?, navigation: NavigationFrame?
+  ) {
+    self.sheet = sheet
+    self.containerSize = containerSize
+    self.safeArea = safeArea
+    self.keyboardOverlap = keyboardOverlap
+    self.contentHeight = contentHeight
+    self.contentOffset = contentOffset
+    self.finger = finger
+    self.navigation = navigation
+  }
+}

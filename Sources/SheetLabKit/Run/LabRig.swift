@@ -1,0 +1,171 @@
+import BottomSheetCore
+import BottomSheetTestSupport
+
+/// The engine and its drivers, wired as the UIKit adapter wires them: a pan on the sheet feeds
+/// the engine directly, a pan on the list goes through ``ScrollHandoff`` with a
+/// `ScrollViewEmulator` standing in for `UIScrollView`, and a navigation stack feeds its
+/// content height through ``NavigationSizing/drive(_:at:)``.
+struct LabRig {
+  /// Where a finger grabs the sheet, below its top edge, in points: the middle of the 20 pt
+  /// strip a grabber's touch target covers.
+  static let grabberTouchDepth: Double = 10
+  /// Where a finger lands in the list, below the sheet's top edge, in points.
+  static let listTouchDepth: Double = 160
+  /// Where an edge swipe starts, right of the sheet's left edge, in points (inside UIKit's
+  /// 20 pt screen-edge zone).
+  static let edgeTouchInset: Double = 8
+  /// Where an edge swipe runs, below the sheet's top edge, in points.
+  static let edgeTouchDepth: Double = 120
+  /// The identifier of the emulated list's scroll view.
+  static let listID = ScrollViewID(1)
+
+  var engine: SheetEngine
+  var handoff = ScrollHandoff()
+  var scroll: ScrollViewEmulator?
+  var navigation: NavigationSizing?
+  var finger: Point?
+  var fingerOrigin = Point.zero
+  /// Whether the list's last movement went to the sheet (nil before any movement in a pan).
+  var listMovesSheet: Bool?
+  var markers: [TraceMarker] = []
+
+  init(_ scenario: Scenario) {
+    let context = LayoutContext(
+      containerSize: scenario.container, safeAreaInsets: scenario.safeArea,
+      preferredContentHeight: scenario.navigation?.screens.last?.height ?? scenario.contentHeight,
+      grabberHeight: scenario.grabberHeight)
+    engine = SheetEngine(
+      configuration: scenario.configuration.sheetConfiguration(detents: scenario.detents),
+      context: context, time: 0)
+    if let spec = scenario.scrollView {
+      scroll = ScrollViewEmulator(
+        contentHeight: spec.contentHeight, boundsHeight: spec.viewportHeight)
+    }
+    if let spec = scenario.navigation, let root = spec.screens.first {
+      var stack = NavigationSizing(
+        root: NavigationScreen(id: root.id, preferredHeight: root.height),
+        containerWidth: engine.layout.sheetWidth)
+      for screen in spec.screens.dropFirst() {
+        stack.push(
+          NavigationScreen(id: screen.id, preferredHeight: screen.height), animated: false, at: 0)
+      }
+      stack.drive(&engine, at: 0)
+      stack.drainEvents { _ in }
+      navigation = stack
+    }
+  }
+
+  /// Applies one event at its own time.
+  mutating func apply(_ event: LabEvent, at time: Double) {
+    switch event {
+    case .engine(let input):
+      engine.handle(input, at: time)
+    case .layout(let size, let insets):
+      var context = engine.layout.context
+      context.containerSize = size
+      context.safeAreaInsets = insets
+      engine.handle(.layoutChanged(context), at: time)
+      navigation?.containerWidth = engine.layout.sheetWidth
+    case .began(let surface):
+      began(surface, at: time)
+    case .moved(let surface, let translation):
+      moved(surface, translation: translation, at: time)
+    case .ended(let surface, let velocity):
+      ended(surface, velocity: velocity, at: time)
+    case .push(let screen, let animated):
+      navigation?.push(
+        NavigationScreen(id: screen.id, preferredHeight: screen.height), animated: animated,
+        at: time)
+    case .pop(let animated):
+      navigation?.pop(animated: animated, at: time)
+    }
+  }
+
+  /// Moves everything that runs by itself to `time`: the navigation transition (which sends
+  /// the content height) and the list's deceleration.
+  mutating func tick(to time: Double) {
+    navigation?.drive(&engine, at: time)
+    scroll?.advance(to: time)
+  }
+
+  // MARK: - Fingers
+
+  private mutating func began(_ surface: LabEvent.Surface, at time: Double) {
+    // A grab goes to the engine first, so the finger lands where the sheet is at the touch's
+    // own time (the last tick can be a few points behind a fast sheet).
+    if surface == .sheet { engine.handle(.dragBegan, at: time) }
+    let rect = engine.currentFrame().sheetRect
+    switch surface {
+    case .sheet:
+      fingerOrigin = Point(x: rect.midX, y: rect.minY + LabRig.grabberTouchDepth)
+    case .list:
+      fingerOrigin = Point(x: rect.midX, y: rect.minY + LabRig.listTouchDepth)
+      listMovesSheet = nil
+      if var list = scroll {
+        list.beginPan(at: time)
+        _ = handoff.panBegan(scrollView: LabRig.listID, isVertical: true, metrics: list.metrics)
+        scroll = list
+      }
+    case .edge:
+      fingerOrigin = Point(
+        x: rect.minX + LabRig.edgeTouchInset, y: rect.minY + LabRig.edgeTouchDepth)
+      navigation?.interactivePopBegan(at: time)
+    }
+    finger = fingerOrigin
+  }
+
+  private mutating func moved(_ surface: LabEvent.Surface, translation: Double, at time: Double) {
+    switch surface {
+    case .sheet:
+      finger = Point(x: fingerOrigin.x, y: fingerOrigin.y + translation)
+      engine.handle(.dragChanged(translation: translation), at: time)
+    case .list:
+      finger = Point(x: fingerOrigin.x, y: fingerOrigin.y + translation)
+      guard var list = scroll else { return }
+      list.pan(translation: translation)
+      let update = handoff.panChanged(
+        translation: translation, metrics: list.metrics, engine: &engine, at: time)
+      if let offset = update.contentOffset { list.setContentOffset(offset) }
+      scroll = list
+      guard update.sheetDelta != 0 || update.contentDelta != 0 else { return }
+      let movesSheet = update.sheetDelta != 0
+      if let previous = listMovesSheet, previous != movesSheet {
+        markers.append(
+          TraceMarker(
+            time: time, label: movesSheet ? "handoff → sheet" : "handoff → list", kind: .handoff))
+      }
+      listMovesSheet = movesSheet
+    case .edge:
+      finger = Point(x: fingerOrigin.x + translation, y: fingerOrigin.y)
+      navigation?.interactivePopChanged(translation: translation, at: time)
+    }
+  }
+
+  private mutating func ended(_ surface: LabEvent.Surface, velocity: Double?, at time: Double) {
+    finger = nil
+    let label =
+      velocity.map { "release \(LabFormat.number($0, digits: 0)) pt/s" } ?? "cancelled"
+    markers.append(TraceMarker(time: time, label: label, kind: .release))
+    switch surface {
+    case .sheet:
+      engine.handle(velocity.map { .dragEnded(velocity: $0) } ?? .dragCancelled, at: time)
+    case .list:
+      guard var list = scroll else { return }
+      if let velocity {
+        let release = handoff.panEnded(
+          velocity: velocity, metrics: list.metrics, engine: &engine, at: time)
+        list.endPan(velocity: velocity, at: time, stopAt: release.stopContentAt)
+      } else {
+        handoff.panCancelled(engine: &engine, at: time)
+        list.endPan(velocity: 0, at: time)
+      }
+      scroll = list
+    case .edge:
+      if let velocity {
+        navigation?.interactivePopEnded(velocity: velocity, at: time)
+      } else {
+        navigation?.interactivePopCancelled(at: time)
+      }
+    }
+  }
+}

@@ -1,0 +1,15 @@
+/// A scenario's trace and its summary, as the table and the report show them.
+public struct LabRun: Sendable {
+  /// What the engine produced.
+  public var trace: LabTrace
+  /// The figures and the verdict.
+  public var summary: ScenarioSummary
+
+  /// Plays `scenario` at `framesPerSecond` and summarises it.
+  public init(
+    _ scenario: Scenario, framesPerSecond: Double = ScenarioPlayer.defaultFramesPerSecond
+  ) {
+    trace = ScenarioPlayer.play(scenario, framesPerSecond: framesPerSecond)
+    summary = ScenarioSummary(trace: trace)
+  }
+}

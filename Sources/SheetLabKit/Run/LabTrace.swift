@@ -1,0 +1,37 @@
+import BottomSheetCore
+import BottomSheetTestSupport
+
+/// Everything one run of a scenario produced: the engine's own ``SheetTrace`` (frames,
+/// notifications, input times) and, per tick, what surrounds the sheet.
+public struct LabTrace: Sendable {
+  /// The scenario that ran.
+  public var scenario: Scenario
+  /// The tick rate, in frames per second.
+  public var framesPerSecond: Double
+  /// The engine's trace; its frames are ``frames``' sheet frames.
+  public var sheetTrace: SheetTrace
+  /// One entry per tick, in time order.
+  public var frames: [LabFrame]
+  /// Inputs, releases and handoffs, in time order.
+  public var markers: [TraceMarker]
+  /// The navigation stack's events, in order.
+  public var navigationEvents: [TimedNavigationEvent]
+
+  /// Creates a trace.
+  public init(
+    scenario: Scenario, framesPerSecond: Double, sheetTrace: SheetTrace, frames: [LabFrame],
+    markers: [TraceMarker], navigationEvents: [TimedNavigationEvent]
+  ) {
+    self.scenario = scenario
+    self.framesPerSecond = framesPerSecond
+    self.sheetTrace = sheetTrace
+    self.frames = frames
+    self.markers = markers
+    self.navigationEvents = navigationEvents
+  }
+
+  /// The first frame at or after `time` (the last frame when none is).
+  public func frame(at time: Double) -> LabFrame? {
+    frames.first { $0.sheet.time >= time - 1e-9 } ?? frames.last
+  }
+}

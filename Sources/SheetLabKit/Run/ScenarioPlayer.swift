@@ -1,0 +1,124 @@
+import BottomSheetCore
+import BottomSheetTestSupport
+
+/// Runs a ``Scenario`` through the real engine on a fixed-step clock, the way
+/// `ScenarioRunner` does, with the scroll handoff and the navigation sizing driven alongside.
+///
+/// Each tick applies every event due (at its own time), lets the navigation transition and
+/// the list's deceleration advance, then reads the engine's frame. For a scenario of plain
+/// engine inputs the frames and notifications are exactly `ScenarioRunner`'s.
+///
+/// ```swift
+/// let trace = ScenarioPlayer.play(BuiltInScenarios.named("flick-dismisses")!)
+/// print(trace.sheetTrace.largestUndrivenJump())
+/// ```
+public enum ScenarioPlayer {
+  /// The frame rates the command line offers, in frames per second.
+  public static let supportedFramesPerSecond: [Double] = [60, 120]
+  /// The default frame rate: a ProMotion display's, in frames per second.
+  public static let defaultFramesPerSecond: Double = 120
+
+  /// Runs `scenario` from 0 to its duration at `framesPerSecond`.
+  public static func play(
+    _ scenario: Scenario, framesPerSecond: Double = defaultFramesPerSecond
+  ) -> LabTrace {
+    var rig = LabRig(scenario)
+    let events = expand(scenario.inputs)
+    var clock = FixedStepClock(framesPerSecond: framesPerSecond)
+    var sheetTrace = SheetTrace(frameDuration: clock.step)
+    var frames: [LabFrame] = []
+    var navigationEvents: [TimedNavigationEvent] = []
+    let capacity = Int(scenario.duration * clock.framesPerSecond) + 2
+    frames.reserveCapacity(capacity)
+    sheetTrace.frames.reserveCapacity(capacity)
+    rig.markers = scenario.inputs.map {
+      TraceMarker(time: $0.time, label: $0.action.label, kind: .input)
+    }
+    var next = 0
+    var now = clock.now
+    while now <= scenario.duration + 1e-9 {
+      while next < events.count, events[next].time <= now + 1e-9 {
+        let scheduled = events[next]
+        rig.apply(scheduled.event, at: scheduled.time)
+        sheetTrace.inputTimes.append(scheduled.time)
+        rig.engine.drainNotifications { notification in
+          sheetTrace.notifications.append(
+            TimedNotification(time: scheduled.time, notification: notification))
+        }
+        next += 1
+      }
+      rig.tick(to: now)
+      let frame = rig.engine.frame(at: now)
+      rig.engine.drainNotifications { notification in
+        sheetTrace.notifications.append(TimedNotification(time: now, notification: notification))
+      }
+      rig.navigation?.drainEvents { event in
+        navigationEvents.append(TimedNavigationEvent(time: now, event: event))
+      }
+      sheetTrace.frames.append(frame)
+      let context = rig.engine.layout.context
+      frames.append(
+        LabFrame(
+          sheet: frame, containerSize: context.containerSize, safeArea: context.safeAreaInsets,
+          keyboardOverlap: context.keyboardOverlap, contentHeight: context.preferredContentHeight,
+          contentOffset: rig.scroll?.contentOffset, finger: rig.finger,
+          navigation: rig.navigation?.frame(at: now)))
+      now = clock.tick()
+    }
+    let markers = rig.markers.enumerated().sorted { lhs, rhs in
+      lhs.element.time == rhs.element.time
+        ? lhs.offset < rhs.offset : lhs.element.time < rhs.element.time
+    }.map(\.element)
+    return LabTrace(
+      scenario: scenario, framesPerSecond: clock.framesPerSecond, sheetTrace: sheetTrace,
+      frames: frames, markers: markers, navigationEvents: navigationEvents)
+  }
+
+  /// The scenario's inputs as atomic events in time order (ties keep their order), gestures
+  /// expanded into touch samples by `GesturePath`.
+  static func expand(_ inputs: [ScenarioInput]) -> [TimedLabEvent] {
+    var events: [TimedLabEvent] = []
+    for (index, input) in inputs.enumerated() {
+      func add(_ event: LabEvent, at time: Double = input.time) {
+        events.append(TimedLabEvent(time: time, event: event, inputIndex: index))
+      }
+      switch input.action {
+      case .present(let animated): add(.engine(.present(animated: animated)))
+      case .dismiss(let animated): add(.engine(.dismiss(animated: animated)))
+      case .selectDetent(let id, let animated):
+        add(.engine(.selectDetent(Detent.Identifier(id), animated: animated)))
+      case .drag(let gesture): expand(gesture, on: .sheet, at: input.time, add)
+      case .scrollDrag(let gesture): expand(gesture, on: .list, at: input.time, add)
+      case .interactivePop(let gesture): expand(gesture, on: .edge, at: input.time, add)
+      case .tapOnDimming: add(.engine(.tapOnDimming))
+      case .contentHeight(let height, let animated):
+        add(.engine(.contentHeightChanged(height, animated: animated)))
+      case .keyboard(let overlap): add(.engine(.keyboardChanged(overlap: overlap)))
+      case .layout(let container, let safeArea): add(.layout(container, safeArea))
+      case .accessibilityEscape: add(.engine(.accessibilityEscape))
+      case .accessibilityIncrement: add(.engine(.accessibilityIncrement))
+      case .accessibilityDecrement: add(.engine(.accessibilityDecrement))
+      case .push(let screen, let animated): add(.push(screen, animated: animated))
+      case .pop(let animated): add(.pop(animated: animated))
+      }
+    }
+    return events.enumerated().sorted { lhs, rhs in
+      lhs.element.time == rhs.element.time
+        ? lhs.offset < rhs.offset : lhs.element.time < rhs.element.time
+    }.map(\.element)
+  }
+
+  private static func expand(
+    _ gesture: GestureSpec, on surface: LabEvent.Surface, at time: Double,
+    _ add: (LabEvent, Double) -> Void
+  ) {
+    for timed in gesture.gesturePath(at: time).inputs() {
+      switch timed.input {
+      case .dragBegan: add(.began(surface), timed.time)
+      case .dragChanged(let translation): add(.moved(surface, translation: translation), timed.time)
+      case .dragEnded(let velocity): add(.ended(surface, velocity: velocity), timed.time)
+      default: add(.ended(surface, velocity: nil), timed.time)
+      }
+    }
+  }
+}

@@ -1,0 +1,26 @@
+/// A moment worth marking on the plots: an input, a release or a scroll handoff.
+public struct TraceMarker: Sendable, Hashable {
+  /// What kind of moment.
+  public enum Kind: String, Sendable, Hashable {
+    /// A scenario input began (a call, or a finger going down).
+    case input
+    /// A finger lifted (or the system cancelled its gesture).
+    case release
+    /// One drag switched between moving the sheet and scrolling the list.
+    case handoff
+  }
+
+  /// When, in seconds.
+  public var time: Double
+  /// A short label.
+  public var label: String
+  /// The kind.
+  public var kind: Kind
+
+  /// Creates a marker.
+  public init(time: Double, label: String, kind: Kind) {
+    self.time = time
+    self.label = label
+    self.kind = kind
+  }
+}

@@ -1,0 +1,116 @@
+import BottomSheetCore
+
+extension BuiltInScenarios {
+  static let presented = ["willPresent", "didPresent"]
+  static let presentedAndDismissed = ["willPresent", "didPresent", "willDismiss", "didDismiss"]
+
+  static let fitToContent = Scenario(
+    name: "fit-to-content",
+    summary:
+      "A fitting sheet follows its content: 300 pt, then +100, −100, ×2 and ×0.5, each change "
+      + "animated from where the sheet is.",
+    duration: 5,
+    contentHeight: 300,
+    detents: [.fitting],
+    inputs: [
+      ScenarioInput(at: 0, .present()),
+      ScenarioInput(at: 1, .contentHeight(400)),
+      ScenarioInput(at: 2, .contentHeight(300)),
+      ScenarioInput(at: 3, .contentHeight(600)),
+      ScenarioInput(at: 4, .contentHeight(300)),
+    ],
+    expectations: Expectations(
+      finalPhase: .resting, finalDetent: .named("fitting"), finalExtent: 300 + bottomInset,
+      notifications: presented, maximumJump: smooth,
+      checkpoints: [
+        Checkpoint(at: 0.95, phase: .resting, extent: 300 + bottomInset),
+        Checkpoint(at: 1.95, phase: .resting, extent: 400 + bottomInset),
+        Checkpoint(at: 2.95, phase: .resting, extent: 300 + bottomInset),
+        Checkpoint(at: 3.95, phase: .resting, extent: 600 + bottomInset),
+        Checkpoint(at: 4.95, phase: .resting, extent: 300 + bottomInset),
+      ]),
+    posterTime: 3.1)
+
+  static let tapToDismiss = Scenario(
+    name: "tap-to-dismiss",
+    summary: "A tap on the dimming view dismisses a modal sheet; the dimming fades with it.",
+    duration: 2,
+    detents: [.fitting],
+    inputs: [ScenarioInput(at: 0, .present()), ScenarioInput(at: 1, .tapOnDimming)],
+    expectations: Expectations(
+      finalPhase: .hidden, finalDetent: DetentExpectation.none, finalExtent: 0,
+      notifications: presentedAndDismissed, maximumJump: smooth,
+      checkpoints: [
+        Checkpoint(at: 0.99, phase: .resting, extent: 300 + bottomInset),
+        Checkpoint(at: 1.05, phase: .dismissing, detent: DetentExpectation.none),
+      ]),
+    posterTime: 1.1)
+
+  static let slowDragReturns = Scenario(
+    name: "slow-drag-returns",
+    summary:
+      "A slow 120 pt drag down, held still before lifting: the projection stays near .medium, "
+      + "so the sheet springs back.",
+    duration: 3,
+    detents: [.medium, .large],
+    inputs: [
+      ScenarioInput(at: 0, .present()),
+      ScenarioInput(at: 1, .drag(.straight(by: 120, over: 0.8, hold: 0.15))),
+    ],
+    expectations: Expectations(
+      finalPhase: .resting, finalDetent: .named("medium"), finalExtent: mediumExtent,
+      notifications: presented, maximumJump: smooth,
+      checkpoints: [
+        Checkpoint(at: 1.8, phase: .dragging, extent: mediumExtent - 120),
+        Checkpoint(at: 2.0, phase: .settling, detent: .named("medium")),
+      ]),
+    posterTime: 1.8)
+
+  /// The velocity step allowed at a flick's release, in points per second: the spring starts
+  /// at the velocity the gesture reports (1,500 pt/s), the drag's own smoothed estimate of a
+  /// 60 pt move in 0.05 s is about 1,200 pt/s, so the step is about 300.
+  static let releaseStep: Double = 400
+
+  static let flickDismisses = Scenario(
+    name: "flick-dismisses",
+    summary:
+      "A 60 pt flick down at 1,500 pt/s: its projection (≈ 750 pt) passes hidden, so the "
+      + "sheet dismisses, starting at the finger's speed.",
+    duration: 2.5,
+    detents: [.medium, .large],
+    inputs: [
+      ScenarioInput(at: 0, .present()),
+      ScenarioInput(at: 1, .drag(.straight(by: 60, over: 0.05, velocity: 1500))),
+    ],
+    expectations: Expectations(
+      finalPhase: .hidden, finalDetent: DetentExpectation.none, finalExtent: 0,
+      notifications: presentedAndDismissed, maximumJump: smooth,
+      maximumVelocityStep: releaseStep,
+      checkpoints: [Checkpoint(at: 1.06, phase: .dismissing)]),
+    posterTime: 1.1)
+
+  static let tapeMeasure = RubberBand(dimension: Scenario.phoneSize.height)
+
+  static let rubberBandAtTheTop = Scenario(
+    name: "rubber-band-top",
+    summary:
+      "Dragging a 434 pt fitting sheet 250 pt up, past its only detent: the sheet follows "
+      + "less and less (rubber band, c = 0.55), then springs back.",
+    duration: 3,
+    contentHeight: 400,
+    detents: [.fitting],
+    inputs: [
+      ScenarioInput(at: 0, .present()),
+      ScenarioInput(at: 1, .drag(.straight(by: -250, over: 0.5, hold: 0.2))),
+    ],
+    expectations: Expectations(
+      finalPhase: .resting, finalDetent: .named("fitting"), finalExtent: 400 + bottomInset,
+      notifications: presented, maximumJump: smooth,
+      checkpoints: [
+        Checkpoint(
+          at: 1.6, phase: .dragging,
+          extent: 400 + bottomInset + tapeMeasure.offset(forOvershoot: 250))
+      ],
+      windows: [TimeWindow(from: 1, to: 1.7, extentAtMost: 400 + bottomInset + 250 / 2)]),
+    posterTime: 1.6)
+}

@@ -1,0 +1,34 @@
+import BottomSheetCore
+
+/// The scenarios `sheet-lab` runs by default: one per behaviour of the engine, each with its own
+/// expectations, on a 390 × 844 pt phone with a 47 pt top and 34 pt bottom safe area unless it
+/// says otherwise.
+///
+/// ```swift
+/// for scenario in BuiltInScenarios.all {
+///   print(ScenarioSummary(trace: ScenarioPlayer.play(scenario)).passed)
+/// }
+/// ```
+public enum BuiltInScenarios {
+  /// The largest extent on the standard phone: 844 − 47 − 10 pt (top gap), in points.
+  static let largeExtent: Double = 787
+  /// `.medium` on the standard phone: half of ``largeExtent``, in points.
+  static let mediumExtent: Double = 393.5
+  /// The bottom safe-area inset of the standard phone, in points.
+  static let bottomInset: Double = 34
+  /// The jump allowed between two undriven frames, in points: a tenth of a point, far below
+  /// what the eye sees.
+  static let smooth: Double = 0.1
+
+  /// Every built-in scenario, in the order the report shows them.
+  public static let all: [Scenario] = [
+    fitToContent, tapToDismiss, slowDragReturns, flickDismisses, rubberBandAtTheTop,
+    grabMidPresent, grabMidDismiss, vetoedDismissal, persistentFlicks, scrollHandoff,
+    longListInertia, navigation, keyboard, rotation, reduceMotion,
+  ]
+
+  /// The built-in scenario called `name`, if any.
+  public static func named(_ name: String) -> Scenario? {
+    all.first { $0.name == name }
+  }
+}

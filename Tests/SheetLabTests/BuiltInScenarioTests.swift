@@ -1,0 +1,88 @@
+import BottomSheetCore
+import BottomSheetTestSupport
+import SheetLabKit
+import Testing
+
+@Suite("Built-in scenarios")
+struct BuiltInScenarioTests {
+  @Test(arguments: BuiltInScenarios.all.map(\.name))
+  func meetsItsOwnExpectations(name: String) throws {
+    let run = try #require(Fixtures.runs.first { $0.summary.name == name })
+    #expect(run.summary.failures == [], "\(name)")
+    #expect(run.summary.passed)
+  }
+
+  @Test func namesAreUniqueAndListed() {
+    let names = BuiltInScenarios.all.map(\.name)
+    #expect(Set(names).count == names.count)
+    let listing = LabSession.listing()
+    for name in names {
+      #expect(listing.contains(name))
+      #expect(BuiltInScenarios.named(name)?.name == name)
+    }
+  }
+
+  @Test func playerMatchesTheEnginesOwnScenarioRunnerForPlainEngineInputs() throws {
+    // Scenarios without a list or navigation stack are plain engine inputs: the lab's player
+    // must produce exactly ScenarioRunner's frames and notifications.
+    for scenario in BuiltInScenarios.all
+    where scenario.scrollView == nil && scenario.navigation == nil
+      && !scenario.inputs.contains(where: { if case .layout = $0.action { true } else { false } })
+    {
+      let trace = ScenarioPlayer.play(scenario)
+      var engine = SheetEngine(
+        configuration: scenario.configuration.sheetConfiguration(detents: scenario.detents),
+        context: LayoutContext(
+          containerSize: scenario.container, safeAreaInsets: scenario.safeArea,
+          preferredContentHeight: scenario.contentHeight, grabberHeight: scenario.grabberHeight))
+      let reference = ScenarioRunner.run(
+        &engine, inputs: Self.timedInputs(scenario), until: scenario.duration)
+      #expect(trace.sheetTrace.frames == reference.frames, "\(scenario.name)")
+      #expect(trace.sheetTrace.notifications == reference.notifications, "\(scenario.name)")
+    }
+  }
+
+  /// The scenario's inputs as `TimedInput`s, written out independently of the player.
+  static func timedInputs(_ scenario: Scenario) -> [TimedInput] {
+    var inputs: [TimedInput] = []
+    for input in scenario.inputs {
+      switch input.action {
+      case .present(let animated):
+        inputs.append(TimedInput(.present(animated: animated), at: input.time))
+      case .dismiss(let animated):
+        inputs.append(TimedInput(.dismiss(animated: animated), at: input.time))
+      case .selectDetent(let id, let animated):
+        inputs.append(
+          TimedInput(.selectDetent(Detent.Identifier(id), animated: animated), at: input.time))
+      case .drag(let gesture):
+        let segments = gesture.path.map { (delta: $0.by, duration: $0.over) }
+        var path = GesturePath.segments(at: input.time, segments, releaseVelocity: gesture.velocity)
+        if gesture.cancelled { path.releaseVelocity = nil }
+        inputs += path.inputs()
+      case .tapOnDimming: inputs.append(TimedInput(.tapOnDimming, at: input.time))
+      case .contentHeight(let height, let animated):
+        inputs.append(TimedInput(.contentHeightChanged(height, animated: animated), at: input.time))
+      case .keyboard(let overlap):
+        inputs.append(TimedInput(.keyboardChanged(overlap: overlap), at: input.time))
+      case .accessibilityEscape: inputs.append(TimedInput(.accessibilityEscape, at: input.time))
+      case .accessibilityIncrement:
+        inputs.append(TimedInput(.accessibilityIncrement, at: input.time))
+      case .accessibilityDecrement:
+        inputs.append(TimedInput(.accessibilityDecrement, at: input.time))
+      case .layout, .scrollDrag, .push, .pop, .interactivePop: break
+      }
+    }
+    return inputs
+  }
+
+  @Test func sixtyHertzRunsStillMeetTheirExpectations() {
+    for name in ["flick-dismisses", "scroll-handoff", "navigation"] {
+      guard let scenario = BuiltInScenarios.named(name) else { continue }
+      let run = LabRun(scenario, framesPerSecond: 60)
+      #expect(run.summary.frameCount == Int(scenario.duration * 60) + 1)
+      #expect(
+        run.summary.finalPhase
+          == Fixtures.runs.first { $0.summary.name == name }?.summary.finalPhase)
+    }
+  }
+}

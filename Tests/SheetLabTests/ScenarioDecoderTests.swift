@@ -1,0 +1,174 @@
+import BottomSheetCore
+import Foundation
+import SheetLabKit
+import Testing
+
+@Suite("Scenario files: decoding and errors that name the field")
+struct ScenarioDecoderTests {
+  @Test func goodFileDecodesToTheScenarioItDescribes() throws {
+    let scenario = try ScenarioDecoder.decode(Fixtures.good)
+    #expect(scenario.name == "good")
+    #expect(scenario.duration == 2)
+    #expect(scenario.container == Scenario.phoneSize)
+    #expect(scenario.detents == [.fitting, .fraction(0.5, id: "half"), .large])
+    #expect(scenario.inputs.count == 4)
+    #expect(
+      scenario.inputs[1].action
+        == .drag(GestureSpec(path: [PathSegment(by: 60, over: 0.05)], velocity: 1500)))
+    #expect(scenario.expectations.finalPhase == .hidden)
+  }
+
+  @Test func exampleFileDecodesAndPasses() throws {
+    let scenario = try ScenarioSource.load(Fixtures.examplePath)
+    let run = LabRun(scenario)
+    #expect(run.summary.failures == [])
+  }
+
+  /// Replaces the first occurrence of `old` in the good file with `new`.
+  static func breaking(_ old: String, _ new: String) -> String {
+    guard let range = Fixtures.good.range(of: old) else { return "not found: \(old)" }
+    return Fixtures.good.replacingCharacters(in: range, with: new)
+  }
+
+  @Test func eachKindOfBadInputNamesItsFieldAndWhatWasExpected() {
+    // (line, file text, expected path, a fragment of the expected message)
+    let rows: [(line: UInt, text: String, path: String, message: String)] = [
+      (#line, "hello", "", "line 1, column 1: hello is not a JSON value"),
+      (#line, "", "", "expected a JSON document"),
+      (#line, "{\"name\": \"x\",", "", "line 1, column 14"),
+      (#line, "[1, 2]", "", "expected an object, got an array"),
+      (
+        #line, Self.breaking("\"velocity\": 1500", "\"velocity\": \"fast\""), "inputs[1].velocity",
+        "expected a number (a velocity in points per second), got a string"
+      ),
+      (
+        #line, Self.breaking("\"velocity\": 1500", "\"velocity\": NaN"), "inputs[1].velocity",
+        "NaN is not a JSON value"
+      ),
+      (
+        #line, Self.breaking("\"velocity\": 1500", "\"velocity\": -Infinity"),
+        "inputs[1].velocity", "is not a JSON number"
+      ),
+      (
+        #line, Self.breaking("\"velocity\": 1500", "\"velocity\": 1e999"), "inputs[1].velocity",
+        "too large"
+      ),
+      (#line, Self.breaking("\"duration\": 2,", ""), "duration", "missing field; expected"),
+      (
+        #line, Self.breaking("\"kind\": \"fraction\"", "\"kind\": \"huge\""), "detents[1].kind",
+        "unknown detent kind \"huge\"; expected one of fitting, medium, large, fraction, height"
+      ),
+      (#line, Self.breaking("\"fitting\",", "\"tiny\","), "detents[0]", "unknown detent \"tiny\""),
+      (
+        #line, Self.breaking("\"value\": 0.5", "\"value\": 1.5"), "detents[1].value",
+        "expected a fraction from 0 to 1, got 1.5"
+      ),
+      (
+        #line, Self.breaking("\"height\": 400", "\"height\": -5"), "inputs[3].height",
+        "got -5"
+      ),
+      (
+        #line, Self.breaking("\"over\": 0.05", "\"over\": -1"), "inputs[1].path[0].over",
+        "expected a duration in seconds ≥ 0, got -1"
+      ),
+      (
+        #line, Self.breaking("\"type\": \"tapOnDimming\"", "\"type\": \"swipe\""),
+        "inputs[2].type", "unknown input \"swipe\"; expected one of present, dismiss"
+      ),
+      (
+        #line, Self.breaking("\"at\": 1.2", "\"at\": 9"), "inputs[2].at",
+        "expected a time in seconds from 0 to the duration (2), got 9"
+      ),
+      (
+        #line, Self.breaking("\"type\": \"present\"", "\"type\": \"present\", \"speed\": 2"),
+        "inputs[0].speed", "unknown field; expected one of at, type, animated"
+      ),
+      (
+        #line, Self.breaking("\"finalPhase\": \"hidden\"", "\"finalPhase\": \"gone\""),
+        "expect.finalPhase", "unknown phase \"gone\"; expected one of hidden, presenting"
+      ),
+      (
+        #line, Self.breaking("\"willPresent\",", "\"willPresnt\","), "expect.notifications[0]",
+        "unknown notification \"willPresnt\""
+      ),
+      (
+        #line, Self.breaking("\"name\": \"good\",", "\"name\": \"good\", \"name\": \"again\","),
+        "", "duplicate field \"name\""
+      ),
+      (
+        #line,
+        Self.breaking(
+          "{\"at\": 1.2, \"type\": \"tapOnDimming\"}",
+          "{\"at\": 1.2, \"type\": \"scrollDrag\", \"path\": [{\"by\": 1, \"over\": 0.1}]}"),
+        "inputs[2]", "needs a \"scrollView\""
+      ),
+      (
+        #line, String(repeating: "[", count: 100), String(repeating: "[0]", count: 64),
+        "nesting deeper than 64 levels"
+      ),
+      (#line, "{\"name\": \"\\ud800\"}", "name", "lone high surrogate"),
+    ]
+    for row in rows {
+      let location = SourceLocation(
+        fileID: #fileID, filePath: #filePath, line: Int(row.line), column: 1)
+      do {
+        let scenario = try ScenarioDecoder.decode(row.text)
+        Issue.record("decoded \(scenario.name) instead of failing", sourceLocation: location)
+      } catch {
+        #expect(error.path == row.path, "\(error)", sourceLocation: location)
+        #expect(error.message.contains(row.message), "\(error)", sourceLocation: location)
+        #expect(
+          error.description == (row.path.isEmpty ? error.message : "\(row.path): \(error.message)"),
+          sourceLocation: location)
+      }
+    }
+  }
+
+  @Test func invalidUTF8AndOversizedFilesAreErrorsNotCrashes() {
+    var bytes = Array(Fixtures.good.utf8)
+    bytes[bytes.firstIndex(of: UInt8(ascii: "g")) ?? 0] = 0xFF
+    #expect(throws: ScenarioError.self) { try ScenarioDecoder.decode(bytes) }
+    let huge = [UInt8](repeating: UInt8(ascii: " "), count: ScenarioLimits.maximumFileSize + 1)
+    #expect(throws: ScenarioError.self) { try ScenarioDecoder.decode(huge) }
+  }
+
+  @Test func everyBuiltInScenarioSurvivesExportAndDecodingUnchanged() throws {
+    for scenario in BuiltInScenarios.all {
+      let text = ScenarioEncoder.encode(scenario)
+      let decoded = try ScenarioDecoder.decode(text)
+      #expect(decoded == scenario, "\(scenario.name)")
+    }
+  }
+
+  @Test func mutatedFilesYieldAScenarioOrAnErrorNeverACrash() {
+    // A deterministic mini-fuzz: flip, drop, duplicate and insert bytes of every built-in file.
+    var random = SplitMix(seed: 0x5EED)
+    let sources = BuiltInScenarios.all.map { Array(ScenarioEncoder.encode($0).utf8) }
+    let alphabet = Array("{}[]\",:0123456789-.eE tfn\\u".utf8)
+    var decoded = 0
+    var failed = 0
+    for iteration in 0..<1_500 {
+      var bytes = sources[iteration % sources.count]
+      for _ in 0...(random.next() % 4) {
+        guard !bytes.isEmpty else { break }
+        let position = Int(random.next() % UInt64(bytes.count))
+        switch random.next() % 4 {
+        case 0: bytes[position] = UInt8(truncatingIfNeeded: random.next())
+        case 1: bytes.remove(at: position)
+        case 2: bytes.insert(alphabet[Int(random.next() % UInt64(alphabet.count))], at: position)
+        default:
+          bytes.insert(contentsOf: bytes[position..<min(bytes.count, position + 8)], at: position)
+        }
+      }
+      do {
+        _ = try ScenarioDecoder.decode(bytes)
+        decoded += 1
+      } catch {
+        #expect(!error.message.isEmpty)
+        failed += 1
+      }
+    }
+    #expect(decoded + failed == 1_500)
+    #expect(failed > 0)
+  }
+}
