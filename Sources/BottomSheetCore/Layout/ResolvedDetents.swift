@@ -48,6 +48,9 @@ public struct ResolvedDetents: Sendable {
   }
 
   /// Inserts `entry` into the sorted stops unless a stop within the merge tolerance exists.
+  ///
+  /// Shifts the tail by hand over the buffer instead of calling `Array.insert`, which in
+  /// unoptimised builds allocates a coroutine frame per call.
   private mutating func insertStop(_ entry: ResolvedDetent) {
     let position = firstStopIndex(atOrAbove: entry.extent)
     if position < stops.count,
@@ -58,7 +61,15 @@ public struct ResolvedDetents: Sendable {
     if position > 0, entry.extent - stops[position - 1].extent < ResolvedDetents.mergeTolerance {
       return
     }
-    stops.insert(entry, at: position)
+    stops.append(entry)
+    stops.withUnsafeMutableBufferPointer { buffer in
+      var index = buffer.count - 1
+      while index > position {
+        buffer[index] = buffer[index - 1]
+        index -= 1
+      }
+      buffer[position] = entry
+    }
   }
 
   /// The smallest stop's extent, in points.
@@ -68,10 +79,15 @@ public struct ResolvedDetents: Sendable {
 
   /// The extent of the detent named `identifier`, or nil when no configured detent has it.
   public func extent(of identifier: Detent.Identifier) -> Double? {
-    for entry in all where entry.identifier == identifier {
-      return entry.extent
+    // A plain index loop over the buffer: iterating the array allocates in unoptimised builds.
+    all.withUnsafeBufferPointer { buffer in
+      var index = 0
+      while index < buffer.count {
+        if buffer[index].identifier == identifier { return buffer[index].extent }
+        index += 1
+      }
+      return nil
     }
-    return nil
   }
 
   /// The index in ``stops`` of the stop the detent `identifier` resolved to.
