@@ -1,0 +1,93 @@
+import BottomSheetCore
+import BottomSheetTestSupport
+
+/// The sheets the benchmarks drive: an iPhone-sized container and engines prepared in the state
+/// each benchmark measures.
+enum Fixtures {
+  /// The frame rate of the scenarios, in frames per second (ProMotion).
+  static let framesPerSecond: Double = 120
+  /// Time between frames inside a benchmark iteration, in seconds: 0.3 ms, so that the 1,000
+  /// frames of one iteration (0.3 s) all fall inside a spring's flight or a navigation
+  /// transition (0.35 s) instead of measuring a sheet at rest. The cost of a frame does not
+  /// depend on the spacing.
+  static let denseStep = 0.000_3
+  /// Content height of the `.fitting` sheets, in points.
+  static let contentHeight: Double = 300
+  /// Lowest and highest content height of the generated detents, in points.
+  static let generatedDetentRange: ClosedRange<Double> = 40...740
+
+  /// A 390 × 844 pt iPhone with a notch (safe area 47 pt top, 34 pt bottom).
+  static func context(content: Double = contentHeight) -> LayoutContext {
+    LayoutContext(
+      containerSize: Size(width: 390, height: 844), safeAreaInsets: Insets(top: 47, bottom: 34),
+      preferredContentHeight: content)
+  }
+
+  static func quiet(_ configuration: SheetConfiguration) -> SheetConfiguration {
+    var copy = configuration
+    copy.printsCorrectionsInDebug = false
+    return copy
+  }
+
+  /// `count` distinct `.height` detents spread evenly over ``generatedDetentRange`` (0.7 pt
+  /// apart at 1,000, above the 0.5 pt merge tolerance, so every one is a stop).
+  static func detents(_ count: Int) -> [Detent] {
+    let span = generatedDetentRange.upperBound - generatedDetentRange.lowerBound
+    return (0..<count).map { index in
+      let share = count == 1 ? 0 : Double(index) / Double(count - 1)
+      return .height(
+        generatedDetentRange.lowerBound + share * span, identifier: Detent.Identifier("d\(index)"))
+    }
+  }
+
+  /// A sheet presented (at rest) with `detents`, at the middle one.
+  static func presented(detents: [Detent] = [.fitting, .large]) -> SheetEngine {
+    let middle = detents[detents.count / 2].identifier
+    var engine = SheetEngine(
+      configuration: quiet(SheetConfiguration(detents: detents, initialDetent: middle)),
+      context: context())
+    engine.handle(.present(animated: false), at: 0)
+    engine.drainNotifications { _ in }
+    return engine
+  }
+
+  /// A sheet released by a flick up at time 0, its spring carrying it to the largest detent.
+  static func settling(detents: [Detent] = [.fitting, .large]) -> SheetEngine {
+    var engine = presented(detents: detents)
+    engine.handle(.dragBegan, at: 0)
+    engine.handle(.dragEnded(velocity: -1_500), at: 0)
+    engine.drainNotifications { _ in }
+    return engine
+  }
+
+  /// A navigation stack of `screens` screens whose top one was just pushed (animated) at
+  /// `time`, and the presented `.fitting` sheet it sizes.
+  static func pushing(screens: Int, at time: Double = 1) -> (NavigationSizing, SheetEngine) {
+    var stack = NavigationSizing(
+      root: NavigationScreen(id: 0, preferredHeight: 250), containerWidth: 390, time: 0)
+    for id in 1..<max(screens - 1, 1) {
+      stack.push(
+        NavigationScreen(id: id, preferredHeight: 250 + Double(id % 7) * 40), animated: false,
+        at: 0)
+    }
+    var engine = presented()
+    stack.drive(&engine, at: 0)
+    stack.push(NavigationScreen(id: screens, preferredHeight: 520), animated: true, at: time)
+    stack.drainEvents { _ in }
+    return (stack, engine)
+  }
+
+  /// Two seconds of a typical interaction: present, flick up to `.large`, content grows,
+  /// drag down and flick to dismiss.
+  static let scenarioInputs: [TimedInput] = {
+    var inputs = [TimedInput(.present(animated: true), at: 0)]
+    inputs += GesturePath.drag(at: 0.6, by: -250, over: 0.15, releaseVelocity: -1_200).inputs()
+    inputs.append(TimedInput(.contentHeightChanged(420, animated: true), at: 1.1))
+    inputs += GesturePath.drag(at: 1.3, by: 400, over: 0.12, releaseVelocity: 2_500).inputs()
+    return inputs
+  }()
+  /// How long the scenario runs, in seconds.
+  static let scenarioDuration: Double = 2
+  /// Frames in the scenario: 2 s at 120 Hz, both ends included.
+  static let scenarioFrames = Int(scenarioDuration * framesPerSecond) + 1
+}

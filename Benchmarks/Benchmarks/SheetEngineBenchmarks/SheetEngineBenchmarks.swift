@@ -1,0 +1,303 @@
+import BaselineAnimator
+import Benchmark
+import BottomSheetCore
+import BottomSheetTestSupport
+
+/// Per-frame benchmarks: each iteration runs 1,000 frames (`scalingFactor: .kilo`); run with
+/// `--scale` to read the figures per frame.
+var perFrame: Benchmark.Configuration {
+  .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo, maxDuration: .seconds(1))
+}
+
+/// Whole-scenario benchmarks: one iteration is one scenario.
+var perScenario: Benchmark.Configuration {
+  .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(1))
+}
+
+/// Detent counts and navigation depths for the scaling benchmarks.
+let detentCounts = [2, 10, 100, 1_000]
+let screenCounts = [2, 10, 100]
+
+let benchmarks: @Sendable () -> Void = {
+  frameBenchmarks()
+  scenarioBenchmarks()
+  springBenchmarks()
+  scalingBenchmarks()
+}
+
+// MARK: - One frame
+
+func frameBenchmarks() {
+  let settling = Fixtures.settling()
+  Benchmark("Frame: animation tick (spring in flight)", configuration: perFrame) { benchmark in
+    var engine = settling
+    var time = 0.0
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      time += Fixtures.denseStep
+      blackHole(engine.frame(at: time))
+    }
+    benchmark.stopMeasurement()
+    precondition(engine.phase == .settling, "measured a sheet at rest")
+  }
+
+  var grabbed = Fixtures.presented()
+  grabbed.handle(.dragBegan, at: 0)
+  Benchmark("Frame: drag update (dragChanged + frame)", configuration: perFrame) { benchmark in
+    var engine = grabbed
+    var time = 0.0
+    benchmark.startMeasurement()
+    for index in benchmark.scaledIterations {
+      time += Fixtures.denseStep
+      // From 600 pt up (past .large, rubber band) to 400 pt down (toward hidden).
+      engine.handle(.dragChanged(translation: Double(index) - 600), at: time)
+      blackHole(engine.frame(at: time))
+    }
+    benchmark.stopMeasurement()
+  }
+
+  let presented = Fixtures.presented()
+  Benchmark(
+    "Frame: drag update with scroll handoff (panChanged + frame)", configuration: perFrame
+  ) { benchmark in
+    var engine = presented
+    var scroll = ScrollViewEmulator(contentHeight: 2_000, boundsHeight: 600)
+    var handoff = ScrollHandoff()
+    scroll.beginPan(at: 0)
+    handoff.panBegan(scrollView: ScrollViewID(1), isVertical: true, metrics: scroll.metrics)
+    var time = 0.0
+    benchmark.startMeasurement()
+    for index in benchmark.scaledIterations {
+      time += Fixtures.denseStep
+      // 500 pt up (the sheet grows to .large, then the content scrolls), then back down.
+      let translation = index < 500 ? -Double(index) : Double(index) - 1_000
+      scroll.pan(translation: translation)
+      let update = handoff.panChanged(
+        translation: translation, metrics: scroll.metrics, engine: &engine, at: time)
+      if let offset = update.contentOffset { scroll.setContentOffset(offset) }
+      blackHole(engine.frame(at: time))
+    }
+    benchmark.stopMeasurement()
+  }
+
+  Benchmark(
+    "Frame: .fitting layout change (contentHeightChanged + frame)", configuration: perFrame
+  ) { benchmark in
+    var engine = unshared(presented)
+    var time = 0.0
+    benchmark.startMeasurement()
+    for index in benchmark.scaledIterations {
+      time += Fixtures.denseStep
+      engine.handle(.contentHeightChanged(200 + Double(index % 300), animated: true), at: time)
+      blackHole(engine.frame(at: time))
+    }
+    benchmark.stopMeasurement()
+  }
+
+  Benchmark("Event: release decision (dragBegan grab + dragEnded)", configuration: perFrame) {
+    benchmark in
+    var engine = unshared(presented)
+    var time = 0.0
+    var notifications = 0
+    benchmark.startMeasurement()
+    for index in benchmark.scaledIterations {
+      time += Fixtures.denseStep
+      engine.handle(.dragBegan, at: time)
+      engine.handle(
+        .dragEnded(velocity: releaseVelocities[index % releaseVelocities.count]), at: time)
+      engine.drainNotifications { _ in notifications += 1 }
+    }
+    benchmark.stopMeasurement()
+    blackHole(notifications)
+  }
+}
+
+/// A copy of `template` that shares no storage with it, as an adapter's own engine would be:
+/// a copy only duplicates its arrays (detents, notification queue) on their first mutation,
+/// which would otherwise be counted in the measured region. Changing the detent and draining
+/// the notification makes both unique; the sheet is back at `template`'s detent.
+func unshared(_ template: SheetEngine) -> SheetEngine {
+  var engine = template
+  let detent = template.selectedDetent ?? template.detents.stops[0].identifier
+  let other = template.detents.stops.first { $0.identifier != detent }?.identifier ?? detent
+  engine.handle(.selectDetent(other, animated: false), at: template.time)
+  engine.handle(.selectDetent(detent, animated: false), at: template.time)
+  let content = template.layout.context.preferredContentHeight
+  engine.handle(.contentHeightChanged(content, animated: false), at: template.time)
+  engine.drainNotifications { _ in }
+  return engine
+}
+
+/// Flicks up and gentle drops, none strong enough to dismiss, in points per second (down
+/// positive).
+let releaseVelocities: [Double] = [-2_400, -1_200, -600, -150, 0, 150, 300, -50]
+
+// MARK: - A whole scenario
+
+func scenarioBenchmarks() {
+  let hidden = SheetEngine(
+    configuration: Fixtures.quiet(.fitting), context: Fixtures.context())
+  let inputs = Fixtures.scenarioInputs
+  var check = hidden
+  let expected = ScenarioRunner.run(
+    &check, inputs: inputs, until: Fixtures.scenarioDuration,
+    framesPerSecond: Fixtures.framesPerSecond
+  ).notifications.count
+  Benchmark(
+    "Scenario: 2 s at 120 Hz, 241 frames (engine loop as an adapter runs it)",
+    configuration: perScenario
+  ) { benchmark in
+    var engine = SheetEngine(configuration: Fixtures.quiet(.fitting), context: Fixtures.context())
+    var next = 0
+    var notifications = 0
+    benchmark.startMeasurement()
+    for frame in 0..<Fixtures.scenarioFrames {
+      let now = Double(frame) / Fixtures.framesPerSecond
+      while next < inputs.count, inputs[next].time <= now + 1e-9 {
+        engine.handle(inputs[next].input, at: inputs[next].time)
+        next += 1
+      }
+      blackHole(engine.frame(at: now))
+      engine.drainNotifications { _ in notifications += 1 }
+    }
+    benchmark.stopMeasurement()
+    precondition(
+      notifications == expected, "expected \(expected) notifications, got \(notifications)")
+  }
+
+  Benchmark(
+    "Scenario: 2 s at 120 Hz via ScenarioRunner (records a trace)", configuration: perScenario
+  ) { benchmark in
+    var engine = SheetEngine(configuration: Fixtures.quiet(.fitting), context: Fixtures.context())
+    benchmark.startMeasurement()
+    let trace = ScenarioRunner.run(
+      &engine, inputs: inputs, until: Fixtures.scenarioDuration,
+      framesPerSecond: Fixtures.framesPerSecond)
+    benchmark.stopMeasurement()
+    blackHole(trace.frames.count)
+  }
+}
+
+// MARK: - Closed form against the baseline
+
+func springBenchmarks() {
+  // The engine's settle spring carrying the sheet from .fitting (334 pt) to .large (787 pt)
+  // after a 500 pt/s flick, one frame every 1/120 s through a one-second settle.
+  let spring = SheetConfiguration.defaultSpring
+  let frameDuration = 1 / Fixtures.framesPerSecond
+  let framesPerSettle = Int(Fixtures.framesPerSecond)
+  Benchmark("Spring frame: closed form (Spring.sample), 120 Hz", configuration: perFrame) {
+    benchmark in
+    var frame = 0
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      frame = frame == framesPerSettle ? 1 : frame + 1
+      blackHole(
+        spring.sample(displacement: -453, velocity: 500, at: Double(frame) * frameDuration))
+    }
+    benchmark.stopMeasurement()
+  }
+
+  let initial = EulerSpringAnimator(spring: spring, from: 334, to: 787, velocity: 500)
+  Benchmark(
+    "Spring frame: baseline semi-implicit Euler, 1 ms sub-steps, 120 Hz", configuration: perFrame
+  ) { benchmark in
+    var animator = initial
+    var frame = 0
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      if frame == framesPerSettle {
+        frame = 0
+        animator = initial
+      }
+      frame += 1
+      animator.advance(by: frameDuration)
+      blackHole(animator.position)
+    }
+    benchmark.stopMeasurement()
+  }
+}
+
+// MARK: - Scaling
+
+func scalingBenchmarks() {
+  for count in detentCounts {
+    let detents = Fixtures.detents(count)
+    let settling = Fixtures.settling(detents: detents)
+    Benchmark("Scaling: animation tick, \(count) detents", configuration: perFrame) {
+      benchmark in
+      var engine = settling
+      var time = 0.0
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        time += Fixtures.denseStep
+        blackHole(engine.frame(at: time))
+      }
+      benchmark.stopMeasurement()
+      precondition(engine.phase == .settling, "measured a sheet at rest")
+    }
+
+    var grabbed = Fixtures.presented(detents: detents)
+    grabbed.handle(.dragBegan, at: 0)
+    Benchmark("Scaling: drag update, \(count) detents", configuration: perFrame) { benchmark in
+      var engine = grabbed
+      var time = 0.0
+      benchmark.startMeasurement()
+      for index in benchmark.scaledIterations {
+        time += Fixtures.denseStep
+        engine.handle(.dragChanged(translation: Double(index) - 600), at: time)
+        blackHole(engine.frame(at: time))
+      }
+      benchmark.stopMeasurement()
+    }
+
+    let presented = Fixtures.presented(detents: detents)
+    Benchmark("Scaling: release decision, \(count) detents", configuration: perFrame) {
+      benchmark in
+      var engine = unshared(presented)
+      var time = 0.0
+      benchmark.startMeasurement()
+      for index in benchmark.scaledIterations {
+        time += Fixtures.denseStep
+        engine.handle(.dragBegan, at: time)
+        engine.handle(
+          .dragEnded(velocity: releaseVelocities[index % releaseVelocities.count]), at: time)
+        engine.drainNotifications { _ in }
+      }
+      benchmark.stopMeasurement()
+    }
+
+    Benchmark("Scaling: layout change, \(count) detents", configuration: perFrame) {
+      benchmark in
+      var engine = unshared(presented)
+      var time = 0.0
+      benchmark.startMeasurement()
+      for index in benchmark.scaledIterations {
+        time += Fixtures.denseStep
+        engine.handle(.contentHeightChanged(200 + Double(index % 300), animated: true), at: time)
+        blackHole(engine.frame(at: time))
+      }
+      benchmark.stopMeasurement()
+    }
+  }
+
+  for screens in screenCounts {
+    let (pushing, sized) = Fixtures.pushing(screens: screens, at: 1)
+    Benchmark(
+      "Scaling: navigation frame during a push, \(screens) screens", configuration: perFrame
+    ) { benchmark in
+      var stack = pushing
+      var engine = unshared(sized)
+      var time = 1.0
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        time += Fixtures.denseStep
+        stack.drive(&engine, at: time)
+        blackHole(stack.frame(at: time))
+        blackHole(engine.frame(at: time))
+      }
+      benchmark.stopMeasurement()
+      precondition(stack.isTransitioning, "measured a stack at rest")
+    }
+  }
+}

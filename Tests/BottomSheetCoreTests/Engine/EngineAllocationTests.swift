@@ -1,0 +1,191 @@
+import BottomSheetCore
+import BottomSheetTestSupport
+import Testing
+
+/// Per-frame engine work must not touch the heap: an animation tick, a drag update, a release
+/// decision, a `.fitting` layout change, a scroll-handoff pan update and a navigation frame
+/// during a push. Each test warms up on a first run (one-time runtime work such as lazy
+/// globals and metadata), then counts a second run, which must allocate nothing.
+///
+/// Three of them allocate in unoptimised builds only (`swift test`; `swift test -c release`
+/// runs and passes them): the generic `Array` code they reach is not specialised at `-Onone`,
+/// and its read coroutines allocate their frames on the heap, once per element.
+/// - `ResolvedDetents.extent(of:)` (`for entry in all where …`, ResolvedDetents.swift:71),
+///   reached from `SheetEngine.extent(of: MotionTarget)` in `animate` (every release) and in
+///   `relayoutMotion` (every layout change): one allocation per detent visited.
+/// - `ResolvedDetents.insertStop` (`stops.insert(entry, at:)`, ResolvedDetents.swift:61, i.e.
+///   `Array.replaceSubrange(_:with: CollectionOfOne)`): one allocation per stop inserted.
+/// An index-based loop in both (as `MotionInput.clamp` already does for `ClosedRange`) would
+/// make debug builds allocation-free too.
+@Suite("Engine allocations", .enabled(if: AllocationCounter.isSupported))
+struct EngineAllocationTests {
+  /// Whether this test binary was compiled without optimisation.
+  static let isUnoptimized: Bool = {
+    #if DEBUG
+      return true
+    #else
+      return false
+    #endif
+  }()
+  /// Why three tests are skipped in unoptimised builds.
+  static let unoptimizedReason = Comment(
+    rawValue: "allocates at -Onone only (0 with swift test -c release): unspecialised Array "
+      + "iteration in ResolvedDetents.extent(of:) and Array.insert in insertStop allocate a "
+      + "coroutine frame per detent visited or stop inserted, 2 per release and 3 per .fitting "
+      + "change or navigation frame with [.fitting, .large]")
+
+  /// Frames per counted run.
+  static let frames = 500
+  /// The time between counted frames, in seconds: short, so that a run of frames stays inside
+  /// one spring's flight (500 frames span 50 ms) rather than measuring a sheet at rest.
+  static let step = 1e-4
+
+  static func presented(_ configuration: SheetConfiguration = .fitting) -> SheetEngine {
+    var engine = Phone.engine(configuration)
+    engine.handle(.present(animated: false), at: 0)
+    engine.drainNotifications { _ in }
+    return engine
+  }
+
+  @Test("an animation tick allocates nothing")
+  func animationTick() {
+    var engine = Phone.engine()
+    engine.handle(.present(animated: true), at: 0)
+    var time = 0.0
+    var sink = 0.0
+    let body = {
+      for _ in 0..<Self.frames {
+        time += Self.step
+        sink += engine.frame(at: time).extent
+        engine.drainNotifications { _ in }
+      }
+    }
+    body()
+    #expect(AllocationCounter.count(body) == 0)
+    #expect(engine.phase == .presenting, "the spring must still be moving while counted")
+    #expect(sink.isFinite)
+  }
+
+  @Test("a drag update allocates nothing")
+  func dragUpdate() {
+    var engine = Self.presented()
+    engine.handle(.dragBegan, at: 0.1)
+    var time = 0.1
+    var index = 0
+    var sink = 0.0
+    let body = {
+      for _ in 0..<Self.frames {
+        time += Self.step
+        index += 1
+        // Back and forth across the detents and past both ends (rubber band included).
+        let translation = Double(index % 900) - 450
+        engine.handle(.dragChanged(translation: translation), at: time)
+        sink += engine.frame(at: time).extent
+      }
+    }
+    body()
+    #expect(AllocationCounter.count(body) == 0)
+    #expect(engine.phase == .dragging)
+    #expect(sink.isFinite)
+  }
+
+  @Test(
+    "a release decision allocates nothing",
+    .disabled(if: EngineAllocationTests.isUnoptimized, EngineAllocationTests.unoptimizedReason))
+  func releaseDecision() {
+    var engine = Self.presented()
+    var time = 0.1
+    var index = 0
+    var sink = 0.0
+    let body = {
+      for _ in 0..<Self.frames {
+        time += Self.step
+        index += 1
+        engine.handle(.dragBegan, at: time)
+        engine.handle(.dragChanged(translation: Double(index % 7) * -40), at: time)
+        // Up and down flicks, never fast enough downwards to dismiss.
+        engine.handle(.dragEnded(velocity: Double(index % 5) * 400 - 1_600), at: time)
+        sink += engine.frame(at: time).extent
+        engine.drainNotifications { _ in }
+      }
+    }
+    body()
+    #expect(AllocationCounter.count(body) == 0)
+    #expect(sink.isFinite)
+  }
+
+  @Test(
+    "a .fitting content height change allocates nothing",
+    .disabled(if: EngineAllocationTests.isUnoptimized, EngineAllocationTests.unoptimizedReason))
+  func fittingLayoutChange() {
+    var engine = Self.presented()
+    var time = 0.1
+    var index = 0
+    var sink = 0.0
+    let body = {
+      for _ in 0..<Self.frames {
+        time += Self.step
+        index += 1
+        engine.handle(.contentHeightChanged(200 + Double(index % 300), animated: true), at: time)
+        sink += engine.frame(at: time).extent
+        engine.drainNotifications { _ in }
+      }
+    }
+    body()
+    #expect(AllocationCounter.count(body) == 0)
+    #expect(sink.isFinite)
+  }
+
+  @Test("a scroll-handoff pan update allocates nothing")
+  func handoffPanUpdate() {
+    var engine = Self.presented()
+    var scroll = ScrollViewEmulator(contentHeight: 2_000, boundsHeight: 600)
+    var handoff = ScrollHandoff()
+    scroll.beginPan(at: 0.1)
+    handoff.panBegan(scrollView: ScrollViewID(1), isVertical: true, metrics: scroll.metrics)
+    var time = 0.1
+    var index = 0
+    var sink = 0.0
+    let body = {
+      for _ in 0..<Self.frames {
+        time += Self.step
+        index += 1
+        // Up until the sheet is full and the content scrolls, then back down: both handoffs.
+        let phase = index % 1_200
+        let translation = phase < 600 ? -Double(phase) : Double(phase - 1_200)
+        scroll.pan(translation: translation)
+        let update = handoff.panChanged(
+          translation: translation, metrics: scroll.metrics, engine: &engine, at: time)
+        if let offset = update.contentOffset { scroll.setContentOffset(offset) }
+        sink += engine.frame(at: time).extent + update.sheetDelta
+      }
+    }
+    body()
+    #expect(AllocationCounter.count(body) == 0)
+    #expect(handoff.sheetIsDragging)
+    #expect(sink.isFinite)
+  }
+
+  @Test(
+    "a navigation frame during a push allocates nothing",
+    .disabled(if: EngineAllocationTests.isUnoptimized, EngineAllocationTests.unoptimizedReason))
+  func navigationFrame() {
+    var engine = Self.presented()
+    var stack = NavigationSizing(
+      root: NavigationScreen(id: 0, preferredHeight: 300), containerWidth: 390, time: 0.1)
+    stack.push(NavigationScreen(id: 1, preferredHeight: 520), animated: true, at: 0.1)
+    var time = 0.1
+    var sink = 0.0
+    let body = {
+      for _ in 0..<Self.frames {
+        time += Self.step
+        stack.drive(&engine, at: time)
+        sink += stack.frame(at: time).contentHeight + engine.frame(at: time).extent
+      }
+    }
+    body()
+    #expect(AllocationCounter.count(body) == 0)
+    #expect(stack.isTransitioning, "the push must still run while counted")
+    #expect(sink.isFinite)
+  }
+}

@@ -1,0 +1,147 @@
+import BottomSheetCore
+import BottomSheetTestSupport
+import Testing
+
+/// Each finding of the engine fuzzer (`Fuzz/run.sh`), reduced to the smallest input that shows
+/// it. The raw crash inputs are in `Fuzz/Regressions/` under the names given here; the fuzz
+/// harness filters these inputs out so that it keeps exploring (see `Fuzz/README.md`).
+///
+/// Tests for bugs not fixed yet in `BottomSheetCore` are disabled with the reason, so CI stays
+/// green; enable them with the fix.
+@Suite("Fuzz regressions")
+struct FuzzRegressionTests {
+  static func quiet(_ configuration: SheetConfiguration) -> SheetConfiguration {
+    var copy = configuration
+    copy.printsCorrectionsInDebug = false
+    return copy
+  }
+
+  /// `clock-beyond-1e12-s-never-settles`: the engine accepts any finite time, but
+  /// `SpringAnimation` clamps times to ±10¹² s, so after a timestamp beyond that every sample
+  /// is taken at the clamped start: the sheet never moves, never settles, and `didPresent`
+  /// never comes.
+  @Test(
+    .disabled(
+      Comment(
+        rawValue:
+          "BottomSheetCore bug: SheetEngine accepts clocks beyond ±1e12 s but SpringAnimation clamps "
+          + "time there, so no animation ever settles")))
+  func animationsSettleWhenTheClockIsBeyondTheSpringTimeClamp() {
+    var engine = Phone.engine(.modal)
+    let start = 2e12
+    engine.handle(.present(animated: true), at: start)
+    let frame = engine.frame(at: start + 5)
+    #expect(frame.phase == .resting)
+    #expect(frame.extent == Phone.maximumExtent)
+  }
+
+  /// `navigation-nan-root-height-gives-nan-frame`: `NavigationSizing` sanitises heights given
+  /// to `setPreferredHeight` but not those of the screens given to `init`, `push` or
+  /// `setStack`, so NaN (or a negative height) comes out in `NavigationFrame.contentHeight`.
+  @Test(
+    .disabled(
+      Comment(
+        rawValue:
+          "BottomSheetCore bug: NavigationSizing does not sanitise screen heights from init, push "
+          + "and setStack")))
+  func navigationFramesStayFiniteForGarbageScreenHeights() {
+    var stack = NavigationSizing(
+      root: NavigationScreen(id: 0, preferredHeight: .nan), containerWidth: 390)
+    #expect(stack.frame(at: 0).contentHeight.isFinite)
+    stack.push(NavigationScreen(id: 1, preferredHeight: -50), animated: false, at: 0)
+    #expect(stack.frame(at: 1).contentHeight >= 0)
+  }
+
+  /// `container-beyond-5e11-pt-rests-off-detent`: the layout accepts any finite container, but
+  /// `SpringAnimation` clamps positions to ±5 · 10¹¹ pt, so in a taller container the sheet comes
+  /// to rest at 5 · 10¹¹ pt instead of its detent.
+  @Test(
+    .disabled(
+      Comment(
+        rawValue:
+          "BottomSheetCore bug: containers taller than 5e11 pt are accepted but springs clamp "
+          + "positions there, so the sheet rests off its detent")))
+  func sheetRestsAtItsDetentInAnAstronomicalContainer() {
+    var engine = SheetEngine(
+      configuration: Self.quiet(.modal),
+      context: LayoutContext(containerSize: Size(width: 390, height: 1e13)))
+    engine.handle(.present(animated: true), at: 0)
+    let frame = engine.frame(at: 60)
+    #expect(frame.phase == .resting)
+    #expect(frame.extent == engine.detents.largestExtent)
+  }
+
+  /// `configuration-update-mid-animation-rests-off-detent`: when `updateConfiguration` removes
+  /// the detent a running animation heads for, the engine re-selects the stop nearest the sheet
+  /// but retargets the animation to the old identifier, which falls back to the smallest stop:
+  /// the sheet rests at the smallest stop while its frames name the re-selected one.
+  @Test(
+    .disabled(
+      Comment(
+        rawValue:
+          "BottomSheetCore bug: updateConfiguration retargets a running animation to its vanished "
+          + "detent (smallest stop) instead of the re-selected one")))
+  func configurationUpdateMidAnimationRestsAtTheReselectedDetent() {
+    var configuration = Self.quiet(SheetConfiguration(detents: [.large]))
+    var engine = SheetEngine(configuration: configuration, context: Phone.context())
+    engine.handle(.present(animated: true), at: 0)
+    let moving = engine.frame(at: 0.3)
+    #expect(moving.phase == .presenting)
+    configuration.detents = [
+      .fraction(0.3, identifier: "low"), .fraction(0.9, identifier: "high"),
+    ]
+    engine.updateConfiguration(configuration, at: 0.3)
+    let rest = engine.frame(at: 5)
+    #expect(rest.phase == .resting)
+    let named = rest.detent.flatMap { engine.detents.extent(of: $0) }
+    #expect(
+      named == rest.extent, "rests at \(rest.extent), detent \(String(describing: rest.detent))")
+  }
+
+  /// `merged-detents-split-mid-animation-rest-off-selected`: selecting a detent that shares a
+  /// stop with the selected one keeps the old selection (no notification), but the spring
+  /// heads for the new identifier. When the stops split again mid-flight, the sheet rests at
+  /// the new one while `detent` still names the old one.
+  @Test(
+    .disabled(
+      Comment(
+        rawValue:
+          "BottomSheetCore bug: move(toDetent:) animates to the requested identifier while select(_:) "
+          + "keeps the old one when both share a stop; they disagree once the stops split")))
+  func mergedDetentsThatSplitMidAnimationRestAtTheNamedDetent() {
+    let configuration = Self.quiet(
+      SheetConfiguration(detents: [.fitting, .large], initialDetent: .fitting))
+    var engine = Phone.engine(configuration, content: 1_000)  // .fitting caps at .large
+    engine.handle(.present(animated: true), at: 0)
+    engine.handle(.selectDetent(.large, animated: true), at: 0.1)
+    engine.handle(.contentHeightChanged(200, animated: true), at: 0.2)  // .fitting splits off
+    let rest = engine.frame(at: 5)
+    #expect(rest.phase == .resting)
+    let named = rest.detent.flatMap { engine.detents.extent(of: $0) }
+    #expect(
+      named == rest.extent, "rests at \(rest.extent), detent \(String(describing: rest.detent))")
+  }
+
+  /// `handoff-huge-translations-give-infinite-delta`: `ScrollHandoff.panChanged` checks that the
+  /// translation is finite, not the difference from the previous one, which overflows for
+  /// translations near ±10³⁰⁸ and comes out as an infinite `sheetDelta`.
+  @Test(
+    .disabled(
+      Comment(
+        rawValue:
+          "BottomSheetCore bug: ScrollHandoff.panChanged lets the translation delta overflow to "
+          + "infinity")))
+  func handoffDeltasStayFiniteForHugeTranslations() {
+    var engine = Phone.engine()
+    engine.handle(.present(animated: false), at: 0)
+    var handoff = ScrollHandoff()
+    let metrics = ScrollMetrics(contentOffset: 0, contentHeight: 2_000, boundsHeight: 700)
+    handoff.panBegan(scrollView: ScrollViewID(1), isVertical: true, metrics: metrics)
+    _ = handoff.panChanged(
+      translation: -1.7e308, metrics: metrics, engine: &engine, at: 0.01)
+    let update = handoff.panChanged(
+      translation: 1.7e308, metrics: metrics, engine: &engine, at: 0.02)
+    #expect(update.sheetDelta.isFinite && update.contentDelta.isFinite, "\(update)")
+    #expect(engine.frame(at: 0.03).extent.isFinite)
+  }
+}
