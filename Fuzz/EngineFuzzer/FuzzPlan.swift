@@ -15,11 +15,10 @@ enum FuzzLimits {
   static let typicalDelay = 0.25
   /// How long the idle phase draws frames at the plan's rate before jumping ahead, in seconds.
   static let idleFrames = 1.0
-  /// Whether the harness steers around the known findings below (the default), so the fuzzer
-  /// keeps exploring instead of finding them again. `FUZZ_KNOWN_FINDINGS=1` turns every filter
-  /// off and makes the rest check strict; `Fuzz/run.sh --regressions` runs that way, so each
-  /// input in `Fuzz/Regressions` fails until its bug is fixed.
-  static let avoidsKnownFindings = getenv("FUZZ_KNOWN_FINDINGS") == nil
+  /// Whether the harness steers around the findings below. They are all fixed in the core, so
+  /// by default it does not: every check is strict. `FUZZ_AVOID_KNOWN_FINDINGS=1` brings the
+  /// filters back (for fuzzing an older core).
+  static let avoidsKnownFindings = getenv("FUZZ_AVOID_KNOWN_FINDINGS") != nil
 
   /// Finite times beyond ±this, in seconds, are replaced by the plan's current time.
   ///

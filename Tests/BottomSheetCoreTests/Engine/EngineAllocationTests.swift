@@ -7,33 +7,10 @@ import Testing
 /// during a push. Each test warms up on a first run (one-time runtime work such as lazy
 /// globals and metadata), then counts a second run, which must allocate nothing.
 ///
-/// Three of them allocate in unoptimised builds only (`swift test`; `swift test -c release`
-/// runs and passes them): the generic `Array` code they reach is not specialised at `-Onone`,
-/// and its read coroutines allocate their frames on the heap, once per element.
-/// - `ResolvedDetents.extent(of:)` (`for entry in all where …`, ResolvedDetents.swift:71),
-///   reached from `SheetEngine.extent(of: MotionTarget)` in `animate` (every release) and in
-///   `relayoutMotion` (every layout change): one allocation per detent visited.
-/// - `ResolvedDetents.insertStop` (`stops.insert(entry, at:)`, ResolvedDetents.swift:61, i.e.
-///   `Array.replaceSubrange(_:with: CollectionOfOne)`): one allocation per stop inserted.
-/// An index-based loop in both (as `MotionInput.clamp` already does for `ClosedRange`) would
-/// make debug builds allocation-free too.
+/// They run in the debug build CI uses: the layout code walks its arrays over raw buffers, since
+/// unspecialised `Array` iteration and `insert` allocate coroutine frames at `-Onone`.
 @Suite("Engine allocations", .enabled(if: AllocationCounter.isSupported))
 struct EngineAllocationTests {
-  /// Whether this test binary was compiled without optimisation.
-  static let isUnoptimized: Bool = {
-    #if DEBUG
-      return true
-    #else
-      return false
-    #endif
-  }()
-  /// Why three tests are skipped in unoptimised builds.
-  static let unoptimizedReason = Comment(
-    rawValue: "allocates at -Onone only (0 with swift test -c release): unspecialised Array "
-      + "iteration in ResolvedDetents.extent(of:) and Array.insert in insertStop allocate a "
-      + "coroutine frame per detent visited or stop inserted, 2 per release and 3 per .fitting "
-      + "change or navigation frame with [.fitting, .large]")
-
   /// Frames per counted run.
   static let frames = 500
   /// The time between counted frames, in seconds: short, so that a run of frames stays inside
@@ -89,9 +66,7 @@ struct EngineAllocationTests {
     #expect(sink.isFinite)
   }
 
-  @Test(
-    "a release decision allocates nothing",
-    .disabled(if: EngineAllocationTests.isUnoptimized, EngineAllocationTests.unoptimizedReason))
+  @Test("a release decision allocates nothing")
   func releaseDecision() {
     var engine = Self.presented()
     var time = 0.1
@@ -114,9 +89,7 @@ struct EngineAllocationTests {
     #expect(sink.isFinite)
   }
 
-  @Test(
-    "a .fitting content height change allocates nothing",
-    .disabled(if: EngineAllocationTests.isUnoptimized, EngineAllocationTests.unoptimizedReason))
+  @Test("a .fitting content height change allocates nothing")
   func fittingLayoutChange() {
     var engine = Self.presented()
     var time = 0.1
@@ -166,9 +139,7 @@ struct EngineAllocationTests {
     #expect(sink.isFinite)
   }
 
-  @Test(
-    "a navigation frame during a push allocates nothing",
-    .disabled(if: EngineAllocationTests.isUnoptimized, EngineAllocationTests.unoptimizedReason))
+  @Test("a navigation frame during a push allocates nothing")
   func navigationFrame() {
     var engine = Self.presented()
     var stack = NavigationSizing(

@@ -6,8 +6,7 @@ import Testing
 /// it. The raw crash inputs are in `Fuzz/Regressions/` under the names given here; the fuzz
 /// harness filters these inputs out so that it keeps exploring (see `Fuzz/README.md`).
 ///
-/// Tests for bugs not fixed yet in `BottomSheetCore` are disabled with the reason, so CI stays
-/// green; enable them with the fix.
+/// Every finding is fixed; these tests keep it so.
 @Suite("Fuzz regressions")
 struct FuzzRegressionTests {
   static func quiet(_ configuration: SheetConfiguration) -> SheetConfiguration {
@@ -20,12 +19,7 @@ struct FuzzRegressionTests {
   /// `SpringAnimation` clamps times to ±10¹² s, so after a timestamp beyond that every sample
   /// is taken at the clamped start: the sheet never moves, never settles, and `didPresent`
   /// never comes.
-  @Test(
-    .disabled(
-      Comment(
-        rawValue:
-          "BottomSheetCore bug: SheetEngine accepts clocks beyond ±1e12 s but SpringAnimation clamps "
-          + "time there, so no animation ever settles")))
+  @Test
   func animationsSettleWhenTheClockIsBeyondTheSpringTimeClamp() {
     var engine = Phone.engine(.modal)
     let start = 2e12
@@ -38,12 +32,7 @@ struct FuzzRegressionTests {
   /// `navigation-nan-root-height-gives-nan-frame`: `NavigationSizing` sanitises heights given
   /// to `setPreferredHeight` but not those of the screens given to `init`, `push` or
   /// `setStack`, so NaN (or a negative height) comes out in `NavigationFrame.contentHeight`.
-  @Test(
-    .disabled(
-      Comment(
-        rawValue:
-          "BottomSheetCore bug: NavigationSizing does not sanitise screen heights from init, push "
-          + "and setStack")))
+  @Test
   func navigationFramesStayFiniteForGarbageScreenHeights() {
     var stack = NavigationSizing(
       root: NavigationScreen(id: 0, preferredHeight: .nan), containerWidth: 390)
@@ -55,12 +44,7 @@ struct FuzzRegressionTests {
   /// `container-beyond-5e11-pt-rests-off-detent`: the layout accepts any finite container, but
   /// `SpringAnimation` clamps positions to ±5 · 10¹¹ pt, so in a taller container the sheet comes
   /// to rest at 5 · 10¹¹ pt instead of its detent.
-  @Test(
-    .disabled(
-      Comment(
-        rawValue:
-          "BottomSheetCore bug: containers taller than 5e11 pt are accepted but springs clamp "
-          + "positions there, so the sheet rests off its detent")))
+  @Test
   func sheetRestsAtItsDetentInAnAstronomicalContainer() {
     var engine = SheetEngine(
       configuration: Self.quiet(.modal),
@@ -75,12 +59,7 @@ struct FuzzRegressionTests {
   /// the detent a running animation heads for, the engine re-selects the stop nearest the sheet
   /// but retargets the animation to the old identifier, which falls back to the smallest stop:
   /// the sheet rests at the smallest stop while its frames name the re-selected one.
-  @Test(
-    .disabled(
-      Comment(
-        rawValue:
-          "BottomSheetCore bug: updateConfiguration retargets a running animation to its vanished "
-          + "detent (smallest stop) instead of the re-selected one")))
+  @Test
   func configurationUpdateMidAnimationRestsAtTheReselectedDetent() {
     var configuration = Self.quiet(SheetConfiguration(detents: [.large]))
     var engine = SheetEngine(configuration: configuration, context: Phone.context())
@@ -102,12 +81,7 @@ struct FuzzRegressionTests {
   /// stop with the selected one keeps the old selection (no notification), but the spring
   /// heads for the new identifier. When the stops split again mid-flight, the sheet rests at
   /// the new one while `detent` still names the old one.
-  @Test(
-    .disabled(
-      Comment(
-        rawValue:
-          "BottomSheetCore bug: move(toDetent:) animates to the requested identifier while select(_:) "
-          + "keeps the old one when both share a stop; they disagree once the stops split")))
+  @Test
   func mergedDetentsThatSplitMidAnimationRestAtTheNamedDetent() {
     let configuration = Self.quiet(
       SheetConfiguration(detents: [.fitting, .large], initialDetent: .fitting))
@@ -125,12 +99,7 @@ struct FuzzRegressionTests {
   /// `handoff-huge-translations-give-infinite-delta`: `ScrollHandoff.panChanged` checks that the
   /// translation is finite, not the difference from the previous one, which overflows for
   /// translations near ±10³⁰⁸ and comes out as an infinite `sheetDelta`.
-  @Test(
-    .disabled(
-      Comment(
-        rawValue:
-          "BottomSheetCore bug: ScrollHandoff.panChanged lets the translation delta overflow to "
-          + "infinity")))
+  @Test
   func handoffDeltasStayFiniteForHugeTranslations() {
     var engine = Phone.engine()
     engine.handle(.present(animated: false), at: 0)
