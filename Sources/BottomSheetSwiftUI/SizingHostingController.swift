@@ -28,7 +28,7 @@
     override func viewDidLoad() {
       super.viewDidLoad()
       // The sheet draws the background (colour or blur).
-      view.backgroundColor = .clear
+      viewIfLoaded?.backgroundColor = .clear
     }
 
     override func viewDidLayoutSubviews() {
@@ -46,8 +46,7 @@
     /// (iOS 13–15 only; later systems do it themselves).
     private func measurePreferredHeight() {
       if #available(iOS 16, *) { return }
-      let width = view.bounds.width
-      guard width > 0 else { return }
+      guard let width = viewIfLoaded?.bounds.width, width > 0 else { return }
       let fitting = sizeThatFits(in: CGSize(width: width, height: .greatestFiniteMagnitude))
       guard fitting.height.isFinite,
         abs(fitting.height - preferredContentSize.height) > SizingHostingController.heightTolerance

@@ -98,26 +98,27 @@
 
     public override func viewDidLoad() {
       super.viewDidLoad()
+      guard let rootView = viewIfLoaded else { return }
       addChild(backgroundViewController)
       if let backgroundView = backgroundViewController.view {
-        backgroundView.frame = view.bounds
+        backgroundView.frame = rootView.bounds
         backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(backgroundView)
+        rootView.addSubview(backgroundView)
       }
       backgroundViewController.didMove(toParent: self)
 
-      dimmingView.frame = view.bounds
+      dimmingView.frame = rootView.bounds
       dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       let tap = UITapGestureRecognizer(
         target: driver.eventTarget, action: #selector(SheetEventTarget.handleDimmingTap(_:)))
       dimmingView.addGestureRecognizer(tap)
-      view.addSubview(dimmingView)
+      rootView.addSubview(dimmingView)
 
       addChild(sheetViewController)
       if let contentView = sheetViewController.view {
         sheetView.embed(contentView)
       }
-      view.addSubview(sheetView)
+      rootView.addSubview(sheetView)
       sheetViewController.didMove(toParent: self)
 
       applyAppearance(driver.configuration)
@@ -127,14 +128,14 @@
       } else {
         driver.setContentHeight(sheetViewController.preferredContentSize.height, animated: false)
       }
-      driver.attach(to: view)
+      driver.attach(to: rootView)
     }
 
     public override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
       driver.updateLayout()
       // The sheet first appears at rest once the view has its real size and safe area.
-      if !hasShownSheet, view.window != nil {
+      if !hasShownSheet, viewIfLoaded?.window != nil {
         hasShownSheet = true
         driver.handle(.present(animated: false))
       }

@@ -78,8 +78,11 @@
     /// sheet: ask UIKit to dismiss, so the view controller hierarchy follows. The engine keeps
     /// animating; the dismissal transition joins it when UIKit starts it.
     func requestDismissalIfNeeded() {
+      // The last check matters: `dismiss` on a view controller that presents nothing would
+      // dismiss that view controller itself.
       guard activeTransition == nil, !dismissalRequested,
-        !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed
+        !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed,
+        presentingViewController.presentedViewController === presentedViewController
       else { return }
       dismissalRequested = true
       presentingViewController.dismiss(animated: true, completion: nil)

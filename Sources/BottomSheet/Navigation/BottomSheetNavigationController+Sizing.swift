@@ -81,7 +81,7 @@
       if let root = screens.first {
         let time = driver.clock.now()
         var sizing = NavigationSizing(
-          root: root, containerWidth: Double(view.bounds.width),
+          root: root, containerWidth: Double(viewIfLoaded?.bounds.width ?? 0),
           decelerationRate: driver.configuration.behavior.decelerationRate, time: time)
         if screens.count > 1 {
           sizing.setStack(screens, animated: false, at: time)

@@ -80,13 +80,13 @@
       edgePan.edges = .left
       edgePan.addTarget(self, action: #selector(handleEdgePan(_:)))
       edgePan.delegate = sheetTransitionDelegate
-      view.addGestureRecognizer(edgePan)
+      viewIfLoaded?.addGestureRecognizer(edgePan)
     }
 
     public override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
-      guard navigation != nil else { return }
-      navigation?.containerWidth = Double(view.bounds.width)
+      guard navigation != nil, let rootView = viewIfLoaded else { return }
+      navigation?.containerWidth = Double(rootView.bounds.width)
       if currentBarHeight != measuredBarHeight {
         refreshScreenHeights()
       }
