@@ -8,6 +8,8 @@ let package = Package(
   products: [
     .library(name: "BottomSheetCore", targets: ["BottomSheetCore"]),
     .library(name: "BottomSheetTestSupport", targets: ["BottomSheetTestSupport"]),
+    .library(name: "BottomSheet", targets: ["BottomSheet"]),
+    .library(name: "BottomSheetSwiftUI", targets: ["BottomSheetSwiftUI"]),
     .executable(name: "sheet-lab", targets: ["SheetLab"]),
   ],
   dependencies: [
@@ -25,6 +27,17 @@ let package = Package(
       dependencies: [
         "BottomSheetCore", .product(name: "RealModule", package: "swift-numerics"),
       ]
+    ),
+    // The UIKit adapter and the SwiftUI wrapper: every file sits inside `#if canImport(UIKit)`,
+    // so on Linux both targets build empty and the core stays testable there.
+    .target(
+      name: "BottomSheet",
+      dependencies: ["BottomSheetCore"],
+      exclude: ["API-AVAILABILITY.md"]
+    ),
+    .target(
+      name: "BottomSheetSwiftUI",
+      dependencies: ["BottomSheet"]
     ),
     // Counts heap allocations by interposing malloc in the test process only; nothing that
     // ships links it.

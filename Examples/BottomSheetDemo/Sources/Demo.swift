@@ -1,0 +1,52 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// The demo screens, in the order the list shows them.
+  enum Demo: CaseIterable {
+    case resize
+    case scrollingList
+    case navigation
+    case persistentMap
+    case interruptible
+    case edgeSwipe
+    case keyboardForm
+    case vetoedDismissal
+    case swiftUI
+
+    var title: String {
+      switch self {
+      case .resize: return "Resize to content (+100, −100, ×2, ×0.5)"
+      case .scrollingList: return "Scrolling list with handoff"
+      case .navigation: return "Navigation with per-screen heights"
+      case .persistentMap: return "Persistent map-like sheet"
+      case .interruptible: return "Interruptible present and dismiss"
+      case .edgeSwipe: return "Present by swiping up from the edge"
+      case .keyboardForm: return "Form with a text field"
+      case .vetoedDismissal: return "Vetoed dismissal with confirmation"
+      case .swiftUI: return "SwiftUI modifier"
+      }
+    }
+
+    /// The screen to show for this demo.
+    @MainActor
+    func makeViewController() -> UIViewController {
+      switch self {
+      case .resize: return ResizeDemoViewController()
+      case .scrollingList: return ScrollingListDemoViewController()
+      case .navigation: return NavigationDemoViewController()
+      case .persistentMap: return PersistentMapDemo.makeViewController()
+      case .interruptible: return InterruptibleDemoViewController()
+      case .edgeSwipe: return EdgeSwipeDemoViewController()
+      case .keyboardForm: return KeyboardFormDemoViewController()
+      case .vetoedDismissal: return VetoDemoViewController()
+      case .swiftUI: return SwiftUIDemo.makeViewController()
+      }
+    }
+
+    /// Whether the screen is presented full screen instead of pushed (the edge swipe needs the
+    /// bottom edge to itself).
+    var isPresentedFullScreen: Bool {
+      self == .edgeSwipe
+    }
+  }
+#endif

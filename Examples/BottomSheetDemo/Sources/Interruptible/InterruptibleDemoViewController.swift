@@ -1,0 +1,46 @@
+#if canImport(UIKit)
+  import BottomSheet
+  import UIKit
+
+  /// Slow springs make it easy to grab the sheet while it presents or dismisses; the UIKit
+  /// transition then finishes or cancels with the finger.
+  final class InterruptibleDemoViewController: UIViewController {
+    /// A slow, gentle spring (1.5 s response) so there is time to grab the sheet.
+    static let slowSpring = Spring(response: 1.5, dampingRatio: 0.9)
+
+    private lazy var log = DemoLayout.label("", style: .footnote)
+    private var events: [String] = []
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      title = "Interruptible"
+      view.backgroundColor = .systemBackground
+      DemoLayout.stack(
+        [
+          DemoLayout.label("Grab the sheet mid-flight and throw it back."),
+          DemoLayout.button("Present slowly", target: self, action: #selector(presentSheet)),
+          log,
+        ], in: view)
+    }
+
+    @objc private func presentSheet() {
+      var configuration = BottomSheetConfiguration.default
+      configuration.behavior.presentSpring = InterruptibleDemoViewController.slowSpring
+      configuration.behavior.dismissSpring = InterruptibleDemoViewController.slowSpring
+      let content = InterruptibleSheetViewController()
+      var callbacks = BottomSheetCallbacks()
+      callbacks.willPresent = { [weak self] in self?.record("will present") }
+      callbacks.didPresent = { [weak self] in self?.record("did present") }
+      callbacks.willDismiss = { [weak self] in self?.record("will dismiss") }
+      callbacks.didDismiss = { [weak self] in self?.record("did dismiss") }
+      presentBottomSheet(
+        content, configuration: configuration, callbacks: callbacks,
+        completion: { [weak self] in self?.record("present completion") })
+    }
+
+    private func record(_ event: String) {
+      events.append(event)
+      log.text = events.suffix(8).joined(separator: "\n")
+    }
+  }
+#endif

@@ -1,0 +1,22 @@
+#if canImport(UIKit)
+  import BottomSheet
+  import UIKit
+
+  /// A map-like background with a persistent sheet resting at three detents; the background
+  /// stays interactive up to the middle detent.
+  @MainActor
+  enum PersistentMapDemo {
+    /// The collapsed detent: 15 % of the full height.
+    static let collapsed = Detent.fraction(0.15, identifier: "collapsed")
+
+    static func makeViewController() -> UIViewController {
+      let container = BottomSheetContainerViewController(
+        backgroundViewController: MapLikeViewController(),
+        sheetViewController: PlacesSheetViewController(),
+        configuration: .persistent(
+          detents: [collapsed, .medium, .large], undimmedUpTo: .medium))
+      container.title = "Persistent sheet"
+      return container
+    }
+  }
+#endif

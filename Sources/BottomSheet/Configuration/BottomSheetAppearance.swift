@@ -1,0 +1,51 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// How a sheet looks. The defaults match the system sheet.
+  public struct BottomSheetAppearance {
+    /// The corner radius of UIKit's sheets on iPhone, in points: 10. UIKit does not publish it
+    /// (`UISheetPresentationController.preferredCornerRadius` is nil for "system default");
+    /// 10 pt is the value measured on iOS 13–18 page sheets and used by reproductions such as
+    /// Flutter's `cupertino_modal_sheet`. The curve is continuous, as UIKit's.
+    public static let systemCornerRadius: CGFloat = 10
+
+    /// What fills the sheet behind the content.
+    public var background: BottomSheetBackground
+    /// The radius of the sheet's top corners (the bottom ones sit on the screen edge), in points.
+    public var cornerRadius: CGFloat
+    /// The grabber at the top of the sheet.
+    public var grabber: BottomSheetGrabberStyle
+    /// A shadow around the sheet; nil for none (the system sheet has none).
+    public var shadow: BottomSheetShadow?
+    /// The colour of the dimming view. Its strength comes from `behavior.dimming.maximumAlpha`
+    /// (0.4 like UIKit), so give an opaque colour.
+    public var dimmingColor: UIColor
+
+    /// Creates an appearance; every parameter defaults to the system sheet's look.
+    public init(
+      background: BottomSheetBackground = .systemBackground,
+      cornerRadius: CGFloat = BottomSheetAppearance.systemCornerRadius,
+      grabber: BottomSheetGrabberStyle = .automatic,
+      shadow: BottomSheetShadow? = nil,
+      dimmingColor: UIColor = .black
+    ) {
+      self.background = background
+      self.cornerRadius = cornerRadius
+      self.grabber = grabber
+      self.shadow = shadow
+      self.dimmingColor = dimmingColor
+    }
+
+    /// The system sheet: system background, 10 pt corners, grabber when resizable, no shadow.
+    public static var system: BottomSheetAppearance {
+      BottomSheetAppearance()
+    }
+
+    /// A sheet floating over live content (a map): system material blur, always a grabber and a
+    /// soft shadow.
+    public static var floating: BottomSheetAppearance {
+      BottomSheetAppearance(
+        background: .systemMaterial, grabber: .visible, shadow: .standard)
+    }
+  }
+#endif

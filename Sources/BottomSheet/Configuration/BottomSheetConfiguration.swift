@@ -1,0 +1,88 @@
+#if canImport(UIKit)
+  import BottomSheetCore
+  import UIKit
+
+  /// Everything about a sheet: how it moves (``behavior``, the core's `SheetConfiguration`) and
+  /// how it looks (``appearance``).
+  ///
+  /// ```swift
+  /// var configuration = BottomSheetConfiguration.default
+  /// configuration.detents = [.fitting, .large]
+  /// configuration.appearance.background = .systemMaterial
+  /// controller.presentBottomSheet(sheet, configuration: configuration)
+  /// ```
+  public struct BottomSheetConfiguration {
+    /// Detents, springs, snap policy, dimming, keyboard behaviour, Reduce Motion and the
+    /// `shouldDismiss` veto. Reduce Motion is also switched on while the system setting is.
+    public var behavior: SheetConfiguration
+    /// Background, corners, grabber, shadow and dimming colour.
+    public var appearance: BottomSheetAppearance
+
+    /// Creates a configuration.
+    ///
+    /// - Parameters:
+    ///   - behavior: How the sheet moves; by default it fits its content and can grow to full
+    ///     height.
+    ///   - appearance: How the sheet looks; by default like the system sheet.
+    public init(
+      behavior: SheetConfiguration = .fitting,
+      appearance: BottomSheetAppearance = .system
+    ) {
+      self.behavior = behavior
+      self.appearance = appearance
+    }
+
+    /// Where the sheet can rest, e.g. `[.fitting, .large]` (a shortcut for `behavior.detents`).
+    public var detents: [Detent] {
+      get { behavior.detents }
+      set { behavior.detents = newValue }
+    }
+
+    // MARK: - Presets
+
+    /// A modal sheet that fits its content (its `preferredContentSize`) and can be dragged to
+    /// full height, with the system sheet's look.
+    public static var `default`: BottomSheetConfiguration {
+      BottomSheetConfiguration()
+    }
+
+    /// A modal sheet at full height only, like a page sheet.
+    public static var large: BottomSheetConfiguration {
+      BottomSheetConfiguration(behavior: .modal)
+    }
+
+    /// A modal sheet sized to its content only.
+    public static var fitting: BottomSheetConfiguration {
+      BottomSheetConfiguration(behavior: SheetConfiguration(detents: [.fitting]))
+    }
+
+    /// A Maps-style persistent sheet: never dismissed by the user, the background stays
+    /// interactive at and below `undimmedUpTo`, and a shadow separates it from the background.
+    ///
+    /// - Parameters:
+    ///   - detents: The resting places, e.g. `[.fraction(0.15), .medium, .large]`.
+    ///   - undimmedUpTo: The largest detent that leaves the background undimmed and interactive;
+    ///     nil keeps it so at every detent.
+    public static func persistent(
+      detents: [Detent], undimmedUpTo: Detent.Identifier? = nil
+    ) -> BottomSheetConfiguration {
+      BottomSheetConfiguration(
+        behavior: .persistent(detents: detents, undimmedUpTo: undimmedUpTo),
+        appearance: .floating)
+    }
+
+    // MARK: - Resolved values
+
+    /// Whether the grabber shows: ``BottomSheetGrabberStyle/automatic`` shows it when the sheet
+    /// has more than one detent (then it is also the adjustable VoiceOver element).
+    var showsGrabber: Bool {
+      appearance.grabber.isVisible(detentCount: behavior.detents.count)
+    }
+
+    /// The strip reserved above the content for the grabber, in points (0 when it overlays the
+    /// content or is hidden).
+    var grabberReservedHeight: CGFloat {
+      showsGrabber ? appearance.grabber.reservedHeight : 0
+    }
+  }
+#endif

@@ -1,0 +1,28 @@
+#if canImport(UIKit)
+  import BottomSheetCore
+  import UIKit
+
+  /// A sheet on screen, modal (``BottomSheetPresentationController``) or persistent
+  /// (``BottomSheetContainerViewController``): read where it is, move it between detents,
+  /// change its configuration.
+  ///
+  /// ```swift
+  /// if let sheet = content.presentationController as? BottomSheetPresentationController {
+  ///   sheet.selectDetent(.large, animated: true)
+  ///   print(sheet.sheetFrame.extent)
+  /// }
+  /// ```
+  @MainActor
+  public protocol BottomSheetControlling: AnyObject {
+    /// The view controller shown in the sheet.
+    var sheetViewController: UIViewController { get }
+    /// The configuration in force; setting it re-resolves the detents and animates there.
+    var configuration: BottomSheetConfiguration { get set }
+    /// The detent the sheet rests at or is heading for; nil while hidden.
+    var selectedDetent: Detent.Identifier? { get }
+    /// The sheet's live geometry: its rect in the container, extent, velocity, dimming, phase.
+    var sheetFrame: SheetFrame { get }
+    /// Moves the sheet to the detent named `identifier`.
+    func selectDetent(_ identifier: Detent.Identifier, animated: Bool)
+  }
+#endif

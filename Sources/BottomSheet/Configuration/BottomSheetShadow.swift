@@ -1,0 +1,31 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// A shadow around a sheet, drawn along its rounded outline.
+  public struct BottomSheetShadow {
+    /// The shadow's colour.
+    public var color: UIColor
+    /// The shadow's opacity, 0…1.
+    public var opacity: Float
+    /// The blur radius, in points.
+    public var radius: CGFloat
+    /// The offset, in points.
+    public var offset: CGSize
+
+    /// Creates a shadow; the defaults are a soft shadow for a sheet over a map.
+    public init(
+      color: UIColor = .black, opacity: Float = 0.12, radius: CGFloat = 12,
+      offset: CGSize = .zero
+    ) {
+      self.color = color
+      self.opacity = opacity
+      self.radius = radius
+      self.offset = offset
+    }
+
+    /// A soft shadow (black, 12 % opacity, 12 pt blur), like the Maps sheet's.
+    public static var standard: BottomSheetShadow {
+      BottomSheetShadow()
+    }
+  }
+#endif

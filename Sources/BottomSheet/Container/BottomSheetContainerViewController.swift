@@ -1,0 +1,181 @@
+#if canImport(UIKit)
+  import BottomSheetCore
+  import UIKit
+
+  /// A persistent, Maps-style sheet over a background view controller.
+  ///
+  /// ```swift
+  /// let container = BottomSheetContainerViewController(
+  ///   backgroundViewController: MapViewController(),
+  ///   sheetViewController: SearchViewController(),
+  ///   configuration: .persistent(detents: [.fraction(0.15), .medium, .large],
+  ///                              undimmedUpTo: .medium))
+  /// window.rootViewController = container
+  /// ```
+  ///
+  /// The user never dismisses the sheet (dragging below the smallest detent rubber-bands,
+  /// escape does nothing, a tap on the dimming collapses it); the app can hide and show it with
+  /// ``setSheetHidden(_:animated:)``. Up to the configuration's largest undimmed detent the
+  /// background stays undimmed and receives every touch outside the sheet; above it, it dims.
+  ///
+  /// Both view controllers are children of the container. The container owns its
+  /// ``SheetDriver``; the driver holds the container weakly and reaches gestures, notifications
+  /// and the display link through weak proxies, so no retain cycle forms.
+  @MainActor
+  public final class BottomSheetContainerViewController: UIViewController,
+    BottomSheetControlling
+  {
+    /// The view controller behind the sheet.
+    public let backgroundViewController: UIViewController
+    /// The view controller in the sheet.
+    public let sheetViewController: UIViewController
+    /// Hears about the sheet's life; held weakly.
+    public weak var delegate: (any BottomSheetDelegate)?
+    /// Closures called alongside the delegate.
+    public var callbacks = BottomSheetCallbacks()
+
+    let driver: SheetDriver
+    let sheetView = SheetChromeView()
+    let dimmingView = SheetDimmingView()
+    private var hasShownSheet = false
+
+    /// Creates a container.
+    ///
+    /// - Parameters:
+    ///   - backgroundViewController: The view controller behind the sheet.
+    ///   - sheetViewController: The sheet's content; its `preferredContentSize.height` feeds
+    ///     `.fitting`.
+    ///   - configuration: Behaviour and appearance; by default a persistent sheet resting at
+    ///     15 %, half and full height, undimmed up to half height.
+    public init(
+      backgroundViewController: UIViewController,
+      sheetViewController: UIViewController,
+      configuration: BottomSheetConfiguration = .persistent(
+        detents: [.fraction(0.15, identifier: "collapsed"), .medium, .large],
+        undimmedUpTo: .medium)
+    ) {
+      self.backgroundViewController = backgroundViewController
+      self.sheetViewController = sheetViewController
+      driver = SheetDriver(configuration: configuration)
+      super.init(nibName: nil, bundle: nil)
+      driver.host = self
+      sheetView.driver = driver
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      return nil
+    }
+
+    // MARK: - BottomSheetControlling
+
+    /// The configuration in force; setting it re-resolves the detents and animates there.
+    public var configuration: BottomSheetConfiguration {
+      get { driver.configuration }
+      set {
+        applyAppearance(newValue)
+        driver.updateConfiguration(newValue)
+      }
+    }
+
+    /// The detent the sheet rests at or is heading for; nil while hidden.
+    public var selectedDetent: Detent.Identifier? { driver.engine.selectedDetent }
+
+    /// The sheet's live geometry.
+    public var sheetFrame: SheetFrame { driver.engine.currentFrame() }
+
+    /// Moves the sheet to the detent named `identifier`.
+    public func selectDetent(_ identifier: Detent.Identifier, animated: Bool) {
+      driver.handle(.selectDetent(identifier, animated: animated))
+    }
+
+    /// Hides the sheet (it slides out) or shows it again at its selected detent.
+    public func setSheetHidden(_ hidden: Bool, animated: Bool) {
+      driver.handle(hidden ? .dismiss(animated: animated) : .present(animated: animated))
+    }
+
+    // MARK: - View life cycle
+
+    public override func viewDidLoad() {
+      super.viewDidLoad()
+      guard let rootView = viewIfLoaded else { return }
+      addChild(backgroundViewController)
+      if let backgroundView = backgroundViewController.view {
+        backgroundView.frame = rootView.bounds
+        backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        rootView.addSubview(backgroundView)
+      }
+      backgroundViewController.didMove(toParent: self)
+
+      dimmingView.frame = rootView.bounds
+      dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      let tap = UITapGestureRecognizer(
+        target: driver.eventTarget, action: #selector(SheetEventTarget.handleDimmingTap(_:)))
+      dimmingView.addGestureRecognizer(tap)
+      rootView.addSubview(dimmingView)
+
+      addChild(sheetViewController)
+      if let contentView = sheetViewController.view {
+        sheetView.embed(contentView)
+      }
+      rootView.addSubview(sheetView)
+      sheetViewController.didMove(toParent: self)
+
+      applyAppearance(driver.configuration)
+      driver.installSheetPan(on: sheetView)
+      if let content = sheetViewController as? any SheetContentDriving {
+        content.attach(to: driver)
+      } else {
+        driver.setContentHeight(sheetViewController.preferredContentSize.height, animated: false)
+      }
+      driver.attach(to: rootView)
+    }
+
+    public override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      driver.updateLayout()
+      // The sheet first appears at rest once the view has its real size and safe area.
+      if !hasShownSheet, viewIfLoaded?.window != nil {
+        hasShownSheet = true
+        driver.handle(.present(animated: false))
+      }
+    }
+
+    public override func preferredContentSizeDidChange(
+      forChildContentContainer container: any UIContentContainer
+    ) {
+      super.preferredContentSizeDidChange(forChildContentContainer: container)
+      guard container === sheetViewController, driver.contentDriver == nil else { return }
+      driver.setContentHeight(container.preferredContentSize.height, animated: true)
+    }
+
+    private func applyAppearance(_ configuration: BottomSheetConfiguration) {
+      sheetView.apply(configuration, isModal: false)
+      dimmingView.backgroundColor = configuration.appearance.dimmingColor
+    }
+  }
+
+  // MARK: - SheetDriverHost
+
+  extension BottomSheetContainerViewController: SheetDriverHost {
+    func sheetDriver(_ driver: SheetDriver, render frame: SheetFrame) {
+      guard isViewLoaded else { return }
+      sheetView.frame = CGRect(frame.sheetRect)
+      sheetView.keyboardLift = CGFloat(frame.keyboardLift)
+      dimmingView.alpha = CGFloat(frame.dimmingAlpha)
+      dimmingView.passesTouchesThrough = frame.passesTouchesThrough
+      sheetView.grabberView.accessibilityValue = frame.detent?.rawValue
+      SheetEventRouter.move(frame, sheet: self, delegate: delegate, callbacks: callbacks)
+    }
+
+    func sheetDriver(_ driver: SheetDriver, post notification: SheetNotification) {
+      SheetEventRouter.post(notification, sheet: self, delegate: delegate, callbacks: callbacks)
+    }
+
+    func sheetDriverDidUpdate(_ driver: SheetDriver) {}
+
+    func sheetDriverShouldDismiss(_ driver: SheetDriver) -> Bool {
+      SheetEventRouter.shouldDismiss(sheet: self, delegate: delegate, callbacks: callbacks)
+    }
+  }
+#endif

@@ -1,0 +1,14 @@
+#if canImport(UIKit)
+  import BottomSheetCore
+
+  /// The part of the layout the container view dictates, remembered so an unchanged layout pass
+  /// sends nothing to the engine.
+  struct ContainerGeometry: Equatable {
+    /// The container's size, in points.
+    var size: Size
+    /// The container's safe-area insets, in points.
+    var safeAreaInsets: Insets
+    /// The grabber strip reserved above the content, in points.
+    var grabberHeight: Double
+  }
+#endif

@@ -1,0 +1,51 @@
+#if canImport(UIKit)
+  import QuartzCore
+  import UIKit
+
+  /// A display link that exists only while something moves.
+  ///
+  /// No retain cycle by construction: the run loop retains the link, the link retains a
+  /// ``FrameTickerTarget`` proxy, and the proxy holds the ticker weakly. ``stop()`` invalidates the
+  /// link; if the ticker is released first, the proxy invalidates the link on its next tick.
+  @MainActor
+  final class FrameTicker {
+    /// The frame rate asked for on ProMotion displays (iOS 15+), in frames per second: 120, the
+    /// rate of UIKit's own scroll and sheet animations. iPhones also need
+    /// `CADisableMinimumFrameDurationOnPhone` in the app's Info.plist to go above 60.
+    static let preferredFramesPerSecond: Float = 120
+    /// The lowest acceptable frame rate, in frames per second.
+    static let minimumFramesPerSecond: Float = 60
+
+    weak var client: (any FrameTickerClient)?
+    private var link: CADisplayLink?
+
+    /// Whether the display link is running.
+    var isRunning: Bool { link != nil }
+
+    /// Starts the display link unless it runs.
+    func start() {
+      guard link == nil else { return }
+      let target = FrameTickerTarget(ticker: self)
+      let newLink = CADisplayLink(target: target, selector: #selector(FrameTickerTarget.tick(_:)))
+      if #available(iOS 15, *) {
+        newLink.preferredFrameRateRange = CAFrameRateRange(
+          minimum: FrameTicker.minimumFramesPerSecond,
+          maximum: FrameTicker.preferredFramesPerSecond,
+          preferred: FrameTicker.preferredFramesPerSecond)
+      }
+      newLink.add(to: .main, forMode: .common)
+      link = newLink
+    }
+
+    /// Stops and releases the display link.
+    func stop() {
+      link?.invalidate()
+      link = nil
+    }
+
+    /// Forwards a frame from the proxy.
+    func fire(_ link: CADisplayLink) {
+      client?.frameTicker(self, didTick: link)
+    }
+  }
+#endif

@@ -1,0 +1,18 @@
+#if canImport(UIKit)
+  import BottomSheetCore
+
+  /// Content that drives the sheet's height itself, frame by frame (a navigation stack whose
+  /// pushes and pops blend the screens' heights). While one is attached, the host ignores the
+  /// content's `preferredContentSize`.
+  @MainActor
+  protocol SheetContentDriving: AnyObject {
+    /// Whether the content needs display-link frames (a transition runs).
+    var needsFrames: Bool { get }
+    /// Takes over the content height of `driver`'s sheet.
+    func attach(to driver: SheetDriver)
+    /// Feeds the content height for `time` to `engine`. Must not call back into the driver.
+    func drive(_ engine: inout SheetEngine, at time: Double)
+    /// The sheet was drawn for the driver's latest time; update views and finish transitions.
+    func sheetDriverDidRender(_ driver: SheetDriver)
+  }
+#endif

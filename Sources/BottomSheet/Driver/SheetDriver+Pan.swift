@@ -1,0 +1,75 @@
+#if canImport(UIKit)
+  import BottomSheetCore
+  import UIKit
+
+  extension SheetDriver {
+    // MARK: - Sheet pan
+
+    /// Adds the pan that drags the sheet to `view` (the sheet's chrome).
+    func installSheetPan(on view: UIView) {
+      let pan = UIPanGestureRecognizer(
+        target: eventTarget, action: #selector(SheetEventTarget.handleSheetPan(_:)))
+      pan.delegate = eventTarget
+      view.addGestureRecognizer(pan)
+      sheetPan = pan
+    }
+
+    /// Forwards the sheet pan to the engine: translation and velocity as UIKit reports them in
+    /// the container (screen convention, down positive).
+    func sheetPanChanged(_ pan: UIPanGestureRecognizer) {
+      guard let container = containerView else { return }
+      switch pan.state {
+      case .began:
+        beginDrag(translation: pan.translation(in: container).y)
+      case .changed:
+        dragChanged(translation: pan.translation(in: container).y)
+      case .ended:
+        endDrag(velocity: pan.velocity(in: container).y)
+      case .cancelled, .failed:
+        cancelDrag()
+      default:
+        break
+      }
+    }
+
+    /// The sheet pan only takes vertical movement; horizontal swipes belong to the content (a
+    /// carousel, the navigation controller's edge swipe).
+    func sheetPanShouldBegin(_ pan: UIPanGestureRecognizer) -> Bool {
+      let velocity = pan.velocity(in: pan.view)
+      return abs(velocity.y) > abs(velocity.x)
+    }
+
+    /// Touches on a vertically scrolling view go to that scroll view, whose own pan is observed
+    /// for the handoff; every other touch may drag the sheet.
+    func sheetPanShouldReceive(_ touch: UITouch) -> Bool {
+      guard let chrome = sheetPan?.view,
+        let scrollView = UIScrollView.verticalScrollView(containing: touch.view, below: chrome)
+      else { return true }
+      observe(scrollView)
+      return false
+    }
+
+    // MARK: - Drags from any source
+
+    /// A finger went down (the sheet pan, or an edge swipe presenting the sheet).
+    func beginDrag(translation: CGFloat) {
+      handle(.dragBegan)
+      handle(.dragChanged(translation: Double(translation)))
+    }
+
+    /// The finger moved; `translation` is the total since the drag began, down positive.
+    func dragChanged(translation: CGFloat) {
+      handle(.dragChanged(translation: Double(translation)))
+    }
+
+    /// The finger lifted with `velocity`, in points per second, down positive.
+    func endDrag(velocity: CGFloat) {
+      handle(.dragEnded(velocity: Double(velocity)))
+    }
+
+    /// The system took the touch away.
+    func cancelDrag() {
+      handle(.dragCancelled)
+    }
+  }
+#endif

@@ -1,0 +1,66 @@
+#if canImport(UIKit)
+  import BottomSheetCore
+  import UIKit
+
+  extension SheetDriver {
+    // MARK: - Scroll handoff
+
+    /// Observes `scrollView`'s own pan gesture (its delegate is left alone) so one drag can move
+    /// the sheet or the content.
+    func observe(_ scrollView: UIScrollView) {
+      observedScrollViews.removeAll { $0.scrollView == nil }
+      guard !observedScrollViews.contains(where: { $0.scrollView === scrollView }) else { return }
+      scrollView.panGestureRecognizer.addTarget(
+        eventTarget, action: #selector(SheetEventTarget.handleScrollPan(_:)))
+      observedScrollViews.append(WeakScrollView(scrollView: scrollView))
+    }
+
+    /// Removes the driver from every observed scroll view.
+    func stopObservingScrollViews() {
+      for entry in observedScrollViews {
+        entry.scrollView?.panGestureRecognizer.removeTarget(
+          eventTarget, action: #selector(SheetEventTarget.handleScrollPan(_:)))
+      }
+      observedScrollViews.removeAll()
+    }
+
+    /// One pan update of an observed scroll view: UIKit has already scrolled the content, the
+    /// handoff splits the movement, the adapter applies the content offset it answers.
+    func scrollPanChanged(_ pan: UIPanGestureRecognizer) {
+      guard let scrollView = pan.view as? UIScrollView, let container = containerView else {
+        return
+      }
+      let time = clock.now()
+      switch pan.state {
+      case .began:
+        handoff.panBegan(
+          scrollView: ScrollViewID(scrollView), isVertical: scrollView.pansVertically,
+          metrics: ScrollMetrics(scrollView))
+      case .changed:
+        let update = handoff.panChanged(
+          translation: Double(pan.translation(in: container).y),
+          metrics: ScrollMetrics(scrollView), engine: &engine, at: time)
+        if let offset = update.contentOffset {
+          scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: CGFloat(offset))
+        }
+        render()
+      case .ended:
+        refreshVeto()
+        let release = handoff.panEnded(
+          velocity: Double(pan.velocity(in: container).y),
+          metrics: ScrollMetrics(scrollView), engine: &engine, at: time)
+        if let stop = release.stopContentAt {
+          // Cancels the deceleration UIKit just started.
+          scrollView.setContentOffset(
+            CGPoint(x: scrollView.contentOffset.x, y: CGFloat(stop)), animated: false)
+        }
+        render()
+      case .cancelled, .failed:
+        handoff.panCancelled(engine: &engine, at: time)
+        render()
+      default:
+        break
+      }
+    }
+  }
+#endif

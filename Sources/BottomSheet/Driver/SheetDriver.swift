@@ -1,0 +1,201 @@
+#if canImport(UIKit)
+  import BottomSheetCore
+  import QuartzCore
+  import UIKit
+
+  /// The humble middle of every sheet: owns the ``SheetEngine``, forwards UIKit events to it and
+  /// hands its frames and notifications to a ``SheetDriverHost``.
+  ///
+  /// Pipeline: drivers (sheet pan, scroll-view pans, keyboard, layout, accessibility) → engine →
+  /// host (frames, dimming, delegate callbacks, UIKit transitions). Nothing here decides where the
+  /// sheet goes: values are converted (CGFloat ↔ Double) and passed through.
+  ///
+  /// Ownership: the host owns the driver; the driver holds the host, its container and its
+  /// content driver weakly; gestures, notifications and the display link reach it through
+  /// proxies that hold it weakly. ``detach()`` invalidates the display link and removes every
+  /// observer and gesture target, so nothing outlives the sheet.
+  @MainActor
+  final class SheetDriver {
+    /// The engine. Mutated only by the driver and its extensions (hosts read it).
+    var engine: SheetEngine
+    /// The configuration in force (behaviour and appearance).
+    private(set) var configuration: BottomSheetConfiguration
+    /// The clock the engine runs on.
+    let clock = SheetClock()
+    /// Splits scroll-view pans between the sheet and the content.
+    var handoff = ScrollHandoff()
+
+    weak var host: (any SheetDriverHost)?
+    /// Content that drives the sheet's height (a ``BottomSheetNavigationController``).
+    weak var contentDriver: (any SheetContentDriving)?
+    /// The view the sheet lives in; gestures and the keyboard are measured in it.
+    private(set) weak var containerView: UIView?
+    /// The pan that drags the sheet by its chrome.
+    weak var sheetPan: UIPanGestureRecognizer?
+
+    let eventTarget = SheetEventTarget()
+    private let ticker = FrameTicker()
+    private let veto = DismissalVeto()
+    /// The system's Reduce Motion setting as last read.
+    var systemReducesMotionSetting: Bool
+    private var sentGeometry: ContainerGeometry?
+    /// The keyboard's overlap as measured (the engine keeps a clamped copy), in points.
+    var measuredKeyboardOverlap: Double = 0
+    var observedScrollViews: [WeakScrollView] = []
+    var isObservingNotifications = false
+
+    /// Creates a driver for a hidden sheet; the layout arrives with ``attach(to:)``.
+    init(configuration: BottomSheetConfiguration) {
+      self.configuration = configuration
+      let reducesMotion = UIAccessibility.isReduceMotionEnabled
+      systemReducesMotionSetting = reducesMotion
+      engine = SheetEngine(
+        configuration: SheetDriver.behavior(
+          for: configuration, reducesMotion: reducesMotion, veto: veto),
+        context: LayoutContext(containerSize: .zero),
+        time: clock.latest)
+      eventTarget.driver = self
+      ticker.client = self
+    }
+
+    /// The engine configuration for `configuration`: Reduce Motion follows the system setting
+    /// too, and the veto also reads the delegate's answer stored in `veto`.
+    nonisolated static func behavior(
+      for configuration: BottomSheetConfiguration, reducesMotion: Bool, veto: DismissalVeto
+    ) -> SheetConfiguration {
+      var behavior = configuration.behavior
+      behavior.reduceMotion = behavior.reduceMotion || reducesMotion
+      let ownVeto = behavior.shouldDismiss
+      behavior.shouldDismiss = {
+        veto.allowsDismissal && (ownVeto?() ?? true)
+      }
+      return behavior
+    }
+
+    // MARK: - Life cycle
+
+    /// Starts driving the sheet inside `container`: observes the keyboard and Reduce Motion and
+    /// sends the container's layout.
+    func attach(to container: UIView) {
+      containerView = container
+      startObservingNotifications()
+      updateLayout()
+    }
+
+    /// Stops everything: the display link, notifications, scroll-view observation.
+    func detach() {
+      ticker.stop()
+      stopObservingNotifications()
+      stopObservingScrollViews()
+      containerView = nil
+      sentGeometry = nil
+    }
+
+    /// Replaces the configuration; the engine re-resolves its detents and animates there.
+    func updateConfiguration(_ newConfiguration: BottomSheetConfiguration) {
+      configuration = newConfiguration
+      engine.updateConfiguration(
+        SheetDriver.behavior(
+          for: newConfiguration, reducesMotion: systemReducesMotionSetting, veto: veto),
+        at: clock.now())
+      sentGeometry = nil
+      updateLayout()
+      render()
+    }
+
+    // MARK: - Inputs
+
+    /// Sends `input` to the engine now and draws the result. Returns whether it had an effect.
+    @discardableResult
+    func handle(_ input: SheetInput) -> Bool {
+      if input.mayStartUserDismissal {
+        refreshVeto()
+      }
+      let handled = engine.handle(input, at: clock.now())
+      render()
+      return handled
+    }
+
+    /// Asks the host whether a user dismissal may begin and stores the answer for the engine.
+    func refreshVeto() {
+      veto.allowsDismissal = host?.sheetDriverShouldDismiss(self) ?? true
+    }
+
+    /// Sends the container's size, safe area and grabber strip when they changed.
+    func updateLayout() {
+      guard let container = containerView else { return }
+      let geometry = ContainerGeometry(
+        size: Size(container.bounds.size),
+        safeAreaInsets: Insets(container.safeAreaInsets),
+        grabberHeight: Double(configuration.grabberReservedHeight))
+      guard geometry != sentGeometry else { return }
+      sentGeometry = geometry
+      var context = engine.layout.context
+      context.containerSize = geometry.size
+      context.safeAreaInsets = geometry.safeAreaInsets
+      context.grabberHeight = geometry.grabberHeight
+      // The engine keeps sanitised values; send the raw ones again so a clamp made for an
+      // earlier, smaller container does not stick.
+      context.topGap = LayoutContext.defaultTopGap
+      context.keyboardOverlap = measuredKeyboardOverlap
+      handle(.layoutChanged(context))
+    }
+
+    /// Sends the content's preferred height, in points.
+    func setContentHeight(_ height: CGFloat, animated: Bool) {
+      handle(.contentHeightChanged(Double(height), animated: animated))
+    }
+
+    /// Lets the content driver feed its height now, then draws.
+    func driveContentNow() {
+      let time = clock.now()
+      contentDriver?.drive(&engine, at: time)
+      render()
+    }
+
+    /// Starts the display link if the engine or the content needs frames.
+    func setNeedsFrames() {
+      updateTicker()
+    }
+
+    // MARK: - Output
+
+    /// Draws the engine's current frame, posts pending notifications and updates the display
+    /// link.
+    func render() {
+      publish(engine.currentFrame())
+    }
+
+    private func publish(_ frame: SheetFrame) {
+      host?.sheetDriver(self, render: frame)
+      contentDriver?.sheetDriverDidRender(self)
+      if engine.hasPendingNotifications {
+        // Taken out first: a callback may send new inputs, which must not overlap the drain.
+        for notification in engine.takeNotifications() {
+          host?.sheetDriver(self, post: notification)
+        }
+      }
+      host?.sheetDriverDidUpdate(self)
+      updateTicker()
+    }
+
+    private func updateTicker() {
+      let needsFrames = engine.needsFrames || (contentDriver?.needsFrames ?? false)
+      if needsFrames, containerView != nil {
+        ticker.start()
+      } else {
+        ticker.stop()
+      }
+    }
+  }
+
+  // MARK: - FrameTickerClient
+
+  extension SheetDriver: FrameTickerClient {
+    func frameTicker(_ ticker: FrameTicker, didTick link: CADisplayLink) {
+      let time = clock.frameTime(of: link)
+      contentDriver?.drive(&engine, at: time)
+      publish(engine.frame(at: time))
+    }
+  }
+#endif

@@ -1,0 +1,112 @@
+#if canImport(UIKit)
+  import BottomSheetCore
+  import UIKit
+
+  /// Presents a sheet by a swipe up from the bottom edge of the screen: the sheet appears under
+  /// the finger, follows it, and on release finishes or cancels with the engine's physics.
+  ///
+  /// ```swift
+  /// final class HomeViewController: UIViewController {
+  ///   private var edgePresenter: BottomSheetEdgePresenter?
+  ///
+  ///   override func viewDidLoad() {
+  ///     super.viewDidLoad()
+  ///     edgePresenter = BottomSheetEdgePresenter(presentingViewController: self) {
+  ///       QuickActionsViewController()
+  ///     }
+  ///   }
+  ///
+  ///   // Required: the home indicator's swipe would otherwise win the bottom edge.
+  ///   override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { .bottom }
+  /// }
+  /// ```
+  ///
+  /// The presenting view controller (or the container deciding for it, see
+  /// `childForScreenEdgesDeferringSystemGestures`) must return `.bottom` from
+  /// `preferredScreenEdgesDeferringSystemGestures`; the presenter calls
+  /// `setNeedsUpdateOfScreenEdgesDeferringSystemGestures()` when it installs.
+  ///
+  /// The presenter holds the presenting view controller weakly; capture it weakly in
+  /// `makeSheet` too. Keep the presenter alive (a stored property of the presenting view
+  /// controller) and call ``uninstall()`` to remove its gesture.
+  @MainActor
+  public final class BottomSheetEdgePresenter: NSObject {
+    /// Behaviour and appearance of the sheets it presents.
+    public var configuration: BottomSheetConfiguration
+    /// The delegate given to each presented sheet; held weakly.
+    public weak var delegate: (any BottomSheetDelegate)?
+    /// The callbacks given to each presented sheet.
+    public var callbacks = BottomSheetCallbacks()
+    /// Whether the edge swipe presents.
+    public var isEnabled: Bool {
+      get { gesture.isEnabled }
+      set { gesture.isEnabled = newValue }
+    }
+
+    private weak var presentingViewController: UIViewController?
+    private let makeSheet: @MainActor () -> UIViewController?
+    private let gesture = UIScreenEdgePanGestureRecognizer()
+    private var transitioning: BottomSheetTransitioningDelegate?
+
+    /// Installs a bottom-edge swipe on `presentingViewController`'s view.
+    ///
+    /// - Parameters:
+    ///   - presentingViewController: The screen the swipe starts on; held weakly.
+    ///   - configuration: Behaviour and appearance of the presented sheets.
+    ///   - makeSheet: Creates the sheet's content when a swipe begins; nil ignores the swipe.
+    public init(
+      presentingViewController: UIViewController,
+      configuration: BottomSheetConfiguration = .default,
+      makeSheet: @escaping @MainActor () -> UIViewController?
+    ) {
+      self.presentingViewController = presentingViewController
+      self.configuration = configuration
+      self.makeSheet = makeSheet
+      super.init()
+      gesture.edges = .bottom
+      gesture.addTarget(self, action: #selector(handleEdgePan(_:)))
+      presentingViewController.view?.addGestureRecognizer(gesture)
+      presentingViewController.setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
+    }
+
+    /// Removes the swipe from the presenting view.
+    public func uninstall() {
+      gesture.view?.removeGestureRecognizer(gesture)
+    }
+
+    @objc private func handleEdgePan(_ pan: UIScreenEdgePanGestureRecognizer) {
+      let translation = pan.translation(in: pan.view).y
+      switch pan.state {
+      case .began:
+        beginPresentation(translation: translation, pan: pan)
+      case .changed:
+        transitioning?.presentingDragChanged(translation: translation)
+      case .ended:
+        transitioning?.endPresentingDrag(velocity: pan.velocity(in: pan.view).y)
+        transitioning = nil
+      case .cancelled, .failed:
+        transitioning?.cancelPresentingDrag()
+        transitioning = nil
+      default:
+        break
+      }
+    }
+
+    private func beginPresentation(translation: CGFloat, pan: UIScreenEdgePanGestureRecognizer) {
+      guard let presenting = presentingViewController, presenting.presentedViewController == nil,
+        let sheet = makeSheet()
+      else {
+        // Cancels this touch sequence.
+        pan.isEnabled = false
+        pan.isEnabled = true
+        return
+      }
+      let newTransitioning = BottomSheetTransitioningDelegate(
+        configuration: configuration, delegate: delegate, callbacks: callbacks)
+      newTransitioning.beginPresentingDrag(translation: translation)
+      newTransitioning.install(on: sheet)
+      transitioning = newTransitioning
+      presenting.present(sheet, animated: true, completion: nil)
+    }
+  }
+#endif

@@ -1,0 +1,135 @@
+#if canImport(UIKit)
+  import BottomSheetCore
+  import UIKit
+
+  extension BottomSheetNavigationController {
+    // MARK: - Driving UIKit's transition
+
+    /// UIKit started a push or pop with our animator: the navigation sizing drives it, frame by
+    /// frame, together with the sheet's height.
+    func beginTransition(_ context: any UIViewControllerContextTransitioning) {
+      guard let fromController = context.viewController(forKey: .from),
+        let toController = context.viewController(forKey: .to),
+        let fromView = context.view(forKey: .from) ?? fromController.viewIfLoaded,
+        let toView = context.view(forKey: .to) ?? toController.viewIfLoaded
+      else {
+        context.completeTransition(!context.transitionWasCancelled)
+        return
+      }
+      let container = context.containerView
+      let isPop = navigation?.frame(at: driver?.clock.latest ?? 0).isPop ?? false
+      if isPop, fromView.superview === container {
+        container.insertSubview(toView, belowSubview: fromView)
+      } else {
+        container.addSubview(toView)
+      }
+      toView.frame = context.finalFrame(for: toController)
+      guard navigation?.isTransitioning == true else {
+        // The operation already ended (it was not animated, or finished early): show its end.
+        finish(context, finished: true)
+        return
+      }
+      activeTransition = context
+      if let frame = navigation?.frame(at: driver?.clock.latest ?? 0) {
+        renderTransition(frame)
+      }
+      driver?.setNeedsFrames()
+    }
+
+    /// Places both screens for `frame`'s progress: the incoming one slides over the outgoing
+    /// one, which moves by the parallax fraction.
+    func renderTransition(_ frame: NavigationFrame) {
+      guard let context = activeTransition, frame.isTransitioning,
+        let fromController = context.viewController(forKey: .from),
+        let toController = context.viewController(forKey: .to),
+        let fromView = context.view(forKey: .from) ?? fromController.viewIfLoaded,
+        let toView = context.view(forKey: .to) ?? toController.viewIfLoaded
+      else { return }
+      let container = context.containerView.bounds
+      let top = context.finalFrame(for: toController).minY
+      let width = container.width
+      let height = max(0, container.height - top)
+      let progress = CGFloat(frame.progress)
+      let parallax = BottomSheetNavigationController.parallaxFraction
+      let fromX: CGFloat
+      let toX: CGFloat
+      if frame.isPop {
+        fromX = width * progress
+        toX = -width * parallax * (1 - progress)
+      } else {
+        fromX = -width * parallax * progress
+        toX = width * (1 - progress)
+      }
+      fromView.frame = CGRect(x: fromX, y: top, width: width, height: height)
+      toView.frame = CGRect(x: toX, y: top, width: width, height: height)
+      if context.isInteractive {
+        context.updateInteractiveTransition(progress)
+      }
+    }
+
+    /// The navigation sizing ended the transition: finish or cancel UIKit's.
+    func completeTransition(finished: Bool) {
+      guard let context = activeTransition else { return }
+      activeTransition = nil
+      finish(context, finished: finished)
+    }
+
+    private func finish(_ context: any UIViewControllerContextTransitioning, finished: Bool) {
+      let fromController = context.viewController(forKey: .from)
+      let toController = context.viewController(forKey: .to)
+      if finished {
+        if let toController, let toView = context.view(forKey: .to) ?? toController.viewIfLoaded {
+          toView.frame = context.finalFrame(for: toController)
+        }
+      } else {
+        if let fromController,
+          let fromView = context.view(forKey: .from) ?? fromController.viewIfLoaded
+        {
+          fromView.frame = context.initialFrame(for: fromController)
+        }
+        if let toController {
+          (context.view(forKey: .to) ?? toController.viewIfLoaded)?.removeFromSuperview()
+        }
+      }
+      if context.isInteractive {
+        if finished {
+          context.finishInteractiveTransition()
+        } else {
+          context.cancelInteractiveTransition()
+        }
+      }
+      context.completeTransition(finished)
+    }
+
+    // MARK: - Interactive pop
+
+    /// Whether the edge swipe may start a pop now.
+    func edgePanShouldBegin() -> Bool {
+      drivesTransitions && viewControllers.count > 1 && navigation?.isTransitioning == false
+    }
+
+    /// The left-edge swipe: horizontal translation and velocity go to the navigation sizing,
+    /// which follows the finger and, on release, finishes or cancels by projection.
+    @objc func handleEdgePan(_ pan: UIScreenEdgePanGestureRecognizer) {
+      guard let driver else { return }
+      let time = driver.clock.now()
+      switch pan.state {
+      case .began:
+        guard navigation?.interactivePopBegan(at: time) == true else { return }
+        isStartingInteractivePop = true
+        popViewController(animated: true)
+        isStartingInteractivePop = false
+      case .changed:
+        navigation?.interactivePopChanged(
+          translation: Double(pan.translation(in: pan.view).x), at: time)
+      case .ended:
+        navigation?.interactivePopEnded(velocity: Double(pan.velocity(in: pan.view).x), at: time)
+      case .cancelled, .failed:
+        navigation?.interactivePopCancelled(at: time)
+      default:
+        break
+      }
+      driver.setNeedsFrames()
+    }
+  }
+#endif

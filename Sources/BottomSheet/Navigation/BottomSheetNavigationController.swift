@@ -1,0 +1,168 @@
+#if canImport(UIKit)
+  import BottomSheetCore
+  import UIKit
+
+  /// A navigation controller for the inside of a bottom sheet: each screen has its own height,
+  /// and push, pop, pop-to-root and `setViewControllers` animate the sheet's height together
+  /// with the horizontal slide. An edge swipe pops interactively; on release the core's
+  /// projection physics finishes or cancels it, and a cancelled pop brings the height back.
+  ///
+  /// ```swift
+  /// let list = ListViewController()       // preferredContentSize.height = 300
+  /// let navigation = BottomSheetNavigationController(rootViewController: list)
+  /// presentBottomSheet(navigation, detents: [.fitting, .large])
+  /// ```
+  ///
+  /// A screen's height is its `preferredContentSize.height` plus the navigation bar (when
+  /// shown); changing it animates the sheet. The sheet's scroll handoff follows the top screen's
+  /// main scroll view (the first `UIScrollView` in its view hierarchy).
+  ///
+  /// It must be the sheet's content itself (presented with
+  /// ``UIKit/UIViewController/presentBottomSheet(_:detents:configuration:delegate:callbacks:animated:completion:)``,
+  /// or the ``BottomSheetContainerViewController``'s sheet). Elsewhere it behaves as a plain
+  /// `UINavigationController` with UIKit's own transitions. It is its own navigation
+  /// delegate's owner: don't replace `delegate`, or the height-animated transitions are lost.
+  @MainActor
+  public final class BottomSheetNavigationController: UINavigationController {
+    /// How far the screen underneath moves during a slide, as a fraction of the width: 0.3,
+    /// the parallax of UIKit's own push.
+    static let parallaxFraction: CGFloat = 0.3
+
+    /// The height model of the stack, once attached to a sheet.
+    var navigation: NavigationSizing?
+    /// The sheet's driver, once attached.
+    weak var driver: SheetDriver?
+    /// The UIKit push or pop in progress, driven by the navigation sizing.
+    var activeTransition: (any UIViewControllerContextTransitioning)?
+    /// Set while the edge swipe starts a pop, so the pop is not registered twice.
+    var isStartingInteractivePop = false
+    /// The navigation bar height the screens' heights were computed with, in points.
+    var measuredBarHeight: CGFloat = 0
+    let edgePan = UIScreenEdgePanGestureRecognizer()
+    private(set) lazy var sheetTransitionDelegate = NavigationTransitionCoordinator(owner: self)
+
+    /// Creates a navigation controller with `rootViewController` at the bottom of its stack.
+    public override init(rootViewController: UIViewController) {
+      super.init(rootViewController: rootViewController)
+      configure()
+    }
+
+    /// Creates an empty navigation controller.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+      super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+      configure()
+    }
+
+    /// Creates a navigation controller with custom bar classes.
+    public override init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+      super.init(navigationBarClass: navigationBarClass, toolbarClass: toolbarClass)
+      configure()
+    }
+
+    /// Creates a navigation controller from a storyboard or nib.
+    public required init?(coder aDecoder: NSCoder) {
+      super.init(coder: aDecoder)
+      configure()
+    }
+
+    /// Installs the delegate that vends the height-animated transitions (idempotent: UIKit may
+    /// route one initializer through another).
+    private func configure() {
+      if delegate !== sheetTransitionDelegate {
+        delegate = sheetTransitionDelegate
+      }
+    }
+
+    // MARK: - View life cycle
+
+    public override func viewDidLoad() {
+      super.viewDidLoad()
+      edgePan.edges = .left
+      edgePan.addTarget(self, action: #selector(handleEdgePan(_:)))
+      edgePan.delegate = sheetTransitionDelegate
+      viewIfLoaded?.addGestureRecognizer(edgePan)
+    }
+
+    public override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      guard navigation != nil, let rootView = viewIfLoaded else { return }
+      navigation?.containerWidth = Double(rootView.bounds.width)
+      if currentBarHeight != measuredBarHeight {
+        refreshScreenHeights()
+      }
+    }
+
+    // MARK: - Stack operations
+
+    /// Pushes `viewController`; the sheet's height slides to the new screen's with the push.
+    public override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+      if let driver {
+        navigation?.push(screen(for: viewController), animated: animated, at: driver.clock.now())
+      }
+      super.pushViewController(viewController, animated: animated)
+      driver?.driveContentNow()
+    }
+
+    /// Pops the top screen; the sheet's height slides back with the pop.
+    @discardableResult
+    public override func popViewController(animated: Bool) -> UIViewController? {
+      if !isStartingInteractivePop, let driver {
+        navigation?.pop(animated: animated, at: driver.clock.now())
+      }
+      let popped = super.popViewController(animated: animated)
+      driver?.driveContentNow()
+      return popped
+    }
+
+    /// Pops to the root screen in one transition.
+    @discardableResult
+    public override func popToRootViewController(animated: Bool) -> [UIViewController]? {
+      if let driver {
+        navigation?.popToRoot(animated: animated, at: driver.clock.now())
+      }
+      let popped = super.popToRootViewController(animated: animated)
+      driver?.driveContentNow()
+      return popped
+    }
+
+    /// Pops to `viewController` in one transition.
+    @discardableResult
+    public override func popToViewController(
+      _ viewController: UIViewController, animated: Bool
+    ) -> [UIViewController]? {
+      if let driver, let index = viewControllers.firstIndex(of: viewController) {
+        let screens = viewControllers[...index].map { screen(for: $0) }
+        navigation?.setStack(screens, animated: animated, at: driver.clock.now())
+      }
+      let popped = super.popToViewController(viewController, animated: animated)
+      driver?.driveContentNow()
+      return popped
+    }
+
+    /// Replaces the stack; the height follows the new top screen.
+    public override func setViewControllers(
+      _ viewControllers: [UIViewController], animated: Bool
+    ) {
+      if let driver {
+        let screens = viewControllers.map { screen(for: $0) }
+        navigation?.setStack(screens, animated: animated, at: driver.clock.now())
+      }
+      super.setViewControllers(viewControllers, animated: animated)
+      driver?.driveContentNow()
+    }
+
+    // MARK: - Screen heights
+
+    public override func preferredContentSizeDidChange(
+      forChildContentContainer container: any UIContentContainer
+    ) {
+      super.preferredContentSizeDidChange(forChildContentContainer: container)
+      guard let child = container as? UIViewController, let driver, navigation != nil else {
+        return
+      }
+      navigation?.setPreferredHeight(
+        Double(preferredHeight(of: child)), for: screenID(of: child), at: driver.clock.now())
+      driver.driveContentNow()
+    }
+  }
+#endif

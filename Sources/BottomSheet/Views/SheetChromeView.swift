@@ -1,0 +1,112 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// The sheet itself: background (colour or blur), rounded top corners, optional shadow, the
+  /// grabber, and the content view the sheet's view controller lives in.
+  ///
+  /// Its frame is the engine's sheet rect, which reaches the container's bottom edge (under the
+  /// home indicator and the keyboard). The content view spans the sheet minus the grabber strip
+  /// (if any) and minus the keyboard lift, so UIKit gives the content the right bottom safe-area
+  /// inset by itself: the home indicator's when it rests on the screen edge, none when it rests
+  /// on the keyboard.
+  @MainActor
+  final class SheetChromeView: UIView {
+    weak var driver: SheetDriver? {
+      didSet { grabberView.driver = driver }
+    }
+    /// The view the sheet's view controller's view is embedded in.
+    let contentView = UIView()
+    let grabberView = SheetGrabberView()
+    private let clipView = UIView()
+    private var backgroundView = UIView()
+    private var reservedTop: CGFloat = 0
+    private var cornerRadius: CGFloat = 0
+    private var hasShadow = false
+
+    /// How far the keyboard raises the sheet's base line, in points (from the frame).
+    var keyboardLift: CGFloat = 0 {
+      didSet {
+        if keyboardLift != oldValue { setNeedsLayout() }
+      }
+    }
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      clipView.clipsToBounds = true
+      clipView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+      clipView.layer.cornerCurve = .continuous
+      addSubview(clipView)
+      clipView.addSubview(backgroundView)
+      clipView.addSubview(contentView)
+      addSubview(grabberView)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      return nil
+    }
+
+    /// Applies `configuration`'s appearance; `isModal` makes VoiceOver ignore what lies behind.
+    func apply(_ configuration: BottomSheetConfiguration, isModal: Bool) {
+      let appearance = configuration.appearance
+      backgroundView.removeFromSuperview()
+      switch appearance.background.representation {
+      case .color(let color):
+        let view = UIView()
+        view.backgroundColor = color
+        backgroundView = view
+      case .blur(let style):
+        backgroundView = UIVisualEffectView(effect: UIBlurEffect(style: style))
+      }
+      clipView.insertSubview(backgroundView, at: 0)
+      cornerRadius = appearance.cornerRadius
+      clipView.layer.cornerRadius = appearance.cornerRadius
+      if let shadow = appearance.shadow {
+        hasShadow = true
+        layer.shadowColor = shadow.color.cgColor
+        layer.shadowOpacity = shadow.opacity
+        layer.shadowRadius = shadow.radius
+        layer.shadowOffset = shadow.offset
+      } else {
+        hasShadow = false
+        layer.shadowOpacity = 0
+        layer.shadowPath = nil
+      }
+      grabberView.isHidden = !configuration.showsGrabber
+      grabberView.apply(appearance.grabber)
+      reservedTop = configuration.grabberReservedHeight
+      accessibilityViewIsModal = isModal
+      setNeedsLayout()
+    }
+
+    /// Puts `view` (the sheet's view controller's view) in the content view, filling it.
+    func embed(_ view: UIView) {
+      view.frame = contentView.bounds
+      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      contentView.addSubview(view)
+    }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      clipView.frame = bounds
+      backgroundView.frame = clipView.bounds
+      contentView.frame = CGRect(
+        x: 0, y: reservedTop, width: bounds.width,
+        height: max(0, bounds.height - reservedTop - keyboardLift))
+      grabberView.frame = CGRect(
+        x: (bounds.width - SheetGrabberView.accessibilityWidth) / 2, y: 0,
+        width: SheetGrabberView.accessibilityWidth, height: grabberView.preferredHeight)
+      if hasShadow {
+        layer.shadowPath =
+          UIBezierPath(
+            roundedRect: bounds, byRoundingCorners: [.topLeft, .topRight],
+            cornerRadii: CGSize(width: cornerRadius, height: cornerRadius)
+          ).cgPath
+      }
+    }
+
+    override func accessibilityPerformEscape() -> Bool {
+      driver?.performAccessibilityEscape() ?? false
+    }
+  }
+#endif

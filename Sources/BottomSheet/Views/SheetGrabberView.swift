@@ -1,0 +1,63 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// The grabber pill, and the sheet's adjustable VoiceOver element: swiping up or down on it
+  /// moves the sheet to the next larger or smaller detent.
+  ///
+  /// It takes no touches itself (a drag that starts on it goes to the sheet's pan, and taps
+  /// reach the content below), but VoiceOver still reaches it.
+  @MainActor
+  final class SheetGrabberView: UIView {
+    /// The width of the area VoiceOver highlights around the pill, in points (a comfortable
+    /// target, larger than the 36 pt pill).
+    static let accessibilityWidth: CGFloat = 60
+
+    weak var driver: SheetDriver?
+    private let pill = UIView()
+    private var style = BottomSheetGrabberStyle.visible
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      isUserInteractionEnabled = false
+      addSubview(pill)
+      isAccessibilityElement = true
+      accessibilityTraits = .adjustable
+      accessibilityLabel = "Sheet Grabber"
+      accessibilityHint = "Swipe up or down with one finger to resize the sheet."
+      apply(style)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      return nil
+    }
+
+    /// Applies the pill's colour and metrics.
+    func apply(_ newStyle: BottomSheetGrabberStyle) {
+      style = newStyle
+      pill.backgroundColor = newStyle.color
+      pill.layer.cornerRadius = newStyle.size.height / 2
+      setNeedsLayout()
+    }
+
+    /// The height of the grabber's area from the sheet's top edge, in points.
+    var preferredHeight: CGFloat {
+      style.topInset * 2 + style.size.height
+    }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      pill.frame = CGRect(
+        x: (bounds.width - style.size.width) / 2, y: style.topInset,
+        width: style.size.width, height: style.size.height)
+    }
+
+    override func accessibilityIncrement() {
+      driver?.accessibilityIncrement()
+    }
+
+    override func accessibilityDecrement() {
+      driver?.accessibilityDecrement()
+    }
+  }
+#endif

@@ -1,0 +1,4 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  // `import BottomSheetSwiftUI` alone gives the modifiers and the configuration types.
+  @_exported import BottomSheet
+#endif
