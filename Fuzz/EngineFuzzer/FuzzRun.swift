@@ -198,7 +198,10 @@ struct FuzzRun {
   mutating func settleAndCheckRest() {
     // Lift every finger, then leave the sheet alone. (The plan's clock may have gone backwards;
     // the engine and the stack never do, so idling starts from the latest of the three.)
-    clock = max(clock, engine.time, navigation?.time ?? clock)
+    // Times beyond SheetEngine.maximumTime are ignored by contract, so idling starts from at
+    // most that.
+    clock = max(
+      min(clock, SheetEngine.maximumTime), engine.time, navigation?.time ?? engine.time)
     let release = clock + 0.01
     handoff.panCancelled(engine: &engine, at: release)
     scroll = nil

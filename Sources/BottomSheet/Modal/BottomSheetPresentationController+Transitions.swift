@@ -53,12 +53,7 @@
 
     /// How far the sheet has come toward its goal, 0…1 (for UIKit's alongside animations).
     private func transitionProgress() -> Double {
-      let frame = driver.engine.currentFrame()
-      let detent = frame.detent ?? driver.engine.selectedDetent
-      guard let identifier = detent, let resting = driver.engine.detents.extent(of: identifier),
-        resting > 0
-      else { return activeTransitionPresents ? 0 : 1 }
-      let shown = min(max(frame.extent / resting, 0), 1)
+      let shown = driver.engine.currentFrame().presentationProgress
       return activeTransitionPresents ? shown : 1 - shown
     }
 

@@ -50,16 +50,8 @@
       let width = container.width
       let height = max(0, container.height - top)
       let progress = CGFloat(frame.progress)
-      let parallax = BottomSheetNavigationController.parallaxFraction
-      let fromX: CGFloat
-      let toX: CGFloat
-      if frame.isPop {
-        fromX = width * progress
-        toX = -width * parallax * (1 - progress)
-      } else {
-        fromX = -width * parallax * progress
-        toX = width * (1 - progress)
-      }
+      let fromX = width * CGFloat(frame.fromScreenOffset)
+      let toX = width * CGFloat(frame.toScreenOffset)
       fromView.frame = CGRect(x: fromX, y: top, width: width, height: height)
       toView.frame = CGRect(x: toX, y: top, width: width, height: height)
       if context.isInteractive {

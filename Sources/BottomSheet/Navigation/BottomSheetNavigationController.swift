@@ -24,10 +24,6 @@
   /// delegate's owner: don't replace `delegate`, or the height-animated transitions are lost.
   @MainActor
   public final class BottomSheetNavigationController: UINavigationController {
-    /// How far the screen underneath moves during a slide, as a fraction of the width: 0.3,
-    /// the parallax of UIKit's own push.
-    static let parallaxFraction: CGFloat = 0.3
-
     /// The height model of the stack, once attached to a sheet.
     var navigation: NavigationSizing?
     /// The sheet's driver, once attached.

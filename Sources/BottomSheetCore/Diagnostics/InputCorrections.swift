@@ -31,6 +31,8 @@ public struct InputCorrections: OptionSet, Sendable, Hashable {
   public static let emptyDetents = InputCorrections(rawValue: 1 << 7)
   /// A length beyond ``LayoutContext/maximumLength`` was capped to it.
   public static let implausibleLength = InputCorrections(rawValue: 1 << 8)
+  /// A time beyond ±``SheetEngine/maximumTime`` was ignored.
+  public static let implausibleTime = InputCorrections(rawValue: 1 << 9)
 
   /// A short English explanation of each correction in the set, for debug logs.
   public var explanations: [String] {
@@ -45,6 +47,7 @@ public struct InputCorrections: OptionSet, Sendable, Hashable {
       (.unknownDetent, "an unknown detent identifier was ignored"),
       (.emptyDetents, "an empty detent list was replaced by [.large]"),
       (.implausibleLength, "a length beyond 1,000,000 pt was capped"),
+      (.implausibleTime, "a time beyond 10^15 s was ignored"),
     ]
     for (flag, text) in table where contains(flag) {
       lines.append(text)

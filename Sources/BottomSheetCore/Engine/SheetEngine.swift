@@ -24,6 +24,11 @@ public struct SheetEngine: Sendable {
   /// The time constant of the drag velocity estimate, in seconds: at 120 Hz each new sample
   /// carries half the weight, which removes touch jitter without lagging a flick.
   public static let dragVelocityTimeConstant: Double = 1.0 / 60
+  /// The largest time accepted, in seconds: 10¹⁵ s (31 million years). A `Double` still tells
+  /// instants 0.125 s apart there, so animations keep progressing; beyond it the clock's
+  /// resolution would swallow whole animations, so such times are ignored and recorded as
+  /// ``InputCorrections/implausibleTime``.
+  public static let maximumTime: Double = 1e15
   /// After this many seconds since its epoch, an engine at rest restarts its clock from the
   /// current time: 10⁶ s (11.6 days), far inside the ±10¹² s that springs accept.
   public static let rebaseInterval: Double = 1_000_000
@@ -80,8 +85,9 @@ public struct SheetEngine: Sendable {
     let layout = SheetLayout(sanitized: sanitized, keyboardLifts: configuration.keyboard.lifts)
     var detents = ResolvedDetents(detents: configuration.detents, corrections: &corrections)
     detents.resolve(in: layout, &corrections)
-    let start = time.isFinite ? time : 0
+    let start = time.isFinite && abs(time) <= SheetEngine.maximumTime ? time : 0
     if !time.isFinite { corrections.insert(.nonFiniteValue) }
+    if time.isFinite, abs(time) > SheetEngine.maximumTime { corrections.insert(.implausibleTime) }
     self.configuration = configuration
     self.layout = layout
     self.detents = detents
@@ -122,6 +128,8 @@ public struct SheetEngine: Sendable {
       hidden || extent <= dimmingRange.passThroughLimit + ResolvedDetents.mergeTolerance
     var isAnimating = !lift.isSettled(at: clock)
     if case .animating = motion { isAnimating = true }
+    let reference = (frameDetent ?? selectedDetent).flatMap { detents.extent(of: $0) } ?? 0
+    let progress = reference > 0 ? min(max(extent / reference, 0), 1) : (hidden ? 0 : 1)
     return SheetFrame(
       time: time,
       sheetRect: rect,
@@ -132,7 +140,8 @@ public struct SheetEngine: Sendable {
       passesTouchesThrough: passes,
       phase: phase,
       detent: frameDetent,
-      isAnimating: isAnimating)
+      isAnimating: isAnimating,
+      presentationProgress: progress)
   }
 
   /// What the sheet is doing now.
@@ -222,6 +231,8 @@ public struct SheetEngine: Sendable {
   mutating func advance(to newTime: Double) {
     if !newTime.isFinite {
       corrections.insert(.nonFiniteValue)
+    } else if abs(newTime) > SheetEngine.maximumTime {
+      corrections.insert(.implausibleTime)
     } else if newTime < time {
       corrections.insert(.timeWentBackwards)
     } else if newTime - epoch > SheetEngine.rebaseInterval, isAtRest {

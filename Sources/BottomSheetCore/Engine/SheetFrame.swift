@@ -22,6 +22,10 @@ public struct SheetFrame: Sendable, Hashable {
   public var detent: Detent.Identifier?
   /// Whether anything still moves without input (a display link should keep ticking).
   public var isAnimating: Bool
+  /// How much of the sheet is shown relative to its detent, 0…1: the extent over the extent of
+  /// the detent it rests at, heads for or was dismissed from. A presentation transition reports
+  /// it as its progress (a dismissal as 1 − it).
+  public var presentationProgress: Double
 
   /// Creates a frame.
   public init(
@@ -34,7 +38,8 @@ public struct SheetFrame: Sendable, Hashable {
     passesTouchesThrough: Bool,
     phase: SheetPhase,
     detent: Detent.Identifier?,
-    isAnimating: Bool
+    isAnimating: Bool,
+    presentationProgress: Double = 0
   ) {
     self.time = time
     self.sheetRect = sheetRect
@@ -46,6 +51,7 @@ public struct SheetFrame: Sendable, Hashable {
     self.phase = phase
     self.detent = detent
     self.isAnimating = isAnimating
+    self.presentationProgress = presentationProgress
   }
 
   /// The sheet's visible height above the container's bottom edge, in points

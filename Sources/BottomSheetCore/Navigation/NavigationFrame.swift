@@ -17,6 +17,22 @@ public struct NavigationFrame: Sendable, Hashable {
   /// Whether the transition pops (the slide runs left to right) rather than pushes.
   public var isPop: Bool
 
+  /// How far the screen behind moves while the other slides over it, as a fraction of the
+  /// width: 0.3, the parallax of the system navigation transition.
+  public static let parallaxFraction: Double = 0.3
+
+  /// The horizontal offset of `fromScreen`, as a fraction of the sheet's width (right
+  /// positive): a pushed-from screen drifts left by the parallax, a popped one slides out right.
+  public var fromScreenOffset: Double {
+    isPop ? progress : -NavigationFrame.parallaxFraction * progress
+  }
+
+  /// The horizontal offset of `toScreen`, as a fraction of the sheet's width (right positive):
+  /// a pushed screen slides in from the right, a revealed one drifts back from the left.
+  public var toScreenOffset: Double {
+    isPop ? -NavigationFrame.parallaxFraction * (1 - progress) : 1 - progress
+  }
+
   /// Creates a frame.
   public init(
     fromScreen: Int, toScreen: Int, progress: Double, contentHeight: Double,

@@ -48,7 +48,7 @@ public struct NavigationSizing: Sendable {
     stack = [NavigationSizing.sanitized(root)]
     self.containerWidth = containerWidth
     self.decelerationRate = decelerationRate
-    self.time = time.isFinite ? time : 0
+    self.time = time.isFinite && abs(time) <= SheetEngine.maximumTime ? time : 0
     events.reserveCapacity(4)
   }
 
@@ -288,7 +288,9 @@ public struct NavigationSizing: Sendable {
   }
 
   mutating func advance(to newTime: Double) {
-    if newTime.isFinite, newTime > time { time = newTime }
+    if newTime.isFinite, newTime > time, abs(newTime) <= SheetEngine.maximumTime {
+      time = newTime
+    }
     if let running = transition, let finished = running.outcome(at: time) {
       complete(running, finished: finished)
     }

@@ -120,10 +120,11 @@ public struct ScrollHandoff: Sendable {
       return HandoffUpdate(contentOffset: nil, sheetDelta: 0, contentDelta: contentPart)
     }
     // The sheet took (part of) the movement: the content moves only by its share and never
-    // past its top.
-    lastOffset = max(top, lastOffset - contentPart)
+    // past either edge (UIKit's bounce would otherwise take over from an overshoot next update).
+    let previous = lastOffset
+    lastOffset = min(max(top, lastOffset - contentPart), max(top, metrics.bottomOffset))
     return HandoffUpdate(
-      contentOffset: lastOffset, sheetDelta: sheetPart, contentDelta: contentPart)
+      contentOffset: lastOffset, sheetDelta: sheetPart, contentDelta: previous - lastOffset)
   }
 
   /// Ends the gesture. When the sheet moved, its release goes to the engine with `velocity`

@@ -56,3 +56,16 @@ struct EngineFindingsTests {
     expectClose(trace.last.extent, 380, tolerance: 1e-9)  // capped at 390 − 10
   }
 }
+
+@Suite("Engine: presentation progress")
+struct EnginePresentationProgressTests {
+  @Test func progressIsTheShareOfTheDetentShown() {
+    var engine = Phone.engine()
+    #expect(engine.frame(at: 0).presentationProgress == 0)
+    engine.handle(.present(animated: false), at: 0)
+    #expect(engine.frame(at: 0).presentationProgress == 1)
+    engine.handle(.dragBegan, at: 1)
+    engine.handle(.dragChanged(translation: 167), at: 1.1)  // half of 334 pt
+    expectClose(engine.currentFrame().presentationProgress, 0.5, tolerance: 1e-12)
+  }
+}

@@ -72,3 +72,18 @@ struct EngineRobustnessTests {
     #expect(!released)
   }
 }
+
+@Suite("Engine: the clock's range")
+struct EngineClockRangeTests {
+  @Test func timesBeyondTheMaximumAreIgnoredAndRecorded() {
+    var engine = Phone.engine()
+    engine.handle(.present(animated: true), at: 1)
+    _ = engine.frame(at: .greatestFiniteMagnitude)
+    #expect(engine.time == 1)
+    #expect(engine.corrections.contains(.implausibleTime))
+    // The clock keeps working afterwards, and animations still settle near the maximum.
+    expectClose(engine.frame(at: 3).extent, 334, tolerance: 1e-9)
+    engine.handle(.dismiss(animated: true), at: SheetEngine.maximumTime - 100)
+    #expect(engine.frame(at: SheetEngine.maximumTime).phase == .hidden)
+  }
+}

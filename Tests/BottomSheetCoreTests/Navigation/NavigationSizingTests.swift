@@ -162,3 +162,27 @@ struct NavigationSizingTests {
     #expect(rig.largestStep <= Self.timedStep(350))
   }
 }
+
+@Suite("Navigation frame: slide offsets")
+struct NavigationFrameOffsetTests {
+  @Test func offsetsFollowTheProgressWithTheSystemParallax() {
+    // Rows: pop?, progress, from offset, to offset (fractions of the width).
+    let rows: [(line: UInt, pop: Bool, progress: Double, from: Double, to: Double)] = [
+      (#line, false, 0, 0, 1),  // push starts: the new screen waits off the right edge
+      (#line, false, 0.5, -0.15, 0.5),
+      (#line, false, 1, -0.3, 0),  // the old screen drifted left by the 0.3 parallax
+      (#line, true, 0, 0, -0.3),  // pop starts: the revealed screen waits at the parallax
+      (#line, true, 0.5, 0.5, -0.15),
+      (#line, true, 1, 1, 0),
+    ]
+    for row in rows {
+      let frame = NavigationFrame(
+        fromScreen: 1, toScreen: 2, progress: row.progress, contentHeight: 300,
+        isTransitioning: true, isInteractive: false, isPop: row.pop)
+      expectClose(
+        frame.fromScreenOffset, row.from, tolerance: 1e-12, sourceLocation: rowLocation(row.line))
+      expectClose(
+        frame.toScreenOffset, row.to, tolerance: 1e-12, sourceLocation: rowLocation(row.line))
+    }
+  }
+}
