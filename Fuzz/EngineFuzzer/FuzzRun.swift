@@ -201,7 +201,7 @@ struct FuzzRun {
     // Times beyond SheetEngine.maximumTime are ignored by contract, so idling starts from at
     // most that.
     clock = max(
-      min(clock, SheetEngine.maximumTime), engine.time, navigation?.time ?? engine.time)
+      min(clock, SheetEngine.maximumTime / 2), engine.time, navigation?.time ?? engine.time)
     let release = clock + 0.01
     handoff.panCancelled(engine: &engine, at: release)
     scroll = nil

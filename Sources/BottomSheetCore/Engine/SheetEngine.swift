@@ -29,8 +29,8 @@ public struct SheetEngine: Sendable {
   /// resolution would swallow whole animations, so such times are ignored and recorded as
   /// ``InputCorrections/implausibleTime``.
   public static let maximumTime: Double = 1e15
-  /// After this many seconds since its epoch, an engine at rest restarts its clock from the
-  /// current time: 10⁶ s (11.6 days), far inside the ±10¹² s that springs accept.
+  /// After this many seconds since its epoch, the engine starts a new epoch (see `rebase`):
+  /// 10⁶ s (11.6 days), far inside the ±10¹² s that springs accept.
   public static let rebaseInterval: Double = 1_000_000
   /// After this long without a drag event (or a driven content change), the sheet counts as not
   /// moving, in seconds: three frames at 60 Hz.
@@ -175,12 +175,6 @@ public struct SheetEngine: Sendable {
     }
   }
 
-  /// Whether nothing moves at all at the current time (no spring, no finger, no keyboard).
-  var isAtRest: Bool {
-    if case .still = motion { return lift.isSettled(at: clock) }
-    return false
-  }
-
   /// Whether the engine needs frames without input: a spring or the keyboard base line moves,
   /// or a finger holds the sheet.
   public var needsFrames: Bool {
@@ -235,14 +229,8 @@ public struct SheetEngine: Sendable {
       corrections.insert(.implausibleTime)
     } else if newTime < time {
       corrections.insert(.timeWentBackwards)
-    } else if newTime - epoch > SheetEngine.rebaseInterval, isAtRest {
-      // Nothing moves: start a fresh epoch so spring times stay small and exact.
-      epoch = newTime
-      clock = 0
-      lift = SpringAnimation(
-        spring: configuration.keyboardSpring, from: lift.target, to: lift.target,
-        initialVelocity: 0, startTime: 0)
     } else {
+      if newTime - epoch > SheetEngine.rebaseInterval { rebase() }
       clock = newTime - epoch
     }
     if case .animating(let animation, let target) = motion, animation.isSettled(at: clock) {
@@ -257,6 +245,36 @@ public struct SheetEngine: Sendable {
       updateDimmingRange()
     }
     reportNewCorrections()
+  }
+
+  /// Starts a new epoch at the current instant, re-anchoring every running motion there with
+  /// the same position and velocity, so spring times stay small and exact however far the
+  /// caller's clock runs.
+  mutating func rebase() {
+    let shift = clock
+    switch motion {
+    case .animating(let animation, let target):
+      let sample = animation.sample(at: clock)
+      motion = .animating(
+        SpringAnimation(
+          spring: animation.spring, from: sample.position, to: animation.target,
+          initialVelocity: sample.velocity, startTime: 0,
+          positionTolerance: animation.positionTolerance,
+          velocityTolerance: animation.velocityTolerance),
+        target: target)
+    case .dragging(var drag):
+      drag.lastTime -= shift
+      motion = .dragging(drag)
+    case .still:
+      break
+    }
+    let liftSample = lift.sample(at: clock)
+    lift = SpringAnimation(
+      spring: lift.spring, from: liftSample.position, to: lift.target,
+      initialVelocity: liftSample.velocity, startTime: 0)
+    drivenTime -= shift
+    epoch += shift
+    clock = 0
   }
 
   /// Prints corrections not reported before, once per kind, in debug builds.

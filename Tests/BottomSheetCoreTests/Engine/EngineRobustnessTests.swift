@@ -87,3 +87,19 @@ struct EngineClockRangeTests {
     #expect(engine.frame(at: SheetEngine.maximumTime).phase == .hidden)
   }
 }
+
+@Suite("Engine: far clocks")
+struct EngineFarClockTests {
+  /// `Fuzz/Regressions/clock-at-greatest-finite-magnitude-cannot-advance`, reduced: a drag
+  /// released after the clock jumped far ahead must still settle.
+  @Test func motionSettlesAfterTheClockJumpsFarAheadMidGesture() {
+    var engine = Phone.engine()
+    engine.handle(.present(animated: false), at: 0)
+    engine.handle(.dragBegan, at: 1)
+    engine.handle(.dragChanged(translation: 60), at: 1.1)
+    engine.handle(.dragEnded(velocity: 0), at: 5e14)
+    let frame = engine.frame(at: 5e14 + 3)
+    #expect(frame.phase == .resting)
+    expectClose(frame.extent, 334, tolerance: 1e-9)
+  }
+}
