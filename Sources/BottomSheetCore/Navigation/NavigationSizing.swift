@@ -27,7 +27,13 @@ public struct NavigationSizing: Sendable {
   /// The deceleration used to project a pop's release.
   public var decelerationRate: DecelerationRate
   /// The latest time given, in seconds.
-  public private(set) var time: Double
+  public var time: Double { epoch + clock }
+
+  /// The clock's origin, in the caller's seconds; transitions run in seconds since it, so springs
+  /// stay exact however far the caller's clock runs (see ``SheetEngine/rebaseInterval``).
+  var epoch: Double
+  /// Seconds since ``epoch``.
+  var clock: Double = 0
 
   var transition: NavigationTransition?
   var events: [NavigationEvent] = []
@@ -48,7 +54,7 @@ public struct NavigationSizing: Sendable {
     stack = [NavigationSizing.sanitized(root)]
     self.containerWidth = containerWidth
     self.decelerationRate = decelerationRate
-    self.time = time.isFinite && abs(time) <= SheetEngine.maximumTime ? time : 0
+    self.epoch = time.isFinite && abs(time) <= SheetEngine.maximumTime ? time : 0
     events.reserveCapacity(4)
   }
 
@@ -122,11 +128,11 @@ public struct NavigationSizing: Sendable {
     }
     if running.from.id == screen {
       running.from.preferredHeight = value
-      running.fromHeight.retarget(to: value, at: self.time)
+      running.fromHeight.retarget(to: value, at: clock)
     }
     if running.to.id == screen {
       running.to.preferredHeight = value
-      running.toHeight.retarget(to: value, at: self.time)
+      running.toHeight.retarget(to: value, at: clock)
     }
     transition = running
   }
@@ -142,7 +148,7 @@ public struct NavigationSizing: Sendable {
     begin(
       to: remaining[remaining.count - 1], isPop: true, finished: remaining, cancelled: stack,
       animated: true)
-    transition?.driver = .interactive(progress: 0, velocity: 0, lastTime: self.time)
+    transition?.driver = .interactive(progress: 0, velocity: 0, lastTime: clock)
     return true
   }
 
@@ -154,9 +160,9 @@ public struct NavigationSizing: Sendable {
     else { return }
     let width = max(containerWidth.isFinite ? containerWidth : 1, 1)
     let progress = translation.isFinite ? min(max(translation / width, 0), 1) : old
-    let elapsed = self.time - last
+    let elapsed = clock - last
     let newVelocity = elapsed > 0 ? (progress - old) / elapsed : velocity
-    running.driver = .interactive(progress: progress, velocity: newVelocity, lastTime: self.time)
+    running.driver = .interactive(progress: progress, velocity: newVelocity, lastTime: clock)
     transition = running
   }
 
@@ -192,9 +198,9 @@ public struct NavigationSizing: Sendable {
         fromScreen: top.id, toScreen: top.id, progress: 1, contentHeight: top.preferredHeight,
         isTransitioning: false, isInteractive: false, isPop: false)
     }
-    let progress = running.progress(at: self.time)
-    let from = running.fromHeight.value(at: self.time)
-    let to = running.toHeight.value(at: self.time)
+    let progress = running.progress(at: clock)
+    let from = running.fromHeight.value(at: clock)
+    let to = running.toHeight.value(at: clock)
     var interactive = false
     if case .interactive = running.driver { interactive = true }
     return NavigationFrame(
@@ -257,17 +263,17 @@ public struct NavigationSizing: Sendable {
       from: source, to: destination, isPop: isPop,
       fromHeight: SpringAnimation(
         spring: NavigationSizing.settleSpring, from: startHeight, to: source.preferredHeight,
-        initialVelocity: 0, startTime: time),
+        initialVelocity: 0, startTime: clock),
       toHeight: SpringAnimation(
         spring: NavigationSizing.settleSpring, from: destination.preferredHeight,
-        to: destination.preferredHeight, initialVelocity: 0, startTime: time),
-      driver: .timed(start: time), finishedStack: finished, cancelledStack: cancelled)
+        to: destination.preferredHeight, initialVelocity: 0, startTime: clock),
+      driver: .timed(start: clock), finishedStack: finished, cancelledStack: cancelled)
     stack = finished
   }
 
   mutating func settle(finishing: Bool, velocity: Double) {
     guard var running = transition else { return }
-    let progress = running.progress(at: time)
+    let progress = running.progress(at: clock)
     let target = finishing ? 1.0 : 0.0
     // A critically damped spring crosses its target only when the velocity toward it exceeds
     // ω₀·distance; cap it there so the slide never overshoots.
@@ -281,7 +287,7 @@ public struct NavigationSizing: Sendable {
     running.driver = .settling(
       SpringAnimation(
         spring: NavigationSizing.settleSpring, from: progress, to: target,
-        initialVelocity: start, startTime: time, positionTolerance: 0.001,
+        initialVelocity: start, startTime: clock, positionTolerance: 0.001,
         velocityTolerance: 0.01),
       finishing: finishing)
     transition = running
@@ -289,11 +295,44 @@ public struct NavigationSizing: Sendable {
 
   mutating func advance(to newTime: Double) {
     if newTime.isFinite, newTime > time, abs(newTime) <= SheetEngine.maximumTime {
-      time = newTime
+      if newTime - epoch > SheetEngine.rebaseInterval { rebase() }
+      clock = newTime - epoch
     }
-    if let running = transition, let finished = running.outcome(at: time) {
+    if let running = transition, let finished = running.outcome(at: clock) {
       complete(running, finished: finished)
     }
+  }
+
+  /// Starts a new epoch at the current instant, re-anchoring a running transition there.
+  mutating func rebase() {
+    let shift = clock
+    if var running = transition {
+      running.fromHeight = NavigationSizing.reanchored(running.fromHeight, at: clock)
+      running.toHeight = NavigationSizing.reanchored(running.toHeight, at: clock)
+      switch running.driver {
+      case .timed(let start):
+        running.driver = .timed(start: start - shift)
+      case .interactive(let progress, let velocity, let lastTime):
+        running.driver = .interactive(
+          progress: progress, velocity: velocity, lastTime: lastTime - shift)
+      case .settling(let animation, let finishing):
+        running.driver = .settling(
+          NavigationSizing.reanchored(animation, at: clock), finishing: finishing)
+      }
+      transition = running
+    }
+    epoch += shift
+    clock = 0
+  }
+
+  /// `animation` restarted at time 0 from its state at `time`, toward the same target.
+  static func reanchored(_ animation: SpringAnimation, at time: Double) -> SpringAnimation {
+    let sample = animation.sample(at: time)
+    return SpringAnimation(
+      spring: animation.spring, from: sample.position, to: animation.target,
+      initialVelocity: sample.velocity, startTime: 0,
+      positionTolerance: animation.positionTolerance,
+      velocityTolerance: animation.velocityTolerance)
   }
 
   mutating func complete(_ running: NavigationTransition, finished: Bool) {

@@ -186,3 +186,21 @@ struct NavigationFrameOffsetTests {
     }
   }
 }
+
+@Suite("Navigation sizing: far clocks")
+struct NavigationFarClockTests {
+  /// `Fuzz/Regressions/navigation-settles-after-a-far-clock`, reduced: a pop cancelled after
+  /// the clock jumped far ahead must still finish its settle.
+  @Test func cancelledPopSettlesAfterTheClockJumpsFarAhead() {
+    var stack = NavigationSizing(
+      root: NavigationScreen(id: 1, preferredHeight: 300), containerWidth: 390)
+    stack.push(NavigationScreen(id: 2, preferredHeight: 500), animated: false, at: 0)
+    _ = stack.interactivePopBegan(at: 1)
+    stack.interactivePopChanged(translation: 100, at: 1.1)
+    stack.interactivePopCancelled(at: 5e14)
+    let frame = stack.frame(at: 5e14 + 3)
+    #expect(!frame.isTransitioning)
+    #expect(stack.stack.count == 2)
+    #expect(frame.contentHeight == 500)
+  }
+}
