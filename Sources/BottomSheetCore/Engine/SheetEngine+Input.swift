@@ -40,6 +40,7 @@ extension SheetEngine {
     case .accessibilityDecrement:
       handled = step(by: -1)
     }
+    updateProgressReference()
     reportNewCorrections()
     return handled
   }
@@ -68,6 +69,7 @@ extension SheetEngine {
     }
     relayoutMotion(animated: true)
     updateDimmingRange()
+    updateProgressReference()
     reportNewCorrections()
   }
 

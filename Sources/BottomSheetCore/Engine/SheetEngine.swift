@@ -68,6 +68,9 @@ public struct SheetEngine: Sendable {
   /// happened (seconds since the epoch).
   var drivenVelocity: Double = 0
   var drivenTime: Double = -.infinity
+  /// The extent of the detent the sheet rests at, heads for or left, in points: the reference of
+  /// ``SheetFrame/presentationProgress``. Looked up on events, so frames never search detents.
+  var progressReference: Double = 0
   var lift: SpringAnimation
   var dimmingRange = DimmingRange()
   var notifications: [SheetNotification]
@@ -128,7 +131,7 @@ public struct SheetEngine: Sendable {
       hidden || extent <= dimmingRange.passThroughLimit + ResolvedDetents.mergeTolerance
     var isAnimating = !lift.isSettled(at: clock)
     if case .animating = motion { isAnimating = true }
-    let reference = (frameDetent ?? selectedDetent).flatMap { detents.extent(of: $0) } ?? 0
+    let reference = progressReference
     let progress = reference > 0 ? min(max(extent / reference, 0), 1) : (hidden ? 0 : 1)
     return SheetFrame(
       time: time,
@@ -243,8 +246,14 @@ public struct SheetEngine: Sendable {
         finishPresenting()
       }
       updateDimmingRange()
+      updateProgressReference()
     }
     reportNewCorrections()
+  }
+
+  /// Looks up ``progressReference`` again after an event.
+  mutating func updateProgressReference() {
+    progressReference = (frameDetent ?? selectedDetent).flatMap { detents.extent(of: $0) } ?? 0
   }
 
   /// Starts a new epoch at the current instant, re-anchoring every running motion there with
