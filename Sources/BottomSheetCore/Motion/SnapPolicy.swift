@@ -45,8 +45,11 @@ public struct SnapPolicy: Sendable, Hashable {
     // Candidates are numbered 0…count, where 0 is "hidden" when allowed and i ≥ 1 is stop i − 1.
     let first = allowsHidden ? 0 : 1
     let last = stops.stops.count
-    var low = first
-    var high = last
+    // Nearest: only the stop nearest the projection (binary search) and its neighbours (with
+    // hidden below the first) can win, so a release costs O(log n) in the number of detents.
+    let nearest = stops.nearestStopIndex(to: projected) + 1
+    var low = max(first, nearest - 1)
+    var high = min(last, nearest + 1)
     if representation == .adjacent {
       let above = stops.firstStopIndex(atOrAbove: safeExtent) + 1  // first candidate ≥ extent
       let onStop =

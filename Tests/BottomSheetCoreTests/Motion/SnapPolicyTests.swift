@@ -68,4 +68,34 @@ struct SnapPolicyTests {
       }
     }
   }
+
+  @Test func nearestMatchesABruteForceSearchOverEveryStop() async {
+    await propertyCheck(
+      count: 300, input: Gen.double(in: 0...1).array(of: 1...40), Gen.double(in: -200...1000),
+      Gen.double(in: -6000...6000), Gen.bool
+    ) { fractions, extent, velocity, hidden in
+      let detents = fractions.enumerated().map {
+        Detent.fraction($0.element, identifier: Detent.Identifier("d\($0.offset)"))
+      }
+      let stops = ResolvedDetents(
+        detents: detents,
+        layout: Self.stops.detents.isEmpty
+          ? SheetLayout(context: LayoutContext(containerSize: Size(width: 390, height: 810)))
+          : SheetLayout(
+            context: LayoutContext(containerSize: Size(width: 390, height: 810), topGap: 10)))
+      let projected = Projection.project(position: extent, velocity: velocity)
+      var candidates = stops.stops.enumerated().map {
+        (SnapTarget.stop($0.offset), $0.element.extent)
+      }
+      if hidden { candidates.insert((.hidden, 0), at: 0) }
+      var best = candidates[0]
+      for candidate in candidates.dropFirst()
+      where abs(candidate.1 - projected) < abs(best.1 - projected) {
+        best = candidate
+      }
+      let chosen = SnapPolicy.nearestToProjection.target(
+        extent: extent, velocity: velocity, stops: stops, allowsHidden: hidden)
+      #expect(chosen == best.0)
+    }
+  }
 }
