@@ -77,12 +77,9 @@ struct SnapPolicyTests {
       let detents = fractions.enumerated().map {
         Detent.fraction($0.element, identifier: Detent.Identifier("d\($0.offset)"))
       }
-      let stops = ResolvedDetents(
-        detents: detents,
-        layout: Self.stops.detents.isEmpty
-          ? SheetLayout(context: LayoutContext(containerSize: Size(width: 390, height: 810)))
-          : SheetLayout(
-            context: LayoutContext(containerSize: Size(width: 390, height: 810), topGap: 10)))
+      let layout = SheetLayout(
+        context: LayoutContext(containerSize: Size(width: 390, height: 810), topGap: 10))
+      let stops = ResolvedDetents(detents: detents, layout: layout)
       let projected = Projection.project(position: extent, velocity: velocity)
       var candidates = stops.stops.enumerated().map {
         (SnapTarget.stop($0.offset), $0.element.extent)
