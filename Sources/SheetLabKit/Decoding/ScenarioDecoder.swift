@@ -64,6 +64,16 @@ public enum ScenarioDecoder {
     }
     if let insets = fields.present("safeArea") {
       scenario.safeArea = try self.insets(insets, in: scenario.container)
+    } else if let container = fields.present("container"),
+      !leavesRoom(scenario.safeArea, in: scenario.container)
+    {
+      // The phone's default safe area must fit a container given without one, or the
+      // scenario would be invalid (and its export would not decode).
+      let top = JSONWriter.number(scenario.safeArea.top)
+      let bottom = JSONWriter.number(scenario.safeArea.bottom)
+      throw container.error(
+        "expected a container larger than the default safe area (top \(top), bottom \(bottom) "
+          + "pt), or a \"safeArea\" that fits")
     }
     if let grabber = fields.present("grabberHeight") {
       scenario.grabberHeight = try grabber.length()
@@ -109,12 +119,15 @@ public enum ScenarioDecoder {
     if let left = fields.present("left") { insets.left = try left.length() }
     if let bottom = fields.present("bottom") { insets.bottom = try bottom.length() }
     if let right = fields.present("right") { insets.right = try right.length() }
-    guard insets.top + insets.bottom < container.height,
-      insets.left + insets.right < container.width
-    else {
+    guard leavesRoom(insets, in: container) else {
       throw cursor.error("expected insets that leave room inside the container")
     }
     return insets
+  }
+
+  /// Whether `insets` leave a non-empty area inside `container`.
+  static func leavesRoom(_ insets: Insets, in container: Size) -> Bool {
+    insets.top + insets.bottom < container.height && insets.left + insets.right < container.width
   }
 
   // MARK: - Detents

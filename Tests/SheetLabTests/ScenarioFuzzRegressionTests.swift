@@ -1,0 +1,47 @@
+import Foundation
+import SheetLabKit
+import Testing
+
+/// The findings of the scenario-decoder fuzzer (`Fuzz/run-scenarios.sh`), reduced. Each input
+/// is kept in `Fuzz/Regressions/` under the name given here.
+@Suite("Scenario fuzz regressions")
+struct ScenarioFuzzRegressionTests {
+  /// `scenario-default-safe-area-outgrows-container`: without a `safeArea` the phone's (47 / 34
+  /// pt) applies, and the decoder checked it against nothing, so a 34 pt tall container gave a
+  /// scenario whose insets leave no room: invalid, and its export did not decode.
+  @Test func aContainerTooSmallForTheDefaultSafeAreaIsAnError() {
+    let text = """
+      {"name": "x", "duration": 1, "container": {"width": 390, "height": 34},
+       "detents": ["large"], "inputs": []}
+      """
+    let error = #expect(throws: ScenarioError.self) { try ScenarioDecoder.decode(text) }
+    #expect(error?.path == "container")
+    #expect(error?.message.contains("default safe area") == true, "\(String(describing: error))")
+    // With a safe area that fits, the same container is fine and survives export.
+    let fitting = text.replacingOccurrences(
+      of: "\"inputs\"", with: "\"safeArea\": {\"top\": 10}, \"inputs\"")
+    #expect(throws: Never.self) {
+      let scenario = try ScenarioDecoder.decode(fitting)
+      #expect(try ScenarioDecoder.decode(ScenarioEncoder.encode(scenario)) == scenario)
+    }
+  }
+
+  /// Every kept input decodes to a scenario that survives export, or to an error with a path
+  /// and a message: what the fuzzer checks first.
+  @Test func everyKeptInputDecodesOrFailsClearly() throws {
+    let directory = Fixtures.root.appendingPathComponent("Fuzz/Regressions")
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      .filter { $0.hasPrefix("scenario-") }.sorted()
+    #expect(!names.isEmpty)
+    for name in names {
+      let bytes = try [UInt8](Data(contentsOf: directory.appendingPathComponent(name)))
+      do {
+        let scenario = try ScenarioDecoder.decode(bytes)
+        let again = try ScenarioDecoder.decode(ScenarioEncoder.encode(scenario))
+        #expect(again == scenario, "\(name)")
+      } catch {
+        #expect(!error.message.isEmpty, "\(name)")
+      }
+    }
+  }
+}
