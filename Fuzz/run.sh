@@ -3,7 +3,7 @@
 #
 #   Fuzz/run.sh [SECONDS]        fuzz for SECONDS (default 600), corpus kept in Fuzz/.build-fuzz
 #   Fuzz/run.sh --regressions    run every engine input in Fuzz/Regressions once (scenario-*
-#                                inputs belong to Fuzz/run-scenarios.sh), with the filters for
+#                                inputs belong to Fuzz/run-scenarios.sh), with
 #                                every check strict, and report each
 #   Fuzz/run.sh --print FILE     decode FILE, print its plan and run it once
 #
