@@ -53,6 +53,7 @@ extension SheetEngine {
     layout = SheetLayout(sanitized: layout.context, keyboardLifts: configuration.keyboard.lifts)
     detents = ResolvedDetents(detents: configuration.detents, corrections: &corrections)
     detents.resolve(in: layout, &corrections)
+    progressReferenceIsStale = true
     if let selected = selectedDetent, detents.extent(of: selected) == nil {
       let index = detents.nearestStopIndex(to: currentSample().position)
       selectedDetent = detents.stops[index].identifier

@@ -13,6 +13,7 @@ extension SheetEngine {
     let sanitized = context.sanitized(&corrections)
     layout = SheetLayout(sanitized: sanitized, keyboardLifts: configuration.keyboard.lifts)
     detents.resolve(in: layout, &corrections)
+    progressReferenceIsStale = true
     updateDimmingRange()
     if wasFullyDimmed, before < dimmingRange.fullyDimmedExtent,
       before > dimmingRange.undimmedExtent

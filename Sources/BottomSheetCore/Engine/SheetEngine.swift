@@ -71,6 +71,10 @@ public struct SheetEngine: Sendable {
   /// The extent of the detent the sheet rests at, heads for or left, in points: the reference of
   /// ``SheetFrame/presentationProgress``. Looked up on events, so frames never search detents.
   var progressReference: Double = 0
+  /// The detent ``progressReference`` was looked up for, and whether the detents were resolved
+  /// again since (so a drag update, which changes neither, skips the lookup).
+  var progressReferenceDetent: Detent.Identifier?
+  var progressReferenceIsStale = true
   var lift: SpringAnimation
   var dimmingRange = DimmingRange()
   var notifications: [SheetNotification]
@@ -253,7 +257,11 @@ public struct SheetEngine: Sendable {
 
   /// Looks up ``progressReference`` again after an event.
   mutating func updateProgressReference() {
-    progressReference = (frameDetent ?? selectedDetent).flatMap { detents.extent(of: $0) } ?? 0
+    let identifier = frameDetent ?? selectedDetent
+    guard progressReferenceIsStale || identifier != progressReferenceDetent else { return }
+    progressReference = identifier.flatMap { detents.extent(of: $0) } ?? 0
+    progressReferenceDetent = identifier
+    progressReferenceIsStale = false
   }
 
   /// Starts a new epoch at the current instant, re-anchoring every running motion there with
