@@ -4,10 +4,11 @@ extension BuiltInScenarios {
   /// A 2,000 pt list in a 700 pt scroll view: it can scroll 1,300 pt.
   static let list = ScrollSpec(contentHeight: 2000, viewportHeight: 700)
 
-  /// The finger's speed in ``scrollHandoff``, in points per second. At a handoff the sheet
-  /// stops (or starts) while the list takes over, and a release after the finger rested ends
-  /// at 0, so the sheet's velocity may step by the finger's speed but never more.
-  static let fingerSpeed: Double = 1000
+  /// The velocity step allowed in ``scrollHandoff``, in points per second: at the release the
+  /// spring starts at the gesture's reported velocity while the frame before showed the drag's
+  /// own smoothed estimate, the same gap as a flick's (``releaseStep``). A handoff itself never
+  /// steps: the engine hears every update, so a parked sheet reports 0.
+  static let fingerSpeed: Double = releaseStep
 
   static let scrollHandoff = Scenario(
     name: "scroll-handoff",

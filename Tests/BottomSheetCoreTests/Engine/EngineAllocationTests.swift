@@ -17,6 +17,28 @@ struct EngineAllocationTests {
   /// one spring's flight (500 frames span 50 ms) rather than measuring a sheet at rest.
   static let step = 1e-4
 
+  /// Runs `frame` for ``frames`` frames ``step`` apart from `start` once to warm up, then again
+  /// while counting; returns the second run's allocations. `frame` gets the frame's index and
+  /// time and returns a value that is summed, so the optimiser cannot drop the work.
+  static func allocationsOfSecondRun(
+    from start: Double, _ frame: (_ index: Int, _ time: Double) -> Double
+  ) -> Int {
+    var time = start
+    var index = 0
+    var sink = 0.0
+    func run() {
+      for _ in 0..<frames {
+        time += step
+        index += 1
+        sink += frame(index, time)
+      }
+    }
+    run()
+    let count = AllocationCounter.count { run() }
+    #expect(sink.isFinite)
+    return count
+  }
+
   static func presented(_ configuration: SheetConfiguration = .fitting) -> SheetEngine {
     var engine = Phone.engine(configuration)
     engine.handle(.present(animated: false), at: 0)
@@ -28,85 +50,54 @@ struct EngineAllocationTests {
   func animationTick() {
     var engine = Phone.engine()
     engine.handle(.present(animated: true), at: 0)
-    var time = 0.0
-    var sink = 0.0
-    let body = {
-      for _ in 0..<Self.frames {
-        time += Self.step
-        sink += engine.frame(at: time).extent
-        engine.drainNotifications { _ in }
-      }
+    let allocations = Self.allocationsOfSecondRun(from: 0.0) { _, time in
+      let value = engine.frame(at: time).extent
+      engine.drainNotifications { _ in }
+      return value
     }
-    body()
-    #expect(AllocationCounter.count(body) == 0)
+    #expect(allocations == 0)
     #expect(engine.phase == .presenting, "the spring must still be moving while counted")
-    #expect(sink.isFinite)
   }
 
   @Test("a drag update allocates nothing")
   func dragUpdate() {
     var engine = Self.presented()
     engine.handle(.dragBegan, at: 0.1)
-    var time = 0.1
-    var index = 0
-    var sink = 0.0
-    let body = {
-      for _ in 0..<Self.frames {
-        time += Self.step
-        index += 1
-        // Back and forth across the detents and past both ends (rubber band included).
-        let translation = Double(index % 900) - 450
-        engine.handle(.dragChanged(translation: translation), at: time)
-        sink += engine.frame(at: time).extent
-      }
+    let allocations = Self.allocationsOfSecondRun(from: 0.1) { index, time in
+      // Back and forth across the detents and past both ends (rubber band included).
+      let translation = Double(index % 900) - 450
+      engine.handle(.dragChanged(translation: translation), at: time)
+      return engine.frame(at: time).extent
     }
-    body()
-    #expect(AllocationCounter.count(body) == 0)
+    #expect(allocations == 0)
     #expect(engine.phase == .dragging)
-    #expect(sink.isFinite)
   }
 
   @Test("a release decision allocates nothing")
   func releaseDecision() {
     var engine = Self.presented()
-    var time = 0.1
-    var index = 0
-    var sink = 0.0
-    let body = {
-      for _ in 0..<Self.frames {
-        time += Self.step
-        index += 1
-        engine.handle(.dragBegan, at: time)
-        engine.handle(.dragChanged(translation: Double(index % 7) * -40), at: time)
-        // Up and down flicks, never fast enough downwards to dismiss.
-        engine.handle(.dragEnded(velocity: Double(index % 5) * 400 - 1_600), at: time)
-        sink += engine.frame(at: time).extent
-        engine.drainNotifications { _ in }
-      }
+    let allocations = Self.allocationsOfSecondRun(from: 0.1) { index, time in
+      engine.handle(.dragBegan, at: time)
+      engine.handle(.dragChanged(translation: Double(index % 7) * -40), at: time)
+      // Up and down flicks, never fast enough downwards to dismiss.
+      engine.handle(.dragEnded(velocity: Double(index % 5) * 400 - 1_600), at: time)
+      let value = engine.frame(at: time).extent
+      engine.drainNotifications { _ in }
+      return value
     }
-    body()
-    #expect(AllocationCounter.count(body) == 0)
-    #expect(sink.isFinite)
+    #expect(allocations == 0)
   }
 
   @Test("a .fitting content height change allocates nothing")
   func fittingLayoutChange() {
     var engine = Self.presented()
-    var time = 0.1
-    var index = 0
-    var sink = 0.0
-    let body = {
-      for _ in 0..<Self.frames {
-        time += Self.step
-        index += 1
-        engine.handle(.contentHeightChanged(200 + Double(index % 300), animated: true), at: time)
-        sink += engine.frame(at: time).extent
-        engine.drainNotifications { _ in }
-      }
+    let allocations = Self.allocationsOfSecondRun(from: 0.1) { index, time in
+      engine.handle(.contentHeightChanged(200 + Double(index % 300), animated: true), at: time)
+      let value = engine.frame(at: time).extent
+      engine.drainNotifications { _ in }
+      return value
     }
-    body()
-    #expect(AllocationCounter.count(body) == 0)
-    #expect(sink.isFinite)
+    #expect(allocations == 0)
   }
 
   @Test("a scroll-handoff pan update allocates nothing")
@@ -116,27 +107,18 @@ struct EngineAllocationTests {
     var handoff = ScrollHandoff()
     scroll.beginPan(at: 0.1)
     handoff.panBegan(scrollView: ScrollViewID(1), isVertical: true, metrics: scroll.metrics)
-    var time = 0.1
-    var index = 0
-    var sink = 0.0
-    let body = {
-      for _ in 0..<Self.frames {
-        time += Self.step
-        index += 1
-        // Up until the sheet is full and the content scrolls, then back down: both handoffs.
-        let phase = index % 1_200
-        let translation = phase < 600 ? -Double(phase) : Double(phase - 1_200)
-        scroll.pan(translation: translation)
-        let update = handoff.panChanged(
-          translation: translation, metrics: scroll.metrics, engine: &engine, at: time)
-        if let offset = update.contentOffset { scroll.setContentOffset(offset) }
-        sink += engine.frame(at: time).extent + update.sheetDelta
-      }
+    let allocations = Self.allocationsOfSecondRun(from: 0.1) { index, time in
+      // Up until the sheet is full and the content scrolls, then back down: both handoffs.
+      let phase = index % 1_200
+      let translation = phase < 600 ? -Double(phase) : Double(phase - 1_200)
+      scroll.pan(translation: translation)
+      let update = handoff.panChanged(
+        translation: translation, metrics: scroll.metrics, engine: &engine, at: time)
+      if let offset = update.contentOffset { scroll.setContentOffset(offset) }
+      return engine.frame(at: time).extent + update.sheetDelta
     }
-    body()
-    #expect(AllocationCounter.count(body) == 0)
+    #expect(allocations == 0)
     #expect(handoff.sheetIsDragging)
-    #expect(sink.isFinite)
   }
 
   @Test("a navigation frame during a push allocates nothing")
@@ -145,18 +127,11 @@ struct EngineAllocationTests {
     var stack = NavigationSizing(
       root: NavigationScreen(id: 0, preferredHeight: 300), containerWidth: 390, time: 0.1)
     stack.push(NavigationScreen(id: 1, preferredHeight: 520), animated: true, at: 0.1)
-    var time = 0.1
-    var sink = 0.0
-    let body = {
-      for _ in 0..<Self.frames {
-        time += Self.step
-        stack.drive(&engine, at: time)
-        sink += stack.frame(at: time).contentHeight + engine.frame(at: time).extent
-      }
+    let allocations = Self.allocationsOfSecondRun(from: 0.1) { index, time in
+      stack.drive(&engine, at: time)
+      return stack.frame(at: time).contentHeight + engine.frame(at: time).extent
     }
-    body()
-    #expect(AllocationCounter.count(body) == 0)
+    #expect(allocations == 0)
     #expect(stack.isTransitioning, "the push must still run while counted")
-    #expect(sink.isFinite)
   }
 }
