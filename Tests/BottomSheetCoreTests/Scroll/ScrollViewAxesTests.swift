@@ -3,36 +3,33 @@ import Testing
 
 @Suite("Scroll view axes")
 struct ScrollViewAxesTests {
-  @Test func onlyVerticalOrStillScrollViewsHandOff() {
+  @Test func onlyVerticallyScrollingViewsHandOff() {
     let bounds = Size(width: 390, height: 700)
     let rows: [(line: UInt, axes: ScrollViewAxes, handsOff: Bool)] = [
       (
         #line, ScrollViewAxes(contentSize: Size(width: 390, height: 2000), boundsSize: bounds), true
       ),
-      // Short content: the sheet takes the drag through the handoff.
-      (#line, ScrollViewAxes(contentSize: Size(width: 390, height: 300), boundsSize: bounds), true),
-      // A carousel: horizontal only.
+      // Short content: the sheet's own pan takes the drag and the sheet moves directly.
       (
-        #line, ScrollViewAxes(contentSize: Size(width: 2000, height: 700), boundsSize: bounds),
-        false
+        #line, ScrollViewAxes(contentSize: Size(width: 390, height: 300), boundsSize: bounds), false
       ),
       (
         #line,
         ScrollViewAxes(
           contentSize: Size(width: 390, height: 300), boundsSize: bounds,
-          alwaysBouncesHorizontally: true), false
+          alwaysBouncesVertically: true), true
       ),
-      // Both directions (a map-like canvas): vertical movement is shared.
+      // A horizontal carousel.
       (
-        #line, ScrollViewAxes(contentSize: Size(width: 2000, height: 2000), boundsSize: bounds),
-        true
+        #line, ScrollViewAxes(contentSize: Size(width: 2000, height: 700), boundsSize: bounds),
+        false
       ),
-      // Insets count toward the content.
+      // Insets count toward the content: 650 + 60 > 700.
       (
         #line,
         ScrollViewAxes(
-          contentSize: Size(width: 390, height: 650), boundsSize: bounds,
-          insets: Insets(top: 60)), true
+          contentSize: Size(width: 390, height: 650), boundsSize: bounds, insets: Insets(top: 60)),
+        true
       ),
       (
         #line,
@@ -43,7 +40,7 @@ struct ScrollViewAxesTests {
       (
         #line,
         ScrollViewAxes(contentSize: Size(width: .nan, height: .infinity), boundsSize: bounds),
-        true
+        false
       ),
     ]
     for row in rows {
