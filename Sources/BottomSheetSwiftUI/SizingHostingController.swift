@@ -5,9 +5,10 @@
   /// Hosts the sheet's SwiftUI content and keeps `preferredContentSize` at its ideal height, so
   /// the sheet's `.fitting` detent follows the content.
   ///
-  /// iOS 16 and later track the ideal size themselves (`sizingOptions = .preferredContentSize`);
-  /// on iOS 13–15 the height is measured with `sizeThatFits(in:)` after each layout and each
-  /// content update.
+  /// The height is measured with `sizeThatFits(in:)` at the sheet's width after each layout and
+  /// each content update, the same way on every iOS version, so `.fitting` gets the same input
+  /// everywhere (iOS 16's `sizingOptions` measures without a width, which under-reports
+  /// wrapping text).
   @MainActor
   final class SizingHostingController<Content: View>: UIHostingController<Content> {
     /// Height changes smaller than this are ignored, in points (sub-pixel noise).
@@ -15,9 +16,6 @@
 
     override init(rootView: Content) {
       super.init(rootView: rootView)
-      if #available(iOS 16, *) {
-        sizingOptions = [.preferredContentSize]
-      }
     }
 
     @available(*, unavailable)
@@ -42,10 +40,8 @@
       measurePreferredHeight()
     }
 
-    /// Sets `preferredContentSize` to the content's ideal height at the current width
-    /// (iOS 13–15 only; later systems do it themselves).
+    /// Sets `preferredContentSize` to the content's ideal height at the current width.
     private func measurePreferredHeight() {
-      if #available(iOS 16, *) { return }
       guard let width = viewIfLoaded?.bounds.width, width > 0 else { return }
       let fitting = sizeThatFits(in: CGSize(width: width, height: .greatestFiniteMagnitude))
       guard fitting.height.isFinite,

@@ -27,9 +27,8 @@
 
     // MARK: - Keyboard
 
-    /// Converts the keyboard's end frame (screen coordinates) into the container and sends how
-    /// far it overlaps the container from the bottom: `container.maxY − keyboard.minY`, 0 when
-    /// the keyboard hides, floats or is off to the side.
+    /// Converts the keyboard's end frame (screen coordinates) into the container; the core
+    /// decides the overlap (`KeyboardOverlap`).
     func keyboardWillChangeFrame(_ notification: Notification) {
       guard let container = containerView,
         let value = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
@@ -41,8 +40,8 @@
       } else {
         frame = container.convert(screenFrame, from: nil)
       }
-      let bounds = container.bounds
-      let overlap = frame.intersects(bounds) ? max(0, Double(bounds.maxY - frame.minY)) : 0
+      let overlap = KeyboardOverlap.overlap(
+        keyboard: Rect(frame), container: Rect(container.bounds))
       measuredKeyboardOverlap = overlap
       handle(.keyboardChanged(overlap: overlap))
     }

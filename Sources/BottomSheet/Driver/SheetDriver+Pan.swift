@@ -32,11 +32,12 @@
       }
     }
 
-    /// The sheet pan only takes vertical movement; horizontal swipes belong to the content (a
-    /// carousel, the navigation controller's edge swipe).
+    /// The sheet pan only takes vertical movement (the core decides: `DragDirection`);
+    /// horizontal swipes belong to the content (a carousel, the navigation edge swipe).
     func sheetPanShouldBegin(_ pan: UIPanGestureRecognizer) -> Bool {
       let velocity = pan.velocity(in: pan.view)
-      return abs(velocity.y) > abs(velocity.x)
+      return DragDirection.startsSheetDrag(
+        velocityX: Double(velocity.x), velocityY: Double(velocity.y))
     }
 
     /// Touches on a vertically scrolling view go to that scroll view, whose own pan is observed

@@ -34,7 +34,7 @@
       switch pan.state {
       case .began:
         handoff.panBegan(
-          scrollView: ScrollViewID(scrollView), isVertical: scrollView.pansVertically,
+          scrollView: ScrollViewID(scrollView), isVertical: scrollView.handsOff,
           metrics: ScrollMetrics(scrollView))
       case .changed:
         let update = handoff.panChanged(

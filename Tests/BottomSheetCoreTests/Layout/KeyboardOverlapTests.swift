@@ -1,0 +1,39 @@
+import BottomSheetCore
+import Testing
+
+@Suite("Keyboard overlap and drag direction")
+struct KeyboardOverlapTests {
+  static let container = Rect(x: 0, y: 0, width: 390, height: 844)
+
+  @Test func overlapIsTheKeyboardsReachIntoTheContainer() {
+    let rows: [(line: UInt, keyboard: Rect, overlap: Double)] = [
+      (#line, Rect(x: 0, y: 508, width: 390, height: 336), 336),  // docked
+      (#line, Rect(x: 0, y: 844, width: 390, height: 336), 0),  // hidden below the screen
+      (#line, Rect(x: 0, y: 800, width: 390, height: 44), 44),  // accessory bar only
+      (#line, Rect(x: 500, y: 508, width: 390, height: 336), 0),  // beside the container
+      (#line, Rect(x: 0, y: 300, width: 390, height: 200), 544),  // floating: covers below it
+      (#line, Rect(x: 0, y: .nan, width: 390, height: 336), 0),
+      (#line, .zero, 0),
+    ]
+    for row in rows {
+      #expect(
+        KeyboardOverlap.overlap(keyboard: row.keyboard, container: Self.container) == row.overlap,
+        sourceLocation: rowLocation(row.line))
+    }
+  }
+
+  @Test func onlyMostlyVerticalPansDragTheSheet() {
+    let rows: [(line: UInt, x: Double, y: Double, drags: Bool)] = [
+      (#line, 0, 300, true),
+      (#line, 100, -300, true),
+      (#line, 300, 100, false),
+      (#line, 200, 200, false),  // a perfect diagonal stays with the content
+      (#line, .nan, 300, false),
+    ]
+    for row in rows {
+      #expect(
+        DragDirection.startsSheetDrag(velocityX: row.x, velocityY: row.y) == row.drags,
+        sourceLocation: rowLocation(row.line))
+    }
+  }
+}
