@@ -106,7 +106,7 @@ extension SheetEngine {
     let sample = MotionSample(position: drag.extent, velocity: velocity)
     var destination = target
     if case .hidden = target, presentationState == .presented {
-      if let shouldDismiss = configuration.shouldDismiss, !shouldDismiss() {
+      if !allowsUserDismissal() {
         notifications.append(.didAttemptToDismiss)
         destination = .stop(0)
       }

@@ -101,8 +101,13 @@ extension SheetEngine {
     case .dismissed:
       return false
     case .dismissing:
-      guard !animated else { return false }
-      jump(to: .hidden)
+      if !animated {
+        jump(to: .hidden)
+        return true
+      }
+      // A finger holding a dismissing sheet lets go: the dismissal resumes from there.
+      guard case .dragging = motion else { return false }
+      animate(to: .hidden, spring: configuration.dismissSpring, from: currentSample())
       return true
     case .presenting, .presented:
       beginDismissing()

@@ -136,7 +136,7 @@ extension SheetEngine {
   /// Starts a user dismissal, consulting the veto; returns false (and reports the attempt) when
   /// it refuses.
   mutating func attemptUserDismissal() -> Bool {
-    if let shouldDismiss = configuration.shouldDismiss, !shouldDismiss() {
+    guard allowsUserDismissal() else {
       notifications.append(.didAttemptToDismiss)
       return false
     }

@@ -79,6 +79,8 @@ public struct SheetEngine: Sendable {
   var dimmingRange = DimmingRange()
   var notifications: [SheetNotification]
   var reportedCorrections = InputCorrections()
+  /// How the current input answers the user-dismissal question (see ``UserDismissalVeto``).
+  var veto = UserDismissalVeto.configured
 
   /// Creates a hidden sheet.
   ///

@@ -1,0 +1,23 @@
+/// What ``TransitionLifecycle`` asks the adapter to do. The adapter carries each out as it
+/// comes, in order, and keeps no state of its own about transitions.
+public enum TransitionCommand: Sendable, Hashable {
+  /// Send ``SheetInput/present(animated:)`` to the engine.
+  case presentSheet(animated: Bool)
+  /// Send ``SheetInput/dismiss(animated:)`` to the engine (programmatic: never vetoed).
+  case dismissSheet(animated: Bool)
+  /// Finish the open host transition (UIKit: `finishInteractiveTransition()` then
+  /// `completeTransition(true)`).
+  case finishTransition
+  /// Cancel the open host transition (UIKit: `cancelInteractiveTransition()` then
+  /// `completeTransition(false)`).
+  case cancelTransition
+  /// Ask the host to dismiss the sheet (UIKit: `presentingViewController.dismiss(animated:)`).
+  case requestHostDismissal(animated: Bool)
+  /// End the finger's drag: the engine let go of it (UIKit: reset the pan recognizers).
+  case endDrag
+  /// A user dismissal began: tell the presented controller's adaptive delegate
+  /// (`presentationControllerWillDismiss`).
+  case userDismissalWillBegin
+  /// A user dismissal completed: tell the adaptive delegate (`presentationControllerDidDismiss`).
+  case userDismissalDidEnd
+}

@@ -1,0 +1,197 @@
+import BottomSheetCore
+
+/// A modal sheet wired as the UIKit adapter wires it — engine, ``TransitionLifecycle`` and the
+/// one dismissal route — over an emulated host that keeps UIKit's transition contract: one
+/// transition at a time, a `present` or `dismiss` refused while one is open, every transition
+/// completed exactly once.
+///
+/// Tests and `sheet-lab` drive it with app calls, fingers and time; the ``log`` records what
+/// the host saw.
+///
+/// ```swift
+/// var rig = ModalPresentationRig(engine: engine)
+/// rig.appPresents(animated: true, at: 0)
+/// rig.advance(to: 1)
+/// #expect(rig.lifecycle.hostState == .presented)
+/// ```
+public struct ModalPresentationRig: Sendable {
+  /// The sheet's engine.
+  public var engine: SheetEngine
+  /// The transition machine under test.
+  public private(set) var lifecycle = TransitionLifecycle()
+  /// What the host saw.
+  public private(set) var log = HostTransitionLog()
+  /// Every notification the engine sent, with its time.
+  public private(set) var notifications: [TimedNotification] = []
+  /// The answer the emulated delegate gives when a user dismissal asks.
+  public var allowsUserDismissal = true
+  /// How many times the user-dismissal question was asked.
+  public private(set) var vetoQuestions = 0
+  /// How many times the drag was ended by a ``TransitionCommand/endDrag``.
+  public private(set) var dragsEnded = 0
+  /// Whether an ``TransitionCommand/endDrag`` reset the finger's recogniser, so its later moves
+  /// and its lift are dropped until the next touch, as UIKit drops a cancelled gesture's.
+  public private(set) var isDragReset = false
+  /// Whether the host shows the presented controller (from the start of its presentation until
+  /// its dismissal or cancelled presentation completes).
+  public private(set) var hostShowsSheet = false
+
+  /// The host's open transition: whether it presents.
+  private var openTransition: Bool?
+
+  /// Creates a rig around a hidden sheet.
+  public init(engine: SheetEngine) {
+    self.engine = engine
+  }
+
+  // MARK: - The app
+
+  /// The app calls `present(_:animated:)`; the host refuses while it shows the sheet or a
+  /// transition is open.
+  public mutating func appPresents(animated: Bool, at time: Double) {
+    guard openTransition == nil, !hostShowsSheet else {
+      record("present refused", at: time)
+      return
+    }
+    beginHostTransition(presents: true, animated: animated, at: time)
+  }
+
+  /// The app calls the host's `dismiss(animated:)` on the presenter.
+  public mutating func appDismissesThroughHost(animated: Bool, at time: Double) {
+    hostDismiss(animated: animated, at: time, label: "dismiss")
+  }
+
+  /// The app asks the sheet itself to dismiss (a binding set to false).
+  public mutating func appDismissesSheet(animated: Bool, at time: Double) {
+    send(.appRequestedDismissal(animated: animated), at: time)
+  }
+
+  // MARK: - The user
+
+  /// A finger touches the sheet and starts dragging it.
+  public mutating func fingerDown(at time: Double) {
+    isDragReset = false
+    send(.fingerDown, at: time)
+    input(.dragBegan, at: time)
+  }
+
+  /// The finger moved to `translation` points (down positive) since it touched.
+  public mutating func fingerMoved(translation: Double, at time: Double) {
+    guard !isDragReset else { return }
+    input(.dragChanged(translation: translation), at: time)
+  }
+
+  /// The finger lifts with `velocity` (points per second, down positive).
+  public mutating func fingerUp(velocity: Double, at time: Double) {
+    guard !isDragReset else { return }
+    input(.dragEnded(velocity: velocity), at: time)
+    send(.fingerUp, at: time)
+  }
+
+  /// Any other engine input (tap on the dimming, escape, layout, detent selection).
+  public mutating func input(_ input: SheetInput, at time: Double) {
+    let allowed = allowsUserDismissal
+    var asked = 0
+    engine.handle(input, at: time) {
+      asked += 1
+      return allowed
+    }
+    vetoQuestions += asked
+    engineChanged(at: time)
+  }
+
+  // MARK: - Time
+
+  /// Draws frames at 120 Hz up to `time`, feeding each to the transition machine.
+  public mutating func advance(to time: Double, framesPerSecond: Double = 120) {
+    var clock = FixedStepClock(framesPerSecond: framesPerSecond, startTime: engine.time)
+    var now = clock.tick()
+    while now <= time + 1e-9 {
+      _ = engine.frame(at: now)
+      engineChanged(at: now)
+      now = clock.tick()
+    }
+  }
+
+  /// Whether the host has a transition open.
+  public var hostHasOpenTransition: Bool { openTransition != nil }
+
+  // MARK: - Wiring, as the adapter does it
+
+  private mutating func engineChanged(at time: Double) {
+    engine.drainNotifications { notification in
+      notifications.append(TimedNotification(time: time, notification: notification))
+    }
+    send(.engineUpdated(engine.transitionStatus), at: time)
+  }
+
+  private mutating func send(_ event: TransitionEvent, at time: Double) {
+    for command in lifecycle.handle(event) {
+      perform(command, at: time)
+    }
+  }
+
+  private mutating func perform(_ command: TransitionCommand, at time: Double) {
+    switch command {
+    case .presentSheet(let animated):
+      input(.present(animated: animated), at: time)
+    case .dismissSheet(let animated):
+      input(.dismiss(animated: animated), at: time)
+    case .finishTransition:
+      completeHostTransition(finished: true, at: time)
+    case .cancelTransition:
+      completeHostTransition(finished: false, at: time)
+    case .requestHostDismissal(let animated):
+      if !hostShowsSheet { log.contractViolations.append("dismissal requested while hidden") }
+      hostDismiss(animated: animated, at: time, label: "dismissal requested")
+    case .endDrag:
+      dragsEnded += 1
+      isDragReset = true
+      send(.fingerUp, at: time)
+    case .userDismissalWillBegin:
+      record("user dismissal will begin", at: time)
+    case .userDismissalDidEnd:
+      record("user dismissal did end", at: time)
+    }
+  }
+
+  // MARK: - The emulated host
+
+  private mutating func hostDismiss(animated: Bool, at time: Double, label: String) {
+    record(label, at: time)
+    guard openTransition == nil, hostShowsSheet else {
+      record("dismiss refused", at: time)
+      return
+    }
+    beginHostTransition(presents: false, animated: animated, at: time)
+  }
+
+  private mutating func beginHostTransition(presents: Bool, animated: Bool, at time: Double) {
+    openTransition = presents
+    if presents { hostShowsSheet = true }
+    record(presents ? "present begins" : "dismiss begins", at: time)
+    send(
+      presents ? .hostWillPresent(animated: animated) : .hostWillDismiss(animated: animated),
+      at: time)
+    // UIKit hands the context to the interaction controller in the same turn.
+    if openTransition == presents {
+      send(.hostTransitionStarted, at: time)
+    }
+  }
+
+  private mutating func completeHostTransition(finished: Bool, at time: Double) {
+    guard let presents = openTransition else {
+      log.contractViolations.append("completed a transition with none open at \(time)")
+      return
+    }
+    openTransition = nil
+    let kind = presents ? "present" : "dismiss"
+    record("\(kind) \(finished ? "finished" : "cancelled")", at: time)
+    hostShowsSheet = presents == finished
+    send(.hostTransitionDidEnd(completed: finished), at: time)
+  }
+
+  private mutating func record(_ label: String, at time: Double) {
+    log.entries.append(HostTransitionLog.Entry(time: time, label: label))
+  }
+}

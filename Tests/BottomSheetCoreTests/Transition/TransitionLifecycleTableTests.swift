@@ -1,0 +1,232 @@
+import BottomSheetCore
+import Testing
+
+/// Every event in every host state, on the bare machine: a row sets a state up with events,
+/// applies one more, and names the commands and the state that must follow.
+@Suite("TransitionLifecycle: every event in every state")
+struct TransitionLifecycleTableTests {
+  typealias Row = (
+    line: UInt, setup: [TransitionEvent], event: TransitionEvent,
+    commands: [TransitionCommand], state: HostPresentationState
+  )
+
+  /// The detent used by the rows, in points.
+  static let detent: Double = 334
+
+  static func engine(
+    _ state: PresentationState, _ phase: SheetPhase, extent: Double
+  ) -> TransitionEvent {
+    .engineUpdated(
+      TransitionEngineStatus(
+        presentationState: state, phase: phase, extent: extent, detentExtent: detent))
+  }
+
+  // Engine situations.
+  static let hidden = engine(.dismissed, .hidden, extent: 0)
+  static let presentingHalfway = engine(.presenting, .presenting, extent: 160)
+  static let presentingArrived = engine(.presenting, .presenting, extent: 333.6)
+  static let presentingOvershoot = engine(.presenting, .presenting, extent: 340)
+  static let draggingLow = engine(.presenting, .dragging, extent: 120)
+  static let resting = engine(.presented, .resting, extent: detent)
+  static let draggingPresented = engine(.presented, .dragging, extent: 300)
+  static let leaving = engine(.dismissing, .dismissing, extent: 200)
+  static let leavingHeld = engine(.dismissing, .dragging, extent: 200)
+  static let outOfSight = engine(.dismissing, .dismissing, extent: 0.3)
+  static let comingBack = engine(.presenting, .settling, extent: 220)
+  static let presentingStart = engine(.presenting, .presenting, extent: 0)
+
+  // Setups reaching each state. The adapter reports the engine after every command it carries
+  // out, so each setup does too.
+  static let presenting: [TransitionEvent] = [.hostWillPresent(animated: true), presentingStart]
+  static let presentingWithContext = presenting + [.hostTransitionStarted, presentingHalfway]
+  static let presented = presentingWithContext + [presentingArrived]
+  static let presentedResting = presented + [resting]
+  static let requested = presentedResting + [leaving]
+  static let dismissingUser =
+    requested + [.hostWillDismiss(animated: true), .hostTransitionStarted]
+  static let dismissingApp =
+    presentedResting + [.hostWillDismiss(animated: true), leaving, .hostTransitionStarted]
+
+  static let rows: [Row] = [
+    // Not presented: only the host's presentation does anything.
+    (#line, [], .hostWillPresent(animated: true), [.presentSheet(animated: true)], .presenting),
+    (#line, [], .hostWillPresent(animated: false), [.presentSheet(animated: false)], .presenting),
+    (#line, [draggingLow], .hostWillPresent(animated: true), [], .presenting),
+    (#line, [], .hostWillDismiss(animated: true), [], .notPresented),
+    (#line, [], .hostTransitionStarted, [], .notPresented),
+    (#line, [], .hostTransitionDidEnd(completed: true), [], .notPresented),
+    (#line, [], leaving, [], .notPresented),
+    (#line, [], .appRequestedDismissal(animated: true), [], .notPresented),
+    (#line, [], .fingerDown, [], .notPresented),
+    // Presenting: waits for the context, finishes on first arrival, cancels out of sight.
+    (#line, presenting, presentingArrived, [], .presenting),
+    (
+      #line, presenting + [presentingArrived], .hostTransitionStarted, [.finishTransition],
+      .presented
+    ),
+    (#line, presentingWithContext, presentingHalfway, [], .presenting),
+    (#line, presentingWithContext, presentingArrived, [.finishTransition], .presented),
+    (#line, presentingWithContext, presentingOvershoot, [.finishTransition], .presented),
+    (#line, presentingWithContext, resting, [.finishTransition], .presented),
+    (#line, presentingWithContext, draggingLow, [], .presenting),
+    (#line, presentingWithContext, leaving, [], .presenting),
+    (
+      #line, presentingWithContext, outOfSight,
+      [.cancelTransition, .dismissSheet(animated: false)],
+      .notPresented
+    ),
+    (#line, presentingWithContext, hidden, [.cancelTransition], .notPresented),
+    (
+      #line, presentingWithContext, .appRequestedDismissal(animated: true),
+      [.dismissSheet(animated: true)], .presenting
+    ),
+    (
+      #line, presentingWithContext + [draggingLow], .appRequestedDismissal(animated: false),
+      [.endDrag, .dismissSheet(animated: false)], .presenting
+    ),
+    (#line, presentingWithContext, .hostWillDismiss(animated: true), [], .presenting),
+    (#line, presentingWithContext, .hostWillPresent(animated: true), [], .presenting),
+    (#line, presentingWithContext, .hostTransitionDidEnd(completed: true), [], .presented),
+    (
+      #line, presentingWithContext, .hostTransitionDidEnd(completed: false),
+      [.dismissSheet(animated: false)], .notPresented
+    ),
+    // Presented: a user dismissal becomes one request; the app's dismissal is never vetoed.
+    (
+      #line, presentedResting, leaving,
+      [.userDismissalWillBegin, .requestHostDismissal(animated: true)],
+      .dismissalRequested
+    ),
+    (#line, presentedResting, leavingHeld, [], .presented),
+    (
+      #line, presentedResting, hidden,
+      [.userDismissalWillBegin, .requestHostDismissal(animated: false)], .dismissalRequested
+    ),
+    (#line, presentedResting, draggingPresented, [], .presented),
+    (
+      #line, presentedResting, .hostWillDismiss(animated: true), [.dismissSheet(animated: true)],
+      .dismissing
+    ),
+    (
+      #line, presentedResting, .hostWillDismiss(animated: false), [.dismissSheet(animated: false)],
+      .dismissing
+    ),
+    (
+      #line, presentedResting + [draggingPresented], .hostWillDismiss(animated: true),
+      [.endDrag, .dismissSheet(animated: true)], .dismissing
+    ),
+    (
+      #line, presentedResting + [leavingHeld], .hostWillDismiss(animated: true),
+      [.endDrag, .dismissSheet(animated: true)], .dismissing
+    ),
+    (
+      #line, presentedResting, .appRequestedDismissal(animated: true),
+      [.requestHostDismissal(animated: true)], .dismissalRequested
+    ),
+    (
+      #line, presentedResting + [.fingerDown], .appRequestedDismissal(animated: true),
+      [.requestHostDismissal(animated: true)], .dismissalRequested
+    ),
+    (
+      #line, presentedResting + [.fingerDown, .appRequestedDismissal(animated: true)],
+      .hostWillDismiss(animated: true), [.endDrag, .dismissSheet(animated: true)], .dismissing
+    ),
+    (#line, presentedResting, .hostTransitionStarted, [], .presented),
+    (#line, presentedResting, .fingerDown, [], .presented),
+    (#line, presentedResting, .hostTransitionDidEnd(completed: true), [], .presented),
+    (#line, presentedResting, .hostWillPresent(animated: true), [], .presented),
+    // Dismissal requested: waits for the host; never asks twice.
+    (#line, requested, leaving, [], .dismissalRequested),
+    (#line, requested, hidden, [], .dismissalRequested),
+    (#line, requested, .appRequestedDismissal(animated: true), [], .dismissalRequested),
+    (#line, requested, .hostWillDismiss(animated: true), [], .dismissing),
+    (
+      #line, requested, .hostWillDismiss(animated: false), [.dismissSheet(animated: false)],
+      .dismissing
+    ),
+    (#line, requested, .hostTransitionStarted, [], .dismissalRequested),
+    // Dismissing: finishes out of sight, cancels when grabbed or sent back.
+    (#line, dismissingUser, leaving, [], .dismissing),
+    (
+      #line, dismissingUser, outOfSight,
+      [.finishTransition, .dismissSheet(animated: false), .userDismissalDidEnd], .notPresented
+    ),
+    (#line, dismissingUser, hidden, [.finishTransition, .userDismissalDidEnd], .notPresented),
+    (
+      #line, dismissingApp, outOfSight, [.finishTransition, .dismissSheet(animated: false)],
+      .notPresented
+    ),
+    (#line, dismissingUser, leavingHeld, [.cancelTransition], .presented),
+    (#line, dismissingUser, comingBack, [.cancelTransition], .presented),
+    (#line, dismissingUser, .appRequestedDismissal(animated: true), [], .dismissing),
+    (#line, dismissingUser, .hostWillDismiss(animated: true), [], .dismissing),
+    (
+      #line, dismissingUser, .hostTransitionDidEnd(completed: true),
+      [.dismissSheet(animated: false), .userDismissalDidEnd], .notPresented
+    ),
+    // The host ended the dismissal on its own, uncompleted, while the engine still leaves: a
+    // hidden sheet must not stay presented, so the dismissal is requested anew.
+    (
+      #line, dismissingUser, .hostTransitionDidEnd(completed: false),
+      [.userDismissalWillBegin, .requestHostDismissal(animated: true)], .dismissalRequested
+    ),
+    (#line, dismissingUser + [comingBack], .hostTransitionDidEnd(completed: false), [], .presented),
+    (#line, dismissingUser, .hostTransitionStarted, [], .dismissing),
+    (#line, dismissingUser, .fingerUp, [], .dismissing),
+    (#line, requested + [.hostWillDismiss(animated: true)], outOfSight, [], .dismissing),
+  ]
+
+  @Test("each row's event gives the row's commands and state")
+  func table() {
+    for row in Self.rows {
+      var machine = TransitionLifecycle()
+      for event in row.setup { _ = machine.handle(event) }
+      let commands = machine.handle(row.event)
+      #expect(commands == row.commands, sourceLocation: rowLocation(row.line))
+      #expect(machine.hostState == row.state, sourceLocation: rowLocation(row.line))
+    }
+  }
+
+  @Test("the table covers every state with every kind of event")
+  func coverage() {
+    var seen: Set<String> = []
+    for row in Self.rows {
+      var machine = TransitionLifecycle()
+      for event in row.setup { _ = machine.handle(event) }
+      seen.insert("\(machine.hostState)/\(Self.kind(of: row.event))")
+    }
+    let states: [HostPresentationState] = [
+      .notPresented, .presenting, .presented, .dismissalRequested, .dismissing,
+    ]
+    let kinds = [
+      "hostWillPresent", "hostWillDismiss", "hostTransitionStarted", "hostTransitionDidEnd",
+      "engineUpdated", "appRequestedDismissal", "finger",
+    ]
+    var missing: [String] = []
+    for state in states {
+      for kind in kinds where !seen.contains("\(state)/\(kind)") {
+        missing.append("\(state)/\(kind)")
+      }
+    }
+    // Pairs with no row: the host never begins a presentation over a shown sheet or a pending
+    // dismissal, and a finger alone changes nothing until the engine reports it.
+    let impossible: Set<String> = [
+      "dismissalRequested/hostWillPresent", "dismissing/hostWillPresent",
+      "dismissalRequested/hostTransitionDidEnd", "presenting/finger", "dismissalRequested/finger",
+      "notPresented/hostWillPresent",
+    ]
+    #expect(missing.filter { !impossible.contains($0) } == [])
+  }
+
+  static func kind(of event: TransitionEvent) -> String {
+    switch event {
+    case .hostWillPresent: return "hostWillPresent"
+    case .hostWillDismiss: return "hostWillDismiss"
+    case .hostTransitionStarted: return "hostTransitionStarted"
+    case .hostTransitionDidEnd: return "hostTransitionDidEnd"
+    case .engineUpdated: return "engineUpdated"
+    case .appRequestedDismissal: return "appRequestedDismissal"
+    case .fingerDown, .fingerUp: return "finger"
+    }
+  }
+}
