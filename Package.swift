@@ -28,7 +28,7 @@ let package = Package(
         "BottomSheetCore", .product(name: "RealModule", package: "swift-numerics"),
       ]
     ),
-    // The UIKit adapter and the SwiftUI wrapper: every file sits inside `#if canImport(UIKit)`,
+    // The UIKit adapter and the SwiftUI wrapper: every file sits inside `#if os(iOS)`,
     // so on Linux both targets build empty and the core stays testable there.
     .target(
       name: "BottomSheet",

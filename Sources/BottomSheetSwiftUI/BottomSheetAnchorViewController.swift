@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import UIKit
 
   /// An empty, touch-transparent view controller that sits behind the modified SwiftUI view

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   // `import BottomSheetSwiftUI` alone gives the modifiers and the configuration types.
   @_exported import BottomSheet
 #endif

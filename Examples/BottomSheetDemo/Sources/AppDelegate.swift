@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 
   /// The demo app: a list of screens, one per behaviour of the sheet.

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import BottomSheetCore
   import UIKit
 
@@ -39,24 +39,30 @@
     }
 
     // MARK: - Presets
+    //
+    // Each preset has the same name and detents as the core's `SheetConfiguration` preset it
+    // wraps, with the look that suits it.
 
-    /// A modal sheet that fits its content (its `preferredContentSize`) and can be dragged to
-    /// full height, with the system sheet's look.
+    /// The default: ``fitting``.
     public static var `default`: BottomSheetConfiguration {
-      BottomSheetConfiguration()
+      .fitting
     }
 
-    /// A modal sheet at full height only, like a page sheet.
-    public static var large: BottomSheetConfiguration {
+    /// Detents `[.fitting, .large]`: a modal sheet that fits its content (its
+    /// `preferredContentSize`) and can be dragged to full height, with the system sheet's look
+    /// (the core's `SheetConfiguration.fitting`).
+    public static var fitting: BottomSheetConfiguration {
+      BottomSheetConfiguration(behavior: .fitting)
+    }
+
+    /// Detents `[.large]`: a modal sheet at full height only, like a page sheet (the core's
+    /// `SheetConfiguration.modal`).
+    public static var modal: BottomSheetConfiguration {
       BottomSheetConfiguration(behavior: .modal)
     }
 
-    /// A modal sheet sized to its content only.
-    public static var fitting: BottomSheetConfiguration {
-      BottomSheetConfiguration(behavior: SheetConfiguration(detents: [.fitting]))
-    }
-
-    /// A Maps-style persistent sheet: never dismissed by the user, the background stays
+    /// Detents as given: a Maps-style persistent sheet (the core's
+    /// `SheetConfiguration.persistent(detents:undimmedUpTo:)`), never dismissed by the user, the background stays
     /// interactive at and below `undimmedUpTo`, and a shadow separates it from the background.
     ///
     /// - Parameters:

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 
   /// The grabber: the small pill at the top of a sheet, which is also the VoiceOver element that

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import BottomSheetCore
   import UIKit
 
@@ -177,5 +177,7 @@
     func sheetDriverShouldDismiss(_ driver: SheetDriver) -> Bool {
       SheetEventRouter.shouldDismiss(sheet: self, delegate: delegate, callbacks: callbacks)
     }
+
+    func sheetDriver(_ driver: SheetDriver, fingerIsDown: Bool) {}
   }
 #endif

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import BottomSheetCore
 
   /// The part of the layout the container view dictates, remembered so an unchanged layout pass

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import QuartzCore
 
   /// Receives the display-link frames of a ``FrameTicker``.

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import QuartzCore
 
   /// The engine's clock: Core Animation's media time, never going backwards.

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import BottomSheetCore
 
   /// Content that drives the sheet's height itself, frame by frame (a navigation stack whose

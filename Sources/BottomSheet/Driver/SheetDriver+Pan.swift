@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import BottomSheetCore
   import UIKit
 
@@ -20,15 +20,28 @@
       guard let container = containerView else { return }
       switch pan.state {
       case .began:
+        host?.sheetDriver(self, fingerIsDown: true)
         beginDrag(translation: pan.translation(in: container).y)
       case .changed:
         dragChanged(translation: pan.translation(in: container).y)
       case .ended:
         endDrag(velocity: pan.velocity(in: container).y)
+        host?.sheetDriver(self, fingerIsDown: false)
       case .cancelled, .failed:
         cancelDrag()
+        host?.sheetDriver(self, fingerIsDown: false)
       default:
         break
+      }
+    }
+
+    /// Ends the finger's gestures on the sheet and its scroll views (UIKit cancels a recognizer
+    /// that is disabled), after the core let go of the drag.
+    func endFingerTracking() {
+      let pans = [sheetPan] + observedScrollViews.map { $0.scrollView?.panGestureRecognizer }
+      for pan in pans.compactMap({ $0 }) where pan.state == .began || pan.state == .changed {
+        pan.isEnabled = false
+        pan.isEnabled = true
       }
     }
 

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import BottomSheetCore
   import UIKit
 
@@ -45,10 +45,13 @@
         }
         render()
       case .ended:
-        refreshVeto()
-        let release = handoff.panEnded(
-          velocity: Double(pan.velocity(in: container).y),
-          metrics: ScrollMetrics(scrollView), engine: &engine, at: time)
+        let velocity = Double(pan.velocity(in: container).y)
+        let metrics = ScrollMetrics(scrollView)
+        let release = withEngine { engine in
+          handoff.panEnded(velocity: velocity, metrics: metrics, engine: &engine, at: time) {
+            self.host?.sheetDriverShouldDismiss(self) ?? true
+          }
+        }
         if let stop = release.stopContentAt {
           // Cancels the deceleration UIKit just started.
           scrollView.setContentOffset(

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import BottomSheetCore
   import QuartzCore
   import UIKit
@@ -35,7 +35,6 @@
 
     let eventTarget = SheetEventTarget()
     private let ticker = FrameTicker()
-    private let veto = DismissalVeto()
     /// The system's Reduce Motion setting as last read.
     var systemReducesMotionSetting: Bool
     private var sentGeometry: ContainerGeometry?
@@ -50,8 +49,7 @@
       let reducesMotion = UIAccessibility.isReduceMotionEnabled
       systemReducesMotionSetting = reducesMotion
       engine = SheetEngine(
-        configuration: SheetDriver.behavior(
-          for: configuration, reducesMotion: reducesMotion, veto: veto),
+        configuration: SheetDriver.behavior(for: configuration, reducesMotion: reducesMotion),
         context: LayoutContext(containerSize: .zero),
         time: clock.latest)
       eventTarget.driver = self
@@ -59,16 +57,12 @@
     }
 
     /// The engine configuration for `configuration`: Reduce Motion follows the system setting
-    /// too, and the veto also reads the delegate's answer stored in `veto`.
+    /// too.
     nonisolated static func behavior(
-      for configuration: BottomSheetConfiguration, reducesMotion: Bool, veto: DismissalVeto
+      for configuration: BottomSheetConfiguration, reducesMotion: Bool
     ) -> SheetConfiguration {
       var behavior = configuration.behavior
       behavior.reduceMotion = behavior.reduceMotion || reducesMotion
-      let ownVeto = behavior.shouldDismiss
-      behavior.shouldDismiss = {
-        veto.allowsDismissal && (ownVeto?() ?? true)
-      }
       return behavior
     }
 
@@ -95,8 +89,7 @@
     func updateConfiguration(_ newConfiguration: BottomSheetConfiguration) {
       configuration = newConfiguration
       engine.updateConfiguration(
-        SheetDriver.behavior(
-          for: newConfiguration, reducesMotion: systemReducesMotionSetting, veto: veto),
+        SheetDriver.behavior(for: newConfiguration, reducesMotion: systemReducesMotionSetting),
         at: clock.now())
       sentGeometry = nil
       updateLayout()
@@ -106,19 +99,27 @@
     // MARK: - Inputs
 
     /// Sends `input` to the engine now and draws the result. Returns whether it had an effect.
+    ///
+    /// Every user dismissal (a release, a tap on the dimming, the escape gesture) reaches its
+    /// veto here: the engine asks ``SheetDriverHost/sheetDriverShouldDismiss(_:)`` once, and only
+    /// when the input would dismiss the sheet.
     @discardableResult
     func handle(_ input: SheetInput) -> Bool {
-      if input.mayStartUserDismissal {
-        refreshVeto()
+      let time = clock.now()
+      let handled = withEngine { engine in
+        engine.handle(input, at: time) { self.host?.sheetDriverShouldDismiss(self) ?? true }
       }
-      let handled = engine.handle(input, at: clock.now())
       render()
       return handled
     }
 
-    /// Asks the host whether a user dismissal may begin and stores the answer for the engine.
-    func refreshVeto() {
-      veto.allowsDismissal = host?.sheetDriverShouldDismiss(self) ?? true
+    /// Runs `body` on a copy of the engine and stores the result, so a delegate asked from
+    /// inside (the veto) may read ``engine`` without overlapping the mutation.
+    func withEngine<Result>(_ body: (inout SheetEngine) -> Result) -> Result {
+      var copy = engine
+      let result = body(&copy)
+      engine = copy
+      return result
     }
 
     /// Sends the container's size, safe area and grabber strip when they changed.

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import BottomSheetCore
 
   /// The view controller that shows a ``SheetDriver``'s sheet: it draws frames, forwards the
@@ -11,7 +11,9 @@
     func sheetDriver(_ driver: SheetDriver, post notification: SheetNotification)
     /// All notifications of one step were posted; UIKit transitions can be reconciled now.
     func sheetDriverDidUpdate(_ driver: SheetDriver)
-    /// Whether a user dismissal may begin now (asked just before inputs that may dismiss).
+    /// Whether a user dismissal may begin: asked once, only when an input would dismiss.
     func sheetDriverShouldDismiss(_ driver: SheetDriver) -> Bool
+    /// A finger touched the sheet (`true`) or the last one left it.
+    func sheetDriver(_ driver: SheetDriver, fingerIsDown: Bool)
   }
 #endif

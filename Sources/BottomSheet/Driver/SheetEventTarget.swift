@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 
   /// The Objective-C target of the driver's gestures and notifications, and the sheet pan's

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 
   /// A scroll view whose pan gesture the driver observes, held weakly.

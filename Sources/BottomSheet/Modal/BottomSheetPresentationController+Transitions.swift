@@ -1,64 +1,53 @@
-#if canImport(UIKit)
+#if os(iOS)
   import BottomSheetCore
   import UIKit
 
   extension BottomSheetPresentationController {
-    // MARK: - Interactive UIKit transitions
+    // MARK: - UIKit transitions, as the core's lifecycle decides
 
-    /// UIKit started a presentation or dismissal: the engine drives it from here.
-    ///
-    /// The engine decides; this method and ``reconcileTransition()`` only keep UIKit in step:
-    /// the transition finishes when the engine reaches the state it aims for, and cancels when
-    /// the engine ends in the opposite one (the sheet was grabbed and thrown back).
-    func beginTransition(
-      _ context: any UIViewControllerContextTransitioning, isPresentation: Bool
-    ) {
-      activeTransition = context
-      activeTransitionPresents = isPresentation
+    /// UIKit handed the transition's context to the animator: the lifecycle can finish or
+    /// cancel it from now on.
+    func transitionStarted(_ context: any UIViewControllerContextTransitioning) {
+      transitionContext = context
       if sheetView.superview !== context.containerView {
         context.containerView.addSubview(sheetView)
       }
-      let state = driver.engine.presentationState
-      if isPresentation {
-        // Already presenting when an edge swipe started the presentation under the finger.
-        if state == .dismissed {
-          driver.handle(.present(animated: context.isAnimated))
-        }
-      } else {
-        // A dismissal the engine asked for is already under way (or was taken back by a drag):
-        // the engine's outcome settles it. Otherwise the app called `dismiss(animated:)`.
-        if !dismissalRequested, state == .presented || state == .presenting {
-          driver.handle(.dismiss(animated: context.isAnimated))
-        }
-        dismissalRequested = false
-      }
-      reconcileTransition()
+      send(.hostTransitionStarted)
     }
 
-    /// Finishes or cancels the UIKit transition once the engine has settled the question, and
-    /// reports progress meanwhile.
-    func reconcileTransition() {
-      guard let context = activeTransition else { return }
-      let state = driver.engine.presentationState
-      let target: PresentationState = activeTransitionPresents ? .presented : .dismissed
-      let opposite: PresentationState = activeTransitionPresents ? .dismissed : .presented
-      if state == target {
-        complete(context, finished: true)
-      } else if state == opposite {
-        complete(context, finished: false)
-      } else if context.isInteractive {
-        context.updateInteractiveTransition(CGFloat(transitionProgress()))
+    /// Forwards `event` to the lifecycle and carries out its commands in order.
+    func send(_ event: TransitionEvent) {
+      for command in lifecycle.handle(event) {
+        perform(command)
       }
     }
 
-    /// How far the sheet has come toward its goal, 0…1 (for UIKit's alongside animations).
-    private func transitionProgress() -> Double {
-      let shown = driver.engine.currentFrame().presentationProgress
-      return activeTransitionPresents ? shown : 1 - shown
+    private func perform(_ command: TransitionCommand) {
+      switch command {
+      case .presentSheet(let animated):
+        driver.handle(.present(animated: animated))
+      case .dismissSheet(let animated):
+        driver.handle(.dismiss(animated: animated))
+      case .finishTransition:
+        completeTransition(finished: true)
+      case .cancelTransition:
+        completeTransition(finished: false)
+      case .requestHostDismissal(let animated):
+        presentingViewController.dismiss(animated: animated, completion: nil)
+      case .endDrag:
+        driver.endFingerTracking()
+      case .userDismissalWillBegin:
+        delegate?.presentationControllerWillDismiss?(self)
+      case .userDismissalDidEnd:
+        delegate?.presentationControllerDidDismiss?(self)
+      }
     }
 
-    private func complete(_ context: any UIViewControllerContextTransitioning, finished: Bool) {
-      activeTransition = nil
+    /// Ends UIKit's open transition as its contract asks: an interactive one is finished or
+    /// cancelled first, then completed.
+    private func completeTransition(finished: Bool) {
+      guard let context = transitionContext else { return }
+      transitionContext = nil
       if context.isInteractive {
         if finished {
           context.finishInteractiveTransition()
@@ -67,20 +56,6 @@
         }
       }
       context.completeTransition(finished)
-    }
-
-    /// The engine began a user dismissal (drag, tap outside, escape) while UIKit shows the
-    /// sheet: ask UIKit to dismiss, so the view controller hierarchy follows. The engine keeps
-    /// animating; the dismissal transition joins it when UIKit starts it.
-    func requestDismissalIfNeeded() {
-      // The last check matters: `dismiss` on a view controller that presents nothing would
-      // dismiss that view controller itself.
-      guard activeTransition == nil, !dismissalRequested,
-        !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed,
-        presentingViewController.presentedViewController === presentedViewController
-      else { return }
-      dismissalRequested = true
-      presentingViewController.dismiss(animated: true, completion: nil)
     }
   }
 
@@ -100,19 +75,35 @@
     func sheetDriver(_ driver: SheetDriver, post notification: SheetNotification) {
       SheetEventRouter.post(
         notification, sheet: self, delegate: sheetDelegate, callbacks: callbacks)
-      if notification == .willDismiss {
-        requestDismissalIfNeeded()
+      if notification == .didAttemptToDismiss {
+        delegate?.presentationControllerDidAttemptToDismiss?(self)
       }
     }
 
     func sheetDriverDidUpdate(_ driver: SheetDriver) {
-      reconcileTransition()
+      let frame = driver.engine.currentFrame()
+      send(.engineUpdated(driver.engine.transitionStatus))
+      if let context = transitionContext, context.isInteractive,
+        let percent = lifecycle.transitionPercent(presentationProgress: frame.presentationProgress)
+      {
+        context.updateInteractiveTransition(CGFloat(percent))
+      }
     }
 
+    /// The one question every user dismissal asks (a release, a tap on the dimming, escape):
+    /// `isModalInPresentation`, then the adaptive delegate (`presentationControllerShouldDismiss`,
+    /// as for the system sheet), then this sheet's delegate and callbacks.
     func sheetDriverShouldDismiss(_ driver: SheetDriver) -> Bool {
       guard !presentedViewController.isModalInPresentation else { return false }
+      if let adaptive = delegate, adaptive.presentationControllerShouldDismiss?(self) == false {
+        return false
+      }
       return SheetEventRouter.shouldDismiss(
         sheet: self, delegate: sheetDelegate, callbacks: callbacks)
+    }
+
+    func sheetDriver(_ driver: SheetDriver, fingerIsDown: Bool) {
+      send(fingerIsDown ? .fingerDown : .fingerUp)
     }
   }
 #endif

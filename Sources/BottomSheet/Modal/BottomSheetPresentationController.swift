@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import BottomSheetCore
   import UIKit
 
@@ -37,12 +37,12 @@
     let driver: SheetDriver
     let sheetView = SheetChromeView()
     let dimmingView = SheetDimmingView()
-    /// The UIKit presentation or dismissal in progress, driven by the engine.
-    var activeTransition: (any UIViewControllerContextTransitioning)?
-    /// Whether the active transition presents.
-    var activeTransitionPresents = false
-    /// Set when the engine began a user dismissal and UIKit was asked to dismiss.
-    var dismissalRequested = false
+    /// Decides when UIKit's transitions finish or cancel and when a user dismissal becomes a
+    /// UIKit dismissal (the core's ``TransitionLifecycle``).
+    var lifecycle = TransitionLifecycle()
+    /// The context of UIKit's open transition: the token the lifecycle's finish and cancel
+    /// commands are carried out on.
+    var transitionContext: (any UIViewControllerContextTransitioning)?
     /// Keeps the transitioning delegate alive while UIKit uses it (UIKit holds it weakly).
     var retainedTransitioningDelegate: BottomSheetTransitioningDelegate?
 
@@ -96,6 +96,13 @@
       driver.handle(.selectDetent(identifier, animated: animated))
     }
 
+    /// Dismisses the sheet programmatically (never vetoed). Unlike calling UIKit's
+    /// `dismiss(animated:)` yourself, this also works while the sheet is still presenting (the
+    /// presentation is cancelled) and while a finger holds it (the drag ends).
+    public func dismiss(animated: Bool) {
+      send(.appRequestedDismissal(animated: animated))
+    }
+
     // MARK: - UIPresentationController
 
     /// The sheet's chrome, which holds the presented view controller's view.
@@ -126,39 +133,30 @@
           presentedViewController.preferredContentSize.height, animated: false)
       }
       driver.attach(to: container)
-      if presentedViewController.transitionCoordinator?.isAnimated == false {
-        driver.handle(.present(animated: false))
-      }
+      send(.hostWillPresent(animated: isTransitionAnimated))
       driver.render()
     }
 
     public override func presentationTransitionDidEnd(_ completed: Bool) {
       super.presentationTransitionDidEnd(completed)
-      guard completed else {
-        tearDown()
-        return
-      }
-      // A presentation UIKit completed without our transition (not animated): make sure the
-      // engine agrees.
-      if activeTransition == nil, driver.engine.presentationState == .dismissed {
-        driver.handle(.present(animated: false))
-      }
+      send(.hostTransitionDidEnd(completed: completed))
+      if !completed { tearDown() }
     }
 
     public override func dismissalTransitionWillBegin() {
       super.dismissalTransitionWillBegin()
-      if presentedViewController.transitionCoordinator?.isAnimated == false {
-        driver.handle(.dismiss(animated: false))
-      }
+      send(.hostWillDismiss(animated: isTransitionAnimated))
     }
 
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
       super.dismissalTransitionDidEnd(completed)
-      guard completed else { return }
-      if driver.engine.presentationState != .dismissed {
-        driver.handle(.dismiss(animated: false))
-      }
-      tearDown()
+      send(.hostTransitionDidEnd(completed: completed))
+      if completed { tearDown() }
+    }
+
+    /// Whether UIKit animates the transition that is beginning.
+    private var isTransitionAnimated: Bool {
+      presentedViewController.transitionCoordinator?.isAnimated ?? true
     }
 
     public override func containerViewWillLayoutSubviews() {
@@ -188,8 +186,7 @@
     /// Stops the driver and forgets the transition once the sheet is gone.
     private func tearDown() {
       driver.detach()
-      activeTransition = nil
-      dismissalRequested = false
+      transitionContext = nil
       retainedTransitioningDelegate = nil
     }
   }

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 
   /// Animator and interaction controller of a sheet's presentation or dismissal.
@@ -52,7 +52,7 @@
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         return
       }
-      controller.beginTransition(transitionContext, isPresentation: isPresentation)
+      controller.transitionStarted(transitionContext)
     }
   }
 #endif

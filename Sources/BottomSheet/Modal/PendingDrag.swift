@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 
   /// A presenting drag recorded before UIKit created the sheet's presentation controller.

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 
   /// The navigation controller's delegate: vends the sheet-driven animator for every push and

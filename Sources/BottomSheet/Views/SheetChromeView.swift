@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 
   /// The sheet itself: background (colour or blur), rounded top corners, optional shadow, the

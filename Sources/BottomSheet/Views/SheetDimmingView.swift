@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 
   /// The view behind the sheet that darkens the background and catches taps outside the sheet.

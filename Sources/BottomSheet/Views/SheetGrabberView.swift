@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 
   /// The grabber pill, and the sheet's adjustable VoiceOver element: swiping up or down on it

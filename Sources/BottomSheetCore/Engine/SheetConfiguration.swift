@@ -89,13 +89,16 @@ public struct SheetConfiguration: Sendable {
   /// The response of the critically damped moves used under Reduce Motion, in seconds.
   public static let reducedMotionResponse: Double = 0.3
 
-  /// A modal sheet at full height, dismissible by drag, tap and escape.
+  /// Detents `[.large]`: a modal sheet at full height, dismissible by drag, tap and escape.
+  /// The UIKit adapter's `BottomSheetConfiguration.modal` has the same detents.
   public static let modal = SheetConfiguration()
 
-  /// A modal sheet that fits its content and can grow to full height.
+  /// Detents `[.fitting, .large]`: a modal sheet that fits its content and can grow to full
+  /// height. The UIKit adapter's `BottomSheetConfiguration.fitting` (and its `.default`) has the
+  /// same detents.
   public static let fitting = SheetConfiguration(detents: [.fitting, .large])
 
-  /// A Maps-style persistent sheet: never hidden by the user, undimmed (and pass-through)
+  /// Detents as given: a Maps-style persistent sheet, never hidden by the user, undimmed (and pass-through)
   /// up to `undimmedUpTo`, dimmed above it.
   ///
   /// - Parameters:

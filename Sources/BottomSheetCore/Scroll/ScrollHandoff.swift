@@ -131,8 +131,12 @@ public struct ScrollHandoff: Sendable {
   /// (points per second, down positive) and the content's deceleration is cancelled, unless the
   /// last movement scrolled the content with the sheet parked, in which case the content keeps
   /// its momentum and the sheet stays.
+  ///
+  /// `shouldDismiss` is the user-dismissal veto (see ``SheetEngine/handle(_:at:shouldDismiss:)``):
+  /// asked once, and only when the release would dismiss the sheet.
   public mutating func panEnded(
-    velocity: Double, metrics: ScrollMetrics, engine: inout SheetEngine, at time: Double
+    velocity: Double, metrics: ScrollMetrics, engine: inout SheetEngine, at time: Double,
+    shouldDismiss: () -> Bool = { true }
   ) -> HandoffRelease {
     defer { activeScrollView = nil }
     guard activeScrollView != nil, sheetIsDragging else {
@@ -140,10 +144,12 @@ public struct ScrollHandoff: Sendable {
     }
     sheetIsDragging = false
     if lastMovementWentToContent {
-      engine.handle(.dragEnded(velocity: 0), at: time)
+      engine.handle(.dragEnded(velocity: 0), at: time, shouldDismiss: shouldDismiss)
       return HandoffRelease(releasedSheet: true, stopContentAt: nil)
     }
-    engine.handle(.dragEnded(velocity: velocity.isFinite ? velocity : 0), at: time)
+    engine.handle(
+      .dragEnded(velocity: velocity.isFinite ? velocity : 0), at: time,
+      shouldDismiss: shouldDismiss)
     return HandoffRelease(releasedSheet: true, stopContentAt: lastOffset)
   }
 

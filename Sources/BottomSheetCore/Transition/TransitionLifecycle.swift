@@ -83,6 +83,20 @@ public struct TransitionLifecycle: Sendable {
     return commands
   }
 
+  /// How far the open host transition has come, 0…1, for the host's interactive progress
+  /// (UIKit's `updateInteractiveTransition(_:)`, which drives alongside animations): the
+  /// frame's ``SheetFrame/presentationProgress`` while presenting, its complement while
+  /// dismissing, nil when no transition's context is open.
+  public func transitionPercent(presentationProgress: Double) -> Double? {
+    guard hasTransitionContext else { return nil }
+    let shown = presentationProgress.isFinite ? min(max(presentationProgress, 0), 1) : 0
+    switch hostState {
+    case .presenting: return shown
+    case .dismissing: return 1 - shown
+    case .notPresented, .presented, .dismissalRequested: return nil
+    }
+  }
+
   // MARK: - Host events
 
   private mutating func hostWillPresent(animated: Bool, _ commands: inout [TransitionCommand]) {

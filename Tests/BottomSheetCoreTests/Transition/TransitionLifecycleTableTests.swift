@@ -229,4 +229,25 @@ struct TransitionLifecycleTableTests {
     case .fingerDown, .fingerUp: return "finger"
     }
   }
+
+  @Test("the host's interactive percent follows the presentation progress")
+  func transitionPercent() {
+    let rows: [(line: UInt, setup: [TransitionEvent], progress: Double, expected: Double?)] = [
+      (#line, [], 0.5, nil),
+      (#line, Self.presenting, 0.5, nil),  // no context yet
+      (#line, Self.presentingWithContext, 0.25, 0.25),
+      (#line, Self.presentingWithContext, 1.4, 1),
+      (#line, Self.presentingWithContext, .nan, 0),
+      (#line, Self.presentedResting, 1, nil),
+      (#line, Self.requested, 0.8, nil),
+      (#line, Self.dismissingUser, 0.75, 0.25),
+    ]
+    for row in rows {
+      var machine = TransitionLifecycle()
+      for event in row.setup { _ = machine.handle(event) }
+      #expect(
+        machine.transitionPercent(presentationProgress: row.progress) == row.expected,
+        sourceLocation: rowLocation(row.line))
+    }
+  }
 }

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 
   /// Content of the interruptible demo's sheet, with a button that dismisses it slowly.

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import UIKit
 
   /// A stand-in for a map: a tinted background with a button that counts taps, to show that
