@@ -20,6 +20,13 @@ public struct HostTransitionLog: Sendable, Hashable {
     }
   }
 
+  /// Every label an entry can carry, in the order a presentation meets them.
+  public static let knownLabels = [
+    "present begins", "present finished", "present cancelled", "present refused", "dismiss",
+    "user dismissal will begin", "dismissal requested", "dismiss begins", "dismiss finished",
+    "dismiss cancelled", "dismiss refused", "user dismissal did end",
+  ]
+
   /// Creates an empty log.
   public init() {}
 

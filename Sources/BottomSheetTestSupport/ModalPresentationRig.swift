@@ -21,7 +21,7 @@ public struct ModalPresentationRig: Sendable {
   public private(set) var lifecycle = TransitionLifecycle()
   /// What the host saw.
   public private(set) var log = HostTransitionLog()
-  /// Every notification the engine sent, with its time.
+  /// Every notification the engine sent, with its time (until ``takeNotifications()``).
   public private(set) var notifications: [TimedNotification] = []
   /// The answer the emulated delegate gives when a user dismissal asks.
   public var allowsUserDismissal = true
@@ -88,6 +88,13 @@ public struct ModalPresentationRig: Sendable {
     send(.fingerUp, at: time)
   }
 
+  /// The system cancels the finger's gesture.
+  public mutating func fingerCancelled(at time: Double) {
+    guard !isDragReset else { return }
+    input(.dragCancelled, at: time)
+    send(.fingerUp, at: time)
+  }
+
   /// Any other engine input (tap on the dimming, escape, layout, detent selection).
   public mutating func input(_ input: SheetInput, at time: Double) {
     let allowed = allowsUserDismissal
@@ -100,6 +107,25 @@ public struct ModalPresentationRig: Sendable {
     engineChanged(at: time)
   }
 
+  /// Reports the engine to the transition machine after the caller changed ``engine``
+  /// directly (a scroll handoff or a navigation transition driving it).
+  public mutating func sync(at time: Double) {
+    engineChanged(at: time)
+  }
+
+  /// Advances the engine to `time`, reports it, and returns the frame to draw.
+  public mutating func frame(at time: Double) -> SheetFrame {
+    let frame = engine.frame(at: time)
+    engineChanged(at: time)
+    return frame
+  }
+
+  /// Returns and clears the notifications collected so far.
+  public mutating func takeNotifications() -> [TimedNotification] {
+    defer { notifications.removeAll() }
+    return notifications
+  }
+
   // MARK: - Time
 
   /// Draws frames at 120 Hz up to `time`, feeding each to the transition machine.
@@ -107,8 +133,7 @@ public struct ModalPresentationRig: Sendable {
     var clock = FixedStepClock(framesPerSecond: framesPerSecond, startTime: engine.time)
     var now = clock.tick()
     while now <= time + 1e-9 {
-      _ = engine.frame(at: now)
-      engineChanged(at: now)
+      _ = frame(at: now)
       now = clock.tick()
     }
   }

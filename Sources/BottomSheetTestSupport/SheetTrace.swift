@@ -39,6 +39,10 @@ public struct SheetTrace: Sendable {
   /// The largest jump of the sheet's top edge between consecutive frames that no finger or
   /// input drove, beyond what the reported velocities allow: `|Δy| − max(|v₀|, |v₁|)·Δt`, in
   /// points. A smooth trace gives a value near 0 (or below).
+  ///
+  /// A step between two frames that both hold the sheet out of sight (extent within
+  /// `TransitionLifecycle.arrivalTolerance` of 0) shows nothing and is not counted: a finished
+  /// dismissal takes the sheet from there to exactly 0 as the host removes it.
   public func largestUndrivenJump() -> Double {
     var worst = -Double.infinity
     var inputIndex = 0
@@ -52,6 +56,8 @@ public struct SheetTrace: Sendable {
       let inputBetween =
         inputIndex < sortedInputs.count && sortedInputs[inputIndex] <= current.time
       if previous.phase == .dragging || current.phase == .dragging || inputBetween { continue }
+      let outOfSight = TransitionLifecycle.arrivalTolerance
+      if previous.extent <= outOfSight, current.extent <= outOfSight { continue }
       let elapsed = current.time - previous.time
       let jump = abs(current.sheetRect.minY - previous.sheetRect.minY)
       let allowed = max(abs(previous.velocity), abs(current.velocity)) * elapsed

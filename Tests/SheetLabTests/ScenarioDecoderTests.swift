@@ -92,6 +92,11 @@ struct ScenarioDecoderTests {
         "unknown notification \"willPresnt\""
       ),
       (
+        #line,
+        Self.breaking("\"finalPhase\"", "\"hostTransitions\": [\"present begun\"], \"finalPhase\""),
+        "expect.hostTransitions[0]", "unknown host transition \"present begun\"; expected one of"
+      ),
+      (
         #line, Self.breaking("\"name\": \"good\",", "\"name\": \"good\", \"name\": \"again\","),
         "", "duplicate field \"name\""
       ),
@@ -170,5 +175,20 @@ struct ScenarioDecoderTests {
     }
     #expect(decoded + failed == 1_500)
     #expect(failed > 0)
+  }
+
+  @Test func hostTransitionsAreCheckedInOrder() throws {
+    let text = Self.breaking(
+      "\"finalPhase\"",
+      "\"hostTransitions\": [\"present begins\", \"present finished\"], \"finalPhase\"")
+    let scenario = try ScenarioDecoder.decode(text)
+    #expect(scenario.expectations.hostTransitions == ["present begins", "present finished"])
+    let failures = LabRun(scenario).summary.failures
+    // The drag at 0.5 s dismisses the sheet, so the host saw more than the expectation lists.
+    #expect(
+      failures.contains {
+        $0.hasPrefix(
+          "host transitions were [present begins, present finished, user dismissal will begin")
+      })
   }
 }

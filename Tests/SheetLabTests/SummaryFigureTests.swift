@@ -46,12 +46,14 @@ struct SummaryFigureTests {
   }
 
   /// `SheetTrace.largestUndrivenJump`'s definition, written out again: over consecutive frames
-  /// with no drag and no input between them, |Δ top| − max(|v₀|, |v₁|)·Δt.
+  /// with no drag and no input between them, and not both out of sight (extent ≤ 0.5 pt),
+  /// |Δ top| − max(|v₀|, |v₁|)·Δt.
   static func largestJump(_ trace: SheetTrace) -> Double {
     var worst: Double?
     for (previous, current) in zip(trace.frames, trace.frames.dropFirst()) {
       if previous.phase == .dragging || current.phase == .dragging { continue }
       if trace.inputTimes.contains(where: { $0 > previous.time && $0 <= current.time }) { continue }
+      if previous.extent <= 0.5, current.extent <= 0.5 { continue }
       let jump = abs(current.sheetRect.minY - previous.sheetRect.minY)
       let allowed =
         max(abs(previous.velocity), abs(current.velocity)) * (current.time - previous.time)

@@ -1,21 +1,26 @@
 #if os(iOS)
   import UIKit
 
-  /// The demo app: a list of screens, one per behaviour of the sheet.
+  /// The demo app: a list of screens, one per behaviour of the sheet. Windows come from
+  /// ``SceneDelegate`` (the scene-based life cycle).
   @main
   final class AppDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-
     func application(
       _ application: UIApplication,
       didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-      let window = UIWindow(frame: UIScreen.main.bounds)
-      window.rootViewController = UINavigationController(
-        rootViewController: DemoListViewController())
-      window.makeKeyAndVisible()
-      self.window = window
-      return true
+      true
+    }
+
+    func application(
+      _ application: UIApplication,
+      configurationForConnecting connectingSceneSession: UISceneSession,
+      options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+      let configuration = UISceneConfiguration(
+        name: "Default Configuration", sessionRole: connectingSceneSession.role)
+      configuration.delegateClass = SceneDelegate.self
+      return configuration
     }
   }
 #endif

@@ -1,11 +1,12 @@
 import BottomSheetCore
+import BottomSheetTestSupport
 
 extension ScenarioDecoder {
   // MARK: - Expectations
 
   static let expectationFields = [
     "finalPhase", "finalDetent", "finalExtent", "notifications", "navigationEvents",
-    "maximumJump", "maximumVelocityStep", "checkpoints", "windows", "tolerance",
+    "hostTransitions", "maximumJump", "maximumVelocityStep", "checkpoints", "windows", "tolerance",
   ]
 
   static func expectations(
@@ -25,6 +26,9 @@ extension ScenarioDecoder {
     }
     if let value = fields.present("navigationEvents") {
       result.navigationEvents = try strings(value, navigationEvent)
+    }
+    if let value = fields.present("hostTransitions") {
+      result.hostTransitions = try strings(value, hostTransition)
     }
     if let value = fields.present("maximumJump") { result.maximumJump = try value.length() }
     if let value = fields.present("maximumVelocityStep") {
@@ -95,6 +99,16 @@ extension ScenarioDecoder {
     }
     throw cursor.error(
       "unknown navigation event \(JSONWriter.quoted(text)); expected didShow(ID) or didCancel(ID)")
+  }
+
+  static func hostTransition(_ cursor: JSONCursor) throws(ScenarioError) -> String {
+    let text = try cursor.string()
+    guard HostTransitionLog.knownLabels.contains(text) else {
+      throw cursor.error(
+        "unknown host transition \(JSONWriter.quoted(text)); expected one of "
+          + HostTransitionLog.knownLabels.joined(separator: ", "))
+    }
+    return text
   }
 
   static func checkpoint(

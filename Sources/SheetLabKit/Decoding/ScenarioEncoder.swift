@@ -186,6 +186,9 @@ public enum ScenarioEncoder {
     if let list = expect.navigationEvents {
       members.append(JSONMember("navigationEvents", .array(list.map(JSONValue.string))))
     }
+    if let list = expect.hostTransitions {
+      members.append(JSONMember("hostTransitions", .array(list.map(JSONValue.string))))
+    }
     if let jump = expect.maximumJump { members.append(JSONMember("maximumJump", .number(jump))) }
     if let step = expect.maximumVelocityStep {
       members.append(JSONMember("maximumVelocityStep", .number(step)))

@@ -1,8 +1,9 @@
 import BottomSheetCore
 
-/// What a scenario must produce. Every field is optional: only what is set is checked. Two
-/// checks always run: no frame may hold a NaN, and the notifications must follow the
-/// life-cycle rules (`NotificationOrder`).
+/// What a scenario must produce. Every field is optional: only what is set is checked. Three
+/// checks always run: no frame may hold a NaN, the notifications must follow the life-cycle
+/// rules (`NotificationOrder`), and the emulated UIKit host's transition contract must hold
+/// (`HostTransitionLog.contractViolations` empty).
 public struct Expectations: Sendable, Hashable {
   /// The default tolerance for extents and offsets, in points: half a point, below what the
   /// eye can tell on any iPhone display.
@@ -19,6 +20,9 @@ public struct Expectations: Sendable, Hashable {
   public var notifications: [String]?
   /// The navigation events, in order (`"didShow(2)"`, `"didCancel(2)"`).
   public var navigationEvents: [String]?
+  /// What the emulated UIKit host saw, in order (`"present begins"`, `"present finished"`,
+  /// `"dismissal requested"`, … as `HostTransitionLog.knownLabels` spells them).
+  public var hostTransitions: [String]?
   /// The largest position jump between frames no input drove, in points
   /// (`SheetTrace.largestUndrivenJump`).
   public var maximumJump: Double?
@@ -38,6 +42,7 @@ public struct Expectations: Sendable, Hashable {
     finalExtent: Double? = nil,
     notifications: [String]? = nil,
     navigationEvents: [String]? = nil,
+    hostTransitions: [String]? = nil,
     maximumJump: Double? = nil,
     maximumVelocityStep: Double? = nil,
     checkpoints: [Checkpoint] = [],
@@ -49,6 +54,7 @@ public struct Expectations: Sendable, Hashable {
     self.finalExtent = finalExtent
     self.notifications = notifications
     self.navigationEvents = navigationEvents
+    self.hostTransitions = hostTransitions
     self.maximumJump = maximumJump
     self.maximumVelocityStep = maximumVelocityStep
     self.checkpoints = checkpoints

@@ -40,6 +40,7 @@ enum ReportStyle {
     svg .marker.input { stroke: #8e8e93; stroke-dasharray: 3 3; }
     svg .marker.release { stroke: #ff9500; }
     svg .marker.handoff { stroke: #af52de; stroke-width: 1.5; }
+    svg .marker.transition { stroke: #34c759; stroke-dasharray: 1 2; }
     svg .markerlabel { font: 10px sans-serif; fill: #555; paint-order: stroke; stroke: #fafbfc; \
     stroke-width: 3px; }
     svg .note { fill: #ff2d55; }

@@ -1,8 +1,8 @@
 import BottomSheetCore
 import BottomSheetTestSupport
 
-/// Checks a trace against its scenario's ``Expectations`` and the two standing rules (no NaN in
-/// any frame, notifications in a valid order), returning one English sentence per failure.
+/// Checks a trace against its scenario's ``Expectations`` and the standing rules (no NaN in
+/// any frame, notifications in a valid order, the UIKit transition contract kept), returning one English sentence per failure.
 enum ExpectationChecker {
   static func failures(of trace: LabTrace, summary: ScenarioSummary) -> [String] {
     let expect = trace.scenario.expectations
@@ -16,6 +16,14 @@ enum ExpectationChecker {
     }
     if let violation = NotificationOrder.violation(in: trace.sheetTrace.notificationSequence) {
       fail("notification order: \(violation)")
+    }
+    for violation in trace.host.contractViolations {
+      fail("UIKit transition contract: \(violation)")
+    }
+    if let list = expect.hostTransitions, list != trace.host.labels {
+      fail(
+        "host transitions were [\(trace.host.labels.joined(separator: ", "))], expected ["
+          + list.joined(separator: ", ") + "]")
     }
     if let phase = expect.finalPhase, phase != summary.finalPhase {
       fail(

@@ -1,10 +1,11 @@
 import BottomSheetCore
 import BottomSheetTestSupport
 
-/// The engine and its drivers, wired as the UIKit adapter wires them: a pan on the sheet feeds
-/// the engine directly, a pan on the list goes through ``ScrollHandoff`` with a
-/// `ScrollViewEmulator` standing in for `UIScrollView`, and a navigation stack feeds its
-/// content height through ``NavigationSizing/drive(_:at:)``.
+/// The engine and its drivers, wired as the UIKit adapter wires them: the app's present and
+/// dismiss and the sheet's own pan go through a `ModalPresentationRig` (the core's
+/// `TransitionLifecycle` over an emulated UIKit host), a pan on the list goes through
+/// ``ScrollHandoff`` with a `ScrollViewEmulator` standing in for `UIScrollView`, and a
+/// navigation stack feeds its content height through ``NavigationSizing/drive(_:at:)``.
 struct LabRig {
   /// Where a finger grabs the sheet, below its top edge, in points: the middle of the 20 pt
   /// strip a grabber's touch target covers.
@@ -19,7 +20,8 @@ struct LabRig {
   /// The identifier of the emulated list's scroll view.
   static let listID = ScrollViewID(1)
 
-  var engine: SheetEngine
+  /// The engine, the transition machine and the emulated host.
+  var presentation: ModalPresentationRig
   var handoff = ScrollHandoff()
   var scroll: ScrollViewEmulator?
   var navigation: NavigationSizing?
@@ -34,7 +36,7 @@ struct LabRig {
       containerSize: scenario.container, safeAreaInsets: scenario.safeArea,
       preferredContentHeight: scenario.navigation?.screens.last?.height ?? scenario.contentHeight,
       grabberHeight: scenario.grabberHeight)
-    engine = SheetEngine(
+    var engine = SheetEngine(
       configuration: scenario.configuration.sheetConfiguration(detents: scenario.detents),
       context: context, time: 0)
     if let spec = scenario.scrollView {
@@ -53,19 +55,31 @@ struct LabRig {
       stack.drainEvents { _ in }
       navigation = stack
     }
+    presentation = ModalPresentationRig(engine: engine)
+  }
+
+  /// The sheet's engine.
+  var engine: SheetEngine {
+    get { presentation.engine }
+    _modify { yield &presentation.engine }
   }
 
   /// Applies one event at its own time.
   mutating func apply(_ event: LabEvent, at time: Double) {
     switch event {
+    case .engine(.present(let animated)):
+      presentation.appPresents(animated: animated, at: time)
+    case .engine(.dismiss(let animated)):
+      presentation.appDismissesSheet(animated: animated, at: time)
     case .engine(let input):
-      engine.handle(input, at: time)
+      presentation.input(input, at: time)
     case .layout(let size, let insets):
       var context = engine.layout.context
       context.containerSize = size
       context.safeAreaInsets = insets
-      engine.handle(.layoutChanged(context), at: time)
-      navigation?.containerWidth = engine.layout.sheetWidth
+      presentation.input(.layoutChanged(context), at: time)
+      let width = engine.layout.sheetWidth
+      navigation?.containerWidth = width
     case .began(let surface):
       began(surface, at: time)
     case .moved(let surface, let translation):
@@ -84,7 +98,10 @@ struct LabRig {
   /// Moves everything that runs by itself to `time`: the navigation transition (which sends
   /// the content height) and the list's deceleration.
   mutating func tick(to time: Double) {
-    navigation?.drive(&engine, at: time)
+    if navigation != nil {
+      navigation?.drive(&presentation.engine, at: time)
+      presentation.sync(at: time)
+    }
     scroll?.advance(to: time)
   }
 
@@ -93,7 +110,7 @@ struct LabRig {
   private mutating func began(_ surface: LabEvent.Surface, at time: Double) {
     // A grab goes to the engine first, so the finger lands where the sheet is at the touch's
     // own time (the last tick can be a few points behind a fast sheet).
-    if surface == .sheet { engine.handle(.dragBegan, at: time) }
+    if surface == .sheet { presentation.fingerDown(at: time) }
     let rect = engine.currentFrame().sheetRect
     switch surface {
     case .sheet:
@@ -118,15 +135,16 @@ struct LabRig {
     switch surface {
     case .sheet:
       finger = Point(x: fingerOrigin.x, y: fingerOrigin.y + translation)
-      engine.handle(.dragChanged(translation: translation), at: time)
+      presentation.fingerMoved(translation: translation, at: time)
     case .list:
       finger = Point(x: fingerOrigin.x, y: fingerOrigin.y + translation)
       guard var list = scroll else { return }
       list.pan(translation: translation)
       let update = handoff.panChanged(
-        translation: translation, metrics: list.metrics, engine: &engine, at: time)
+        translation: translation, metrics: list.metrics, engine: &presentation.engine, at: time)
       if let offset = update.contentOffset { list.setContentOffset(offset) }
       scroll = list
+      presentation.sync(at: time)
       guard update.sheetDelta != 0 || update.contentDelta != 0 else { return }
       let movesSheet = update.sheetDelta != 0
       if let previous = listMovesSheet, previous != movesSheet {
@@ -148,18 +166,25 @@ struct LabRig {
     markers.append(TraceMarker(time: time, label: label, kind: .release))
     switch surface {
     case .sheet:
-      engine.handle(velocity.map { .dragEnded(velocity: $0) } ?? .dragCancelled, at: time)
+      if let velocity {
+        presentation.fingerUp(velocity: velocity, at: time)
+      } else {
+        presentation.fingerCancelled(at: time)
+      }
     case .list:
       guard var list = scroll else { return }
       if let velocity {
+        let allowed = presentation.allowsUserDismissal
         let release = handoff.panEnded(
-          velocity: velocity, metrics: list.metrics, engine: &engine, at: time)
+          velocity: velocity, metrics: list.metrics, engine: &presentation.engine, at: time
+        ) { allowed }
         list.endPan(velocity: velocity, at: time, stopAt: release.stopContentAt)
       } else {
-        handoff.panCancelled(engine: &engine, at: time)
+        handoff.panCancelled(engine: &presentation.engine, at: time)
         list.endPan(velocity: 0, at: time)
       }
       scroll = list
+      presentation.sync(at: time)
     case .edge:
       if let velocity {
         navigation?.interactivePopEnded(velocity: velocity, at: time)

@@ -16,11 +16,14 @@ public struct LabTrace: Sendable {
   public var markers: [TraceMarker]
   /// The navigation stack's events, in order.
   public var navigationEvents: [TimedNavigationEvent]
+  /// What the emulated UIKit host saw of the sheet's transitions.
+  public var host: HostTransitionLog
 
   /// Creates a trace.
   public init(
     scenario: Scenario, framesPerSecond: Double, sheetTrace: SheetTrace, frames: [LabFrame],
-    markers: [TraceMarker], navigationEvents: [TimedNavigationEvent]
+    markers: [TraceMarker], navigationEvents: [TimedNavigationEvent],
+    host: HostTransitionLog = HostTransitionLog()
   ) {
     self.scenario = scenario
     self.framesPerSecond = framesPerSecond
@@ -28,6 +31,7 @@ public struct LabTrace: Sendable {
     self.frames = frames
     self.markers = markers
     self.navigationEvents = navigationEvents
+    self.host = host
   }
 
   /// The first frame at or after `time` (the last frame when none is).

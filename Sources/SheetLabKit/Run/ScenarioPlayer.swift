@@ -41,17 +41,12 @@ public enum ScenarioPlayer {
         let scheduled = events[next]
         rig.apply(scheduled.event, at: scheduled.time)
         sheetTrace.inputTimes.append(scheduled.time)
-        rig.engine.drainNotifications { notification in
-          sheetTrace.notifications.append(
-            TimedNotification(time: scheduled.time, notification: notification))
-        }
+        sheetTrace.notifications += rig.presentation.takeNotifications()
         next += 1
       }
       rig.tick(to: now)
-      let frame = rig.engine.frame(at: now)
-      rig.engine.drainNotifications { notification in
-        sheetTrace.notifications.append(TimedNotification(time: now, notification: notification))
-      }
+      let frame = rig.presentation.frame(at: now)
+      sheetTrace.notifications += rig.presentation.takeNotifications()
       rig.navigation?.drainEvents { event in
         navigationEvents.append(TimedNavigationEvent(time: now, event: event))
       }
@@ -65,13 +60,17 @@ public enum ScenarioPlayer {
           navigation: rig.navigation?.frame(at: now)))
       now = clock.tick()
     }
+    let host = rig.presentation.log
+    rig.markers += host.entries.map {
+      TraceMarker(time: $0.time, label: "UIKit: \($0.label)", kind: .transition)
+    }
     let markers = rig.markers.enumerated().sorted { lhs, rhs in
       lhs.element.time == rhs.element.time
         ? lhs.offset < rhs.offset : lhs.element.time < rhs.element.time
     }.map(\.element)
     return LabTrace(
       scenario: scenario, framesPerSecond: clock.framesPerSecond, sheetTrace: sheetTrace,
-      frames: frames, markers: markers, navigationEvents: navigationEvents)
+      frames: frames, markers: markers, navigationEvents: navigationEvents, host: host)
   }
 
   /// The scenario's inputs as atomic events in time order (ties keep their order), gestures

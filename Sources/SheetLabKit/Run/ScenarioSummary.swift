@@ -51,7 +51,7 @@ public struct ScenarioSummary: Sendable, Hashable {
   public static func largestVelocityStep(in trace: LabTrace) -> Double {
     var largest = 0.0
     let frames = trace.sheetTrace.frames
-    for marker in trace.markers where marker.kind != .input {
+    for marker in trace.markers where marker.kind == .release || marker.kind == .handoff {
       guard let after = frames.firstIndex(where: { $0.time >= marker.time - 1e-9 }), after > 0
       else { continue }
       largest = max(largest, abs(frames[after].velocity - frames[after - 1].velocity))

@@ -1,4 +1,5 @@
-/// A moment worth marking on the plots: an input, a release or a scroll handoff.
+/// A moment worth marking on the plots: an input, a release, a scroll handoff or a UIKit
+/// transition step.
 public struct TraceMarker: Sendable, Hashable {
   /// What kind of moment.
   public enum Kind: String, Sendable, Hashable {
@@ -8,6 +9,9 @@ public struct TraceMarker: Sendable, Hashable {
     case release
     /// One drag switched between moving the sheet and scrolling the list.
     case handoff
+    /// The emulated UIKit host began, finished or cancelled a transition, or was asked to
+    /// dismiss (the core's `TransitionLifecycle` at work).
+    case transition
   }
 
   /// When, in seconds.

@@ -38,6 +38,11 @@ extension BuiltInScenarios {
     expectations: Expectations(
       finalPhase: .resting, finalDetent: .named("medium"), finalExtent: mediumExtent,
       notifications: ["willPresent", "didPresent", "willDismiss", "willPresent", "didPresent"],
+      // The grab cancels UIKit's dismissal at once: the sheet stays presented.
+      hostTransitions: [
+        "present begins", "present finished", "dismissal requested", "dismiss begins",
+        "dismiss cancelled",
+      ],
       maximumJump: smooth,
       checkpoints: [
         Checkpoint(at: 1.05, phase: .dismissing),

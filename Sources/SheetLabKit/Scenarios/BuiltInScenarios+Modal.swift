@@ -31,6 +31,13 @@ extension BuiltInScenarios {
       ]),
     posterTime: 3.1)
 
+  /// What UIKit sees of a presentation and a user dismissal: one request, each transition
+  /// finished once.
+  static let userDismissal = [
+    "present begins", "present finished", "user dismissal will begin", "dismissal requested",
+    "dismiss begins", "dismiss finished", "user dismissal did end",
+  ]
+
   static let tapToDismiss = Scenario(
     name: "tap-to-dismiss",
     summary: "A tap on the dimming view dismisses a modal sheet; the dimming fades with it.",
@@ -39,7 +46,7 @@ extension BuiltInScenarios {
     inputs: [ScenarioInput(at: 0, .present()), ScenarioInput(at: 1, .tapOnDimming)],
     expectations: Expectations(
       finalPhase: .hidden, finalDetent: DetentExpectation.none, finalExtent: 0,
-      notifications: presentedAndDismissed, maximumJump: smooth,
+      notifications: presentedAndDismissed, hostTransitions: userDismissal, maximumJump: smooth,
       checkpoints: [
         Checkpoint(at: 0.99, phase: .resting, extent: 300 + bottomInset),
         Checkpoint(at: 1.05, phase: .dismissing, detent: DetentExpectation.none),
@@ -84,7 +91,7 @@ extension BuiltInScenarios {
     ],
     expectations: Expectations(
       finalPhase: .hidden, finalDetent: DetentExpectation.none, finalExtent: 0,
-      notifications: presentedAndDismissed, maximumJump: smooth,
+      notifications: presentedAndDismissed, hostTransitions: userDismissal, maximumJump: smooth,
       maximumVelocityStep: releaseStep,
       checkpoints: [Checkpoint(at: 1.06, phase: .dismissing)]),
     posterTime: 1.1)
