@@ -41,9 +41,10 @@
         }
       } else {
         pendingContent = nil
-        if let host, host.presentingViewController != nil, !host.isBeingDismissed {
-          host.dismiss(animated: true, completion: nil)
-        }
+        // The sheet's own dismissal also works mid-presentation and while a finger holds it;
+        // the core's transition lifecycle decides how.
+        (host?.presentationController as? BottomSheetPresentationController)?.dismiss(
+          animated: true)
       }
     }
 

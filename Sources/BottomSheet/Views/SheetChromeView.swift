@@ -106,7 +106,7 @@
     }
 
     override func accessibilityPerformEscape() -> Bool {
-      driver?.performAccessibilityEscape() ?? false
+      MainActorBridge.run { self.driver?.performAccessibilityEscape() ?? false }
     }
   }
 #endif

@@ -1,5 +1,7 @@
 #if os(iOS)
-  import UIKit
+  // `@preconcurrency`: the iOS 16 SDK exposes `UIAccessibilityTraits.adjustable` as a mutable
+  // global without concurrency annotations; newer SDKs annotate it and need no exemption.
+  @preconcurrency import UIKit
 
   /// The grabber pill, and the sheet's adjustable VoiceOver element: swiping up or down on it
   /// moves the sheet to the next larger or smaller detent.
@@ -53,11 +55,11 @@
     }
 
     override func accessibilityIncrement() {
-      driver?.accessibilityIncrement()
+      MainActorBridge.run { self.driver?.accessibilityIncrement() }
     }
 
     override func accessibilityDecrement() {
-      driver?.accessibilityDecrement()
+      MainActorBridge.run { self.driver?.accessibilityDecrement() }
     }
   }
 #endif
