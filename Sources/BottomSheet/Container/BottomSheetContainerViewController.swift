@@ -160,8 +160,9 @@
   extension BottomSheetContainerViewController: SheetDriverHost {
     func sheetDriver(_ driver: SheetDriver, render frame: SheetFrame) {
       guard isViewLoaded else { return }
-      sheetView.frame = CGRect(frame.sheetRect)
-      sheetView.keyboardLift = CGFloat(frame.keyboardLift)
+      // Moves the sheet; its size changes only when the engine lays the content out anew.
+      sheetView.frame = CGRect(frame.layoutRect)
+      sheetView.backgroundOverhang = CGFloat(frame.sheetRect.maxY)
       dimmingView.alpha = CGFloat(frame.dimmingAlpha)
       dimmingView.passesTouchesThrough = frame.passesTouchesThrough
       sheetView.grabberView.accessibilityValue = frame.detent?.rawValue

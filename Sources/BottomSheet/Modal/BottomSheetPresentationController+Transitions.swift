@@ -64,8 +64,9 @@
   extension BottomSheetPresentationController: SheetDriverHost {
     func sheetDriver(_ driver: SheetDriver, render frame: SheetFrame) {
       guard containerView != nil else { return }
-      sheetView.frame = CGRect(frame.sheetRect)
-      sheetView.keyboardLift = CGFloat(frame.keyboardLift)
+      // Moves the sheet; its size changes only when the engine lays the content out anew.
+      sheetView.frame = CGRect(frame.layoutRect)
+      sheetView.backgroundOverhang = CGFloat(frame.sheetRect.maxY)
       dimmingView.alpha = CGFloat(frame.dimmingAlpha)
       dimmingView.passesTouchesThrough = frame.passesTouchesThrough
       sheetView.grabberView.accessibilityValue = frame.detent?.rawValue

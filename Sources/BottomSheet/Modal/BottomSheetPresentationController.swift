@@ -110,7 +110,7 @@
 
     /// The sheet's rect as the engine draws it now.
     public override var frameOfPresentedViewInContainerView: CGRect {
-      CGRect(driver.engine.currentFrame().sheetRect)
+      CGRect(driver.engine.currentFrame().layoutRect)
     }
 
     /// The presenting view stays: the sheet covers it only partly.

@@ -4,11 +4,14 @@
   /// The sheet itself: background (colour or blur), rounded top corners, optional shadow, the
   /// grabber, and the content view the sheet's view controller lives in.
   ///
-  /// Its frame is the engine's sheet rect, which reaches the container's bottom edge (under the
-  /// home indicator and the keyboard). The content view spans the sheet minus the grabber strip
-  /// (if any) and minus the keyboard lift, so UIKit gives the content the right bottom safe-area
-  /// inset by itself: the home indicator's when it rests on the screen edge, none when it rests
-  /// on the keyboard.
+  /// Its frame is the engine's layout rect (`SheetFrame.layoutRect`): the sheet's top edge, as
+  /// tall as the engine lays the content out. That height changes only at events, so the content
+  /// runs a layout pass only then; on every other frame only the view's position changes. The
+  /// background reaches ``backgroundOverhang`` further down, under the home indicator, the
+  /// keyboard and a rubber-banded or overshooting sheet, so no gap shows below the content. The
+  /// content view spans the view minus the grabber strip (if any), so UIKit gives the content
+  /// the right bottom safe-area inset by itself: the home indicator's when it rests on the screen
+  /// edge, none when it rests on the keyboard.
   @MainActor
   final class SheetChromeView: UIView {
     weak var driver: SheetDriver? {
@@ -23,10 +26,11 @@
     private var cornerRadius: CGFloat = 0
     private var hasShadow = false
 
-    /// How far the keyboard raises the sheet's base line, in points (from the frame).
-    var keyboardLift: CGFloat = 0 {
+    /// How far the background reaches below the view's bottom edge, in points: the container's
+    /// height, enough for any keyboard, home indicator or stretch.
+    var backgroundOverhang: CGFloat = 0 {
       didSet {
-        if keyboardLift != oldValue { setNeedsLayout() }
+        if backgroundOverhang != oldValue { setNeedsLayout() }
       }
     }
 
@@ -88,18 +92,18 @@
 
     override func layoutSubviews() {
       super.layoutSubviews()
-      clipView.frame = bounds
+      clipView.frame = CGRect(
+        x: 0, y: 0, width: bounds.width, height: bounds.height + backgroundOverhang)
       backgroundView.frame = clipView.bounds
       contentView.frame = CGRect(
-        x: 0, y: reservedTop, width: bounds.width,
-        height: max(0, bounds.height - reservedTop - keyboardLift))
+        x: 0, y: reservedTop, width: bounds.width, height: max(0, bounds.height - reservedTop))
       grabberView.frame = CGRect(
         x: (bounds.width - SheetGrabberView.accessibilityWidth) / 2, y: 0,
         width: SheetGrabberView.accessibilityWidth, height: grabberView.preferredHeight)
       if hasShadow {
         layer.shadowPath =
           UIBezierPath(
-            roundedRect: bounds, byRoundingCorners: [.topLeft, .topRight],
+            roundedRect: clipView.frame, byRoundingCorners: [.topLeft, .topRight],
             cornerRadii: CGSize(width: cornerRadius, height: cornerRadius)
           ).cgPath
       }

@@ -29,6 +29,7 @@ extension SheetEngine {
     case .contentHeightChanged(let height, let animated):
       var context = layout.context
       context.preferredContentHeight = height
+      if !animated, presentationState != .dismissed { contentDrivenTime = clock }
       applyLayout(context, animated: animated)
       handled = true
     case .keyboardChanged(let overlap):
@@ -41,6 +42,7 @@ extension SheetEngine {
       handled = step(by: -1)
     }
     updateProgressReference()
+    updateLayoutExtent()
     reportNewCorrections()
     return handled
   }
@@ -71,6 +73,7 @@ extension SheetEngine {
     relayoutMotion(animated: true)
     updateDimmingRange()
     updateProgressReference()
+    updateLayoutExtent()
     reportNewCorrections()
   }
 

@@ -79,6 +79,10 @@ public struct SheetEngine: Sendable {
   var dimmingRange = DimmingRange()
   var notifications: [SheetNotification]
   var reportedCorrections = InputCorrections()
+  /// The extent the sheet's view and content are laid out at (``SheetFrame/layoutHeight``).
+  var layoutExtent: Double = 0
+  /// When the last unanimated content change arrived (seconds since the epoch).
+  var contentDrivenTime: Double = -.infinity
   /// How the current input answers the user-dismissal question (see ``UserDismissalVeto``).
   var veto = UserDismissalVeto.configured
 
@@ -150,7 +154,8 @@ public struct SheetEngine: Sendable {
       phase: phase,
       detent: frameDetent,
       isAnimating: isAnimating,
-      presentationProgress: progress)
+      presentationProgress: progress,
+      layoutHeight: layoutExtent)
   }
 
   /// What the sheet is doing now.
@@ -254,6 +259,9 @@ public struct SheetEngine: Sendable {
       updateDimmingRange()
       updateProgressReference()
     }
+    if case .still(let extent) = motion, extent != layoutExtent, !isDriven {
+      updateLayoutExtent()
+    }
     reportNewCorrections()
   }
 
@@ -292,6 +300,7 @@ public struct SheetEngine: Sendable {
       spring: lift.spring, from: liftSample.position, to: lift.target,
       initialVelocity: liftSample.velocity, startTime: 0)
     drivenTime -= shift
+    contentDrivenTime -= shift
     epoch += shift
     clock = 0
   }

@@ -26,6 +26,14 @@ public struct SheetFrame: Sendable, Hashable {
   /// the detent it rests at, heads for or was dismissed from. A presentation transition reports
   /// it as its progress (a dismissal as 1 − it).
   public var presentationProgress: Double
+  /// The height above the base line at which the sheet's view and content are laid out, in
+  /// points. It changes only at events (a new target detent, a content, layout or keyboard
+  /// change, a grab, coming to rest), never on the frames of a drag or a spring: a renderer
+  /// sizes the content when it changes and otherwise only moves the sheet (``layoutRect``). At
+  /// rest it equals ``extent``; while moving it covers every extent below the largest detent
+  /// the motion can reach. Beyond it (rubber band, overshoot) only the sheet's background
+  /// stretches.
+  public var layoutHeight: Double
 
   /// Creates a frame.
   public init(
@@ -39,7 +47,8 @@ public struct SheetFrame: Sendable, Hashable {
     phase: SheetPhase,
     detent: Detent.Identifier?,
     isAnimating: Bool,
-    presentationProgress: Double = 0
+    presentationProgress: Double = 0,
+    layoutHeight: Double = 0
   ) {
     self.time = time
     self.sheetRect = sheetRect
@@ -52,9 +61,16 @@ public struct SheetFrame: Sendable, Hashable {
     self.detent = detent
     self.isAnimating = isAnimating
     self.presentationProgress = presentationProgress
+    self.layoutHeight = layoutHeight
   }
 
   /// The sheet's visible height above the container's bottom edge, in points
   /// (extent + keyboard lift).
   public var height: Double { extent + keyboardLift }
+
+  /// Where the sheet's view is laid out: the top edge of ``sheetRect``, ``layoutHeight`` tall.
+  /// Between events only its origin changes.
+  public var layoutRect: Rect {
+    Rect(x: sheetRect.minX, y: sheetRect.minY, width: sheetRect.width, height: layoutHeight)
+  }
 }

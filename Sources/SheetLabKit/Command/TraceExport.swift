@@ -8,7 +8,7 @@ public enum TraceExport {
   public static let csvColumns = [
     "time", "extent", "velocity", "sheet_top", "sheet_width", "keyboard_lift", "dimming_alpha",
     "phase", "detent", "content_height", "content_offset", "finger_x", "finger_y",
-    "navigation_progress",
+    "navigation_progress", "layout_height",
   ]
 
   /// One header line and one line per frame; absent values are empty cells.
@@ -22,7 +22,7 @@ public enum TraceExport {
         number(sheet.dimmingAlpha), LabFormat.phase(sheet.phase), sheet.detent?.rawValue ?? "",
         number(frame.contentHeight), frame.contentOffset.map(number) ?? "",
         frame.finger.map { number($0.x) } ?? "", frame.finger.map { number($0.y) } ?? "",
-        frame.navigation.map { number($0.progress) } ?? "",
+        frame.navigation.map { number($0.progress) } ?? "", number(sheet.layoutHeight),
       ]
       output += cells.map(escape).joined(separator: ",") + "\n"
     }
@@ -39,6 +39,7 @@ public enum TraceExport {
         JSONMember("velocity", .number(sheet.velocity)),
         JSONMember("sheetTop", .number(sheet.sheetRect.minY)),
         JSONMember("keyboardLift", .number(sheet.keyboardLift)),
+        JSONMember("layoutHeight", .number(sheet.layoutHeight)),
         JSONMember("dimmingAlpha", .number(sheet.dimmingAlpha)),
         JSONMember("phase", .string(LabFormat.phase(sheet.phase))),
         JSONMember("detent", sheet.detent.map { .string($0.rawValue) } ?? .null),

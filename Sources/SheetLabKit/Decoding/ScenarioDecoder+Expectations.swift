@@ -6,7 +6,7 @@ extension ScenarioDecoder {
 
   static let expectationFields = [
     "finalPhase", "finalDetent", "finalExtent", "notifications", "navigationEvents",
-    "hostTransitions", "maximumJump", "maximumVelocityStep", "checkpoints", "windows", "tolerance",
+    "hostTransitions", "maximumJump", "maximumVelocityStep", "maximumLayoutChanges", "checkpoints", "windows", "tolerance",
   ]
 
   static func expectations(
@@ -34,6 +34,9 @@ extension ScenarioDecoder {
     if let value = fields.present("maximumVelocityStep") {
       result.maximumVelocityStep = try value.number(
         in: 0...ScenarioLimits.maximumMagnitude, "a speed in points per second ≥ 0")
+    }
+    if let value = fields.present("maximumLayoutChanges") {
+      result.maximumLayoutChanges = try value.integer(in: 0...ScenarioLimits.maximumCount)
     }
     if let value = fields.present("tolerance") { result.tolerance = try value.length() }
     if let value = fields.present("checkpoints") {
@@ -116,7 +119,7 @@ extension ScenarioDecoder {
   ) throws(ScenarioError) -> Checkpoint {
     let fields = try cursor.object(allowing: [
       "at", "phase", "detent", "extent", "extentAtLeast", "extentAtMost", "contentOffset",
-      "keyboardLift", "sheetWidth",
+      "keyboardLift", "sheetWidth", "layoutHeight",
     ])
     var point = Checkpoint(
       at: try time(fields.required("at", "a time in seconds"), within: context.duration))
@@ -132,6 +135,7 @@ extension ScenarioDecoder {
         in: -ScenarioLimits.maximumLength...ScenarioLimits.maximumLength, "an offset in points")
     }
     if let value = fields.present("keyboardLift") { point.keyboardLift = try value.length() }
+    if let value = fields.present("layoutHeight") { point.layoutHeight = try value.length() }
     if let value = fields.present("sheetWidth") { point.sheetWidth = try value.length() }
     return point
   }

@@ -193,6 +193,9 @@ public enum ScenarioEncoder {
     if let step = expect.maximumVelocityStep {
       members.append(JSONMember("maximumVelocityStep", .number(step)))
     }
+    if let changes = expect.maximumLayoutChanges {
+      members.append(JSONMember("maximumLayoutChanges", .number(Double(changes))))
+    }
     if expect.tolerance != Expectations.defaultTolerance {
       members.append(JSONMember("tolerance", .number(expect.tolerance)))
     }
@@ -215,6 +218,7 @@ public enum ScenarioEncoder {
       ("extent", point.extent), ("extentAtLeast", point.extentAtLeast),
       ("extentAtMost", point.extentAtMost), ("contentOffset", point.contentOffset),
       ("keyboardLift", point.keyboardLift), ("sheetWidth", point.sheetWidth),
+      ("layoutHeight", point.layoutHeight),
     ]
     for (key, value) in numbers {
       if let value { members.append(JSONMember(key, .number(value))) }

@@ -20,6 +20,9 @@ public struct Checkpoint: Sendable, Hashable {
   public var keyboardLift: Double?
   /// The sheet's width, in points (± the scenario's tolerance).
   public var sheetWidth: Double?
+  /// The height the content is laid out at (`SheetFrame.layoutHeight`), in points (± the
+  /// scenario's tolerance).
+  public var layoutHeight: Double?
 
   /// Creates a checkpoint.
   public init(
@@ -31,7 +34,8 @@ public struct Checkpoint: Sendable, Hashable {
     extentAtMost: Double? = nil,
     contentOffset: Double? = nil,
     keyboardLift: Double? = nil,
-    sheetWidth: Double? = nil
+    sheetWidth: Double? = nil,
+    layoutHeight: Double? = nil
   ) {
     self.time = time
     self.phase = phase
@@ -42,5 +46,6 @@ public struct Checkpoint: Sendable, Hashable {
     self.contentOffset = contentOffset
     self.keyboardLift = keyboardLift
     self.sheetWidth = sheetWidth
+    self.layoutHeight = layoutHeight
   }
 }

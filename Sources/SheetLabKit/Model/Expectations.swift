@@ -26,6 +26,9 @@ public struct Expectations: Sendable, Hashable {
   /// The largest position jump between frames no input drove, in points
   /// (`SheetTrace.largestUndrivenJump`).
   public var maximumJump: Double?
+  /// The most times the layout height (`SheetFrame.layoutHeight`) may change over the run,
+  /// counted between consecutive frames.
+  public var maximumLayoutChanges: Int?
   /// The largest velocity step at a release or handoff, in points per second.
   public var maximumVelocityStep: Double?
   /// Instants to check.
@@ -45,6 +48,7 @@ public struct Expectations: Sendable, Hashable {
     hostTransitions: [String]? = nil,
     maximumJump: Double? = nil,
     maximumVelocityStep: Double? = nil,
+    maximumLayoutChanges: Int? = nil,
     checkpoints: [Checkpoint] = [],
     windows: [TimeWindow] = [],
     tolerance: Double = Expectations.defaultTolerance
@@ -57,6 +61,7 @@ public struct Expectations: Sendable, Hashable {
     self.hostTransitions = hostTransitions
     self.maximumJump = maximumJump
     self.maximumVelocityStep = maximumVelocityStep
+    self.maximumLayoutChanges = maximumLayoutChanges
     self.checkpoints = checkpoints
     self.windows = windows
     self.tolerance = tolerance

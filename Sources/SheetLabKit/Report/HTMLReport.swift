@@ -125,9 +125,11 @@ public enum HTMLReport {
     let guides = detentGuides(trace)
     let notes = trace.sheetTrace.notifications
     html += PlotSVG(
-      title: "extent", unit: "pt", times: times, values: trace.frames.map(\.sheet.extent),
-      guides: guides, duration: trace.scenario.duration, markers: trace.markers,
-      notifications: notes, cursorID: prefix + "cur-e", symmetric: false
+      title: "extent, and layout height dashed", unit: "pt", times: times,
+      values: trace.frames.map(\.sheet.extent), guides: guides,
+      duration: trace.scenario.duration, markers: trace.markers, notifications: notes,
+      cursorID: prefix + "cur-e", symmetric: false,
+      overlay: trace.frames.map(\.sheet.layoutHeight)
     ).render(posterTime: posterTime)
     html += PlotSVG(
       title: "velocity, up positive", unit: "pt/s", times: times,

@@ -34,6 +34,9 @@ struct PlotSVG {
   var notifications: [TimedNotification]
   var cursorID: String
   var symmetric: Bool
+  /// A second series drawn dashed over the same times (the extent plot's layout height), or
+  /// empty.
+  var overlay: [Double] = []
 
   static var plotWidth: Double { size.width - margin.left - margin.right }
   static var plotHeight: Double { size.height - margin.top - margin.bottom }
@@ -43,7 +46,7 @@ struct PlotSVG {
   }
 
   var range: (low: Double, high: Double) {
-    let all = values + guides.map(\.value)
+    let all = values + overlay + guides.map(\.value)
     var high = all.max() ?? 1
     var low = all.min() ?? 0
     if symmetric {
@@ -115,6 +118,13 @@ struct PlotSVG {
       points += "\(n(x(time), 1)),\(n(y(value), 1)) "
     }
     svg += "<polyline points=\"\(points)\" class=\"series\"/>\n"
+    if !overlay.isEmpty {
+      var overlayPoints = ""
+      for (time, value) in zip(times, overlay) {
+        overlayPoints += "\(n(x(time), 1)),\(n(y(value), 1)) "
+      }
+      svg += "<polyline points=\"\(overlayPoints)\" class=\"overlay\"/>\n"
+    }
     for timed in notifications {
       let label = LabFormat.notification(timed.notification)
       svg +=

@@ -41,6 +41,7 @@ enum ReportStyle {
     svg .marker.release { stroke: #ff9500; }
     svg .marker.handoff { stroke: #af52de; stroke-width: 1.5; }
     svg .marker.transition { stroke: #34c759; stroke-dasharray: 1 2; }
+    svg .overlay { fill: none; stroke: #5856d6; stroke-width: 1.2; stroke-dasharray: 4 3; }
     svg .markerlabel { font: 10px sans-serif; fill: #555; paint-order: stroke; stroke: #fafbfc; \
     stroke-width: 3px; }
     svg .note { fill: #ff2d55; }

@@ -58,6 +58,13 @@ enum ExpectationChecker {
         "largest velocity step is \(number(summary.largestVelocityStep)) pt/s, expected at most "
           + number(limit))
     }
+    if let limit = expect.maximumLayoutChanges {
+      let frames = trace.sheetTrace.frames
+      let changes = zip(frames, frames.dropFirst()).filter { $0.layoutHeight != $1.layoutHeight }
+      if changes.count > limit {
+        fail("the layout height changed \(changes.count) times, expected at most \(limit)")
+      }
+    }
     for point in expect.checkpoints {
       failures += check(point, in: trace, tolerance: tolerance)
     }
@@ -85,6 +92,7 @@ enum ExpectationChecker {
       ("content offset", point.contentOffset, frame.contentOffset),
       ("keyboard lift", point.keyboardLift, sheet.keyboardLift),
       ("sheet width", point.sheetWidth, sheet.sheetRect.width),
+      ("layout height", point.layoutHeight, sheet.layoutHeight),
     ]
     for (name, expected, actual) in values {
       guard let expected else { continue }

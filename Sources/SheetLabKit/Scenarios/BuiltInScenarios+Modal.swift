@@ -22,6 +22,8 @@ extension BuiltInScenarios {
     expectations: Expectations(
       finalPhase: .resting, finalDetent: .named("fitting"), finalExtent: 300 + bottomInset,
       notifications: presented, maximumJump: smooth,
+      // One layout per content change: at its start when it grows, at rest when it shrinks.
+      maximumLayoutChanges: 4,
       checkpoints: [
         Checkpoint(at: 0.95, phase: .resting, extent: 300 + bottomInset),
         Checkpoint(at: 1.95, phase: .resting, extent: 400 + bottomInset),
@@ -67,9 +69,13 @@ extension BuiltInScenarios {
     expectations: Expectations(
       finalPhase: .resting, finalDetent: .named("medium"), finalExtent: mediumExtent,
       notifications: presented, maximumJump: smooth,
+      // The content is laid out twice for the drag and its settle: at the largest detent when
+      // the finger grabs, at the detent when the sheet rests.
+      maximumLayoutChanges: 2,
       checkpoints: [
-        Checkpoint(at: 1.8, phase: .dragging, extent: mediumExtent - 120),
-        Checkpoint(at: 2.0, phase: .settling, detent: .named("medium")),
+        Checkpoint(at: 1.8, phase: .dragging, extent: mediumExtent - 120, layoutHeight: 787),
+        Checkpoint(at: 2.0, phase: .settling, detent: .named("medium"), layoutHeight: 787),
+        Checkpoint(at: 2.95, phase: .resting, layoutHeight: mediumExtent),
       ]),
     posterTime: 1.8)
 

@@ -29,6 +29,9 @@ extension BuiltInScenarios {
       notifications: presented,
       navigationEvents: ["didShow(2)", "didShow(1)", "didShow(3)", "didCancel(3)", "didShow(1)"],
       maximumJump: navigationStep,
+      // Two layouts per transition (the tallest allowed while the heights blend, the new
+      // screen's at rest); the interactive pop pauses under the finger once, which adds two.
+      maximumLayoutChanges: 12,
       checkpoints: [
         Checkpoint(at: 1.95, extent: 500 + bottomInset),
         Checkpoint(at: 2.95, extent: 300 + bottomInset),

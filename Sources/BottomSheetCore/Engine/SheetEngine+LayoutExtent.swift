@@ -1,0 +1,40 @@
+extension SheetEngine {
+  // MARK: - The extent content is laid out at
+
+  /// Whether unanimated content changes (a navigation transition) arrived within the last
+  /// ``staleInputInterval``.
+  var isDriven: Bool {
+    clock - contentDrivenTime <= SheetEngine.staleInputInterval
+  }
+
+  /// Updates ``layoutExtent`` after an event or when the sheet comes to rest.
+  ///
+  /// At rest it is the resting extent, so nothing lies below the screen edge. While the sheet
+  /// moves it covers every extent the motion can reach below the largest detent, so no gap opens
+  /// at the bottom: the larger of the start and the target for a spring, the largest detent for
+  /// a finger, and the tallest the layout allows for content-driven moves (a navigation
+  /// transition, whose heights change every frame). During a motion it only
+  /// grows (but never past the largest detent, which a layout change may lower), so a drag and its settle change it at most twice (at the grab, and at rest) and a
+  /// presentation or a dismissal at most once. Extents past the largest detent (rubber band,
+  /// overshoot) stretch the sheet's background, never the content. A hidden sheet keeps its
+  /// last layout.
+  mutating func updateLayoutExtent() {
+    let largest = detents.largestExtent
+    switch motion {
+    case .still(let extent):
+      if isDriven {
+        layoutExtent = max(largest, layout.maximumExtent)
+      } else if presentationState != .dismissed || extent > 0 {
+        layoutExtent = extent
+      }
+    case .dragging:
+      layoutExtent = largest
+    case .animating where isDriven:
+      layoutExtent = max(largest, layout.maximumExtent)
+    case .animating(_, let target):
+      let start = currentSample().position
+      let needed = min(max(start, extent(of: target), 0), largest)
+      layoutExtent = min(max(layoutExtent, needed), largest)
+    }
+  }
+}
