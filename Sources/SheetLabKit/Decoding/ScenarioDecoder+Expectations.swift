@@ -6,7 +6,8 @@ extension ScenarioDecoder {
 
   static let expectationFields = [
     "finalPhase", "finalDetent", "finalExtent", "notifications", "navigationEvents",
-    "hostTransitions", "maximumJump", "maximumVelocityStep", "maximumLayoutChanges", "checkpoints", "windows", "tolerance",
+    "hostTransitions", "maximumJump", "maximumVelocityStep", "maximumLayoutChanges", "checkpoints",
+    "windows", "tolerance",
   ]
 
   static func expectations(
