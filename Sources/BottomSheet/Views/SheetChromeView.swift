@@ -26,8 +26,9 @@
     private var cornerRadius: CGFloat = 0
     private var hasShadow = false
 
-    /// How far the background reaches below the view's bottom edge, in points: the container's
-    /// height, enough for any keyboard, home indicator or stretch.
+    /// How far the background reaches below the view's bottom edge, in points. The hosts set
+    /// the container's height (`SheetFrame.sheetRect.maxY`, as the sheet rect reaches the
+    /// container's bottom edge): enough for any keyboard, home indicator or stretch.
     var backgroundOverhang: CGFloat = 0 {
       didSet {
         if backgroundOverhang != oldValue { setNeedsLayout() }
@@ -107,6 +108,12 @@
             cornerRadii: CGSize(width: cornerRadius, height: cornerRadius)
           ).cgPath
       }
+    }
+
+    /// The background below the laid-out bottom edge is part of the sheet: touches there stay on
+    /// it instead of reaching the dimming view or the background behind.
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+      super.point(inside: point, with: event) || clipView.frame.contains(point)
     }
 
     override func accessibilityPerformEscape() -> Bool {
