@@ -38,6 +38,11 @@ public struct SheetConfiguration: Sendable {
   public var reduceMotion: Bool
   /// The rubber band's coefficient past the first and last detents.
   public var rubberBandCoefficient: Double
+  /// Whether scrolling up in a scroll view inside the sheet first grows the sheet to its
+  /// largest detent (UIKit's `prefersScrollingExpandsWhenScrolledToEdge`, also true by
+  /// default). When false the content scrolls at any detent; a drag down with the content at
+  /// its top still moves the sheet, as in UIKit. ``ScrollHandoff`` applies it.
+  public var prefersScrollingExpandsWhenScrolledToEdge: Bool
   /// Whether debug builds print each new kind of input correction once per engine.
   public var printsCorrectionsInDebug: Bool
 
@@ -57,6 +62,7 @@ public struct SheetConfiguration: Sendable {
     keyboard: KeyboardBehavior = .lift,
     reduceMotion: Bool = false,
     rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
+    prefersScrollingExpandsWhenScrolledToEdge: Bool = true,
     printsCorrectionsInDebug: Bool = true
   ) {
     self.detents = detents
@@ -73,6 +79,7 @@ public struct SheetConfiguration: Sendable {
     self.keyboard = keyboard
     self.reduceMotion = reduceMotion
     self.rubberBandCoefficient = rubberBandCoefficient
+    self.prefersScrollingExpandsWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge
     self.printsCorrectionsInDebug = printsCorrectionsInDebug
   }
 

@@ -21,7 +21,9 @@ public struct ScrollHandoff: Sendable {
   public static let edgeTolerance: Double = 0.5
 
   /// Whether scrolling up while the sheet is below its largest detent grows the sheet first
-  /// (UIKit's `prefersScrollingExpandsWhenScrolledToEdge`, true by default there too).
+  /// (UIKit's `prefersScrollingExpandsWhenScrolledToEdge`, true by default there too). The
+  /// sheet grows only when this and the engine's
+  /// ``SheetConfiguration/prefersScrollingExpandsWhenScrolledToEdge`` both allow it.
   public var expandsWhenScrollingUp: Bool
   /// The only scroll view whose gestures hand off (the top screen's after navigation); nil
   /// accepts any vertical scroll view under the finger.
@@ -92,7 +94,7 @@ public struct ScrollHandoff: Sendable {
       let up = -delta
       let extent = engine.currentSample().position
       var sheetUp = 0.0
-      if expandsWhenScrollingUp {
+      if expandsWhenScrollingUp && engine.configuration.prefersScrollingExpandsWhenScrolledToEdge {
         sheetUp = min(up, max(0, engine.detents.largestExtent - extent))
       } else if sheetIsDragging {
         sheetUp = min(up, max(0, sheetTranslation))

@@ -216,6 +216,7 @@ public enum ScenarioDecoder {
   static let configurationFields = [
     "persistent", "initialDetent", "vetoesDismissal", "dimmingAlpha", "largestUndimmedDetent",
     "snapPolicy", "deceleration", "keyboard", "reduceMotion", "rubberBandCoefficient",
+    "scrollingExpandsSheet",
   ]
 
   static func configuration(
@@ -247,6 +248,9 @@ public enum ScenarioDecoder {
         KeyboardName.allCases.map { ($0.rawValue, $0) }, "keyboard behaviour")
     }
     if let value = fields.present("reduceMotion") { spec.reduceMotion = try value.bool() }
+    if let value = fields.present("scrollingExpandsSheet") {
+      spec.scrollingExpandsSheet = try value.bool()
+    }
     if let value = fields.present("rubberBandCoefficient") {
       spec.rubberBandCoefficient = try value.number(in: 0.01...10, "a coefficient from 0.01 to 10")
     }

@@ -106,6 +106,9 @@ public enum ScenarioEncoder {
       members.append(JSONMember("keyboard", .string(spec.keyboard.rawValue)))
     }
     if spec.reduceMotion { members.append(JSONMember("reduceMotion", .bool(true))) }
+    if !spec.scrollingExpandsSheet {
+      members.append(JSONMember("scrollingExpandsSheet", .bool(false)))
+    }
     if spec.rubberBandCoefficient != defaults.rubberBandCoefficient {
       members.append(JSONMember("rubberBandCoefficient", .number(spec.rubberBandCoefficient)))
     }

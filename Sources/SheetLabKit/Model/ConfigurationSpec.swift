@@ -23,6 +23,8 @@ public struct ConfigurationSpec: Sendable, Hashable {
   public var reduceMotion: Bool
   /// ``SheetConfiguration/rubberBandCoefficient``.
   public var rubberBandCoefficient: Double
+  /// ``SheetConfiguration/prefersScrollingExpandsWhenScrolledToEdge``.
+  public var scrollingExpandsSheet: Bool
 
   /// Creates a configuration; every parameter has the engine's modal default.
   public init(
@@ -35,7 +37,8 @@ public struct ConfigurationSpec: Sendable, Hashable {
     deceleration: DecelerationName = .normal,
     keyboard: KeyboardName = .lift,
     reduceMotion: Bool = false,
-    rubberBandCoefficient: Double = RubberBand.defaultCoefficient
+    rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
+    scrollingExpandsSheet: Bool = true
   ) {
     self.isPersistent = isPersistent
     self.initialDetent = initialDetent
@@ -47,6 +50,7 @@ public struct ConfigurationSpec: Sendable, Hashable {
     self.keyboard = keyboard
     self.reduceMotion = reduceMotion
     self.rubberBandCoefficient = rubberBandCoefficient
+    self.scrollingExpandsSheet = scrollingExpandsSheet
   }
 
   /// The engine configuration for `detents`, with debug printing of corrections off (the lab
@@ -65,6 +69,7 @@ public struct ConfigurationSpec: Sendable, Hashable {
       keyboard: keyboard.behavior,
       reduceMotion: reduceMotion,
       rubberBandCoefficient: rubberBandCoefficient,
+      prefersScrollingExpandsWhenScrolledToEdge: scrollingExpandsSheet,
       printsCorrectionsInDebug: false)
   }
 }

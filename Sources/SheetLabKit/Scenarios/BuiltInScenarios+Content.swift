@@ -40,6 +40,36 @@ extension BuiltInScenarios {
       ]),
     posterTime: 1.42)
 
+  static let scrollWithoutExpanding = Scenario(
+    name: "scroll-without-expanding",
+    summary:
+      "With scrollingExpandsSheet off (UIKit's prefersScrollingExpandsWhenScrolledToEdge = "
+      + "false), 300 pt up on the list at .medium scrolls it and the sheet stays; 400 pt back "
+      + "down returns the list to its top, then moves the sheet 100 pt, which settles back.",
+    duration: 3,
+    detents: [.medium, .large],
+    configuration: ConfigurationSpec(scrollingExpandsSheet: false),
+    scrollView: list,
+    inputs: [
+      ScenarioInput(at: 0, .present()),
+      ScenarioInput(
+        at: 1,
+        .scrollDrag(
+          GestureSpec(path: [
+            PathSegment(by: -300, over: 0.3), PathSegment(by: 400, over: 0.4),
+            PathSegment(by: 0, over: 0.1),
+          ]))),
+    ],
+    expectations: Expectations(
+      finalPhase: .resting, finalDetent: .named("medium"), finalExtent: mediumExtent,
+      notifications: presented, maximumJump: smooth,
+      checkpoints: [
+        Checkpoint(at: 1.3, extent: mediumExtent, contentOffset: 300),
+        Checkpoint(at: 1.7, phase: .dragging, extent: mediumExtent - 100, contentOffset: 0),
+        Checkpoint(at: 2.9, contentOffset: 0),
+      ]),
+    posterTime: 1.3)
+
   static let longListInertia = Scenario(
     name: "long-list-inertia",
     summary:

@@ -24,7 +24,7 @@ public enum BuiltInScenarios {
   public static let all: [Scenario] = [
     fitToContent, tapToDismiss, slowDragReturns, flickDismisses, rubberBandAtTheTop,
     grabMidPresent, grabMidDismiss, vetoedDismissal, persistentFlicks, scrollHandoff,
-    longListInertia, navigation, keyboard, rotation, reduceMotion,
+    scrollWithoutExpanding, longListInertia, navigation, keyboard, rotation, reduceMotion,
   ]
 
   /// The built-in scenario called `name`, if any.

@@ -152,6 +152,22 @@ struct ScrollHandoffTests {
     expectClose(rig.scroll.contentOffset, 100, tolerance: 1e-9)
   }
 
+  @Test func theConfigurationsKnobAlsoKeepsTheSheetFromGrowing() {
+    // The engine's prefersScrollingExpandsWhenScrolledToEdge (what apps set) turns the growth
+    // off whatever the handoff's own flag says; on the way down the sheet still follows.
+    var rig = HandoffRig(expands: true)
+    var configuration = rig.engine.configuration
+    configuration.prefersScrollingExpandsWhenScrolledToEdge = false
+    rig.engine.updateConfiguration(configuration, at: rig.time)
+    rig.begin()
+    rig.move(by: -100, steps: 10)
+    expectClose(rig.extent, 393.5, tolerance: 1e-9)
+    expectClose(rig.scroll.contentOffset, 100, tolerance: 1e-9)
+    rig.move(by: 150, steps: 15)
+    expectClose(rig.scroll.contentOffset, 0, tolerance: 1e-9)
+    expectClose(rig.extent, 393.5 - 50, tolerance: 1e-9)
+  }
+
   @Test func horizontalAndUntrackedScrollViewsAreLeftAlone() {
     var handoff = ScrollHandoff()
     let metrics = ScrollMetrics(contentOffset: 0, contentHeight: 2000, boundsHeight: 700)
