@@ -26,25 +26,8 @@
       NavigationScreen(
         id: screenID(of: viewController),
         preferredHeight: Double(preferredHeight(of: viewController)),
-        scrollView: mainScrollView(of: viewController).map { ScrollViewID($0) })
-    }
-
-    /// The first scroll view (text views aside) in `viewController`'s view hierarchy, breadth
-    /// first: the one the sheet hands off with while that screen is on top.
-    func mainScrollView(of viewController: UIViewController) -> UIScrollView? {
-      viewController.loadViewIfNeeded()
-      guard let root = viewController.viewIfLoaded else { return nil }
-      var queue: [UIView] = [root]
-      var index = 0
-      while index < queue.count {
-        let candidate = queue[index]
-        index += 1
-        if let scrollView = candidate as? UIScrollView, !(candidate is UITextView) {
-          return scrollView
-        }
-        queue.append(contentsOf: candidate.subviews)
-      }
-      return nil
+        scrollView: (viewController as? any BottomSheetScrollViewProviding)?
+          .bottomSheetScrollView.map { ScrollViewID($0) })
     }
 
     /// Sends every screen's height again (the navigation bar's height changed).
@@ -114,6 +97,7 @@
         }
       }
       driver.handoff.trackedScrollView = navigation?.trackedScrollView
+      driver.handoff.isSuspended = navigation?.suspendsHandoff ?? false
     }
   }
 #endif

@@ -61,11 +61,14 @@ public struct NavigationSizing: Sendable {
   /// The screen on top (the destination once a transition finishes).
   public var topScreen: NavigationScreen { stack[stack.count - 1] }
 
-  /// The scroll view that should hand off with the sheet: the top screen's, and none while a
-  /// transition runs.
+  /// The scroll view the top screen's app named for the handoff (nil: the one under the
+  /// finger); nil while a transition runs, when ``suspendsHandoff`` is true.
   public var trackedScrollView: ScrollViewID? {
     transition == nil ? topScreen.scrollView : nil
   }
+
+  /// Whether scroll views must not hand off now: while a push or pop slides the screens.
+  public var suspendsHandoff: Bool { transition != nil }
 
   /// Whether a push or pop is under way.
   public var isTransitioning: Bool { transition != nil }

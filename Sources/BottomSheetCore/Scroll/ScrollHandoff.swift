@@ -25,9 +25,12 @@ public struct ScrollHandoff: Sendable {
   /// sheet grows only when this and the engine's
   /// ``SheetConfiguration/prefersScrollingExpandsWhenScrolledToEdge`` both allow it.
   public var expandsWhenScrollingUp: Bool
-  /// The only scroll view whose gestures hand off (the top screen's after navigation); nil
-  /// accepts any vertical scroll view under the finger.
+  /// The only scroll view whose gestures hand off (one the app named for the top screen); nil
+  /// accepts the vertical scroll view under the finger, chosen anew at every touch-down, so
+  /// several scroll views in one sheet each hand off when touched.
   public var trackedScrollView: ScrollViewID?
+  /// While true no scroll view hands off (a navigation transition slides the screens).
+  public var isSuspended = false
 
   /// The scroll view of the gesture in progress.
   public private(set) var activeScrollView: ScrollViewID?
@@ -50,7 +53,9 @@ public struct ScrollHandoff: Sendable {
   public mutating func panBegan(
     scrollView: ScrollViewID, isVertical: Bool, metrics: ScrollMetrics
   ) -> Bool {
-    guard isVertical, trackedScrollView == nil || trackedScrollView == scrollView else {
+    guard isVertical, !isSuspended,
+      trackedScrollView == nil || trackedScrollView == scrollView
+    else {
       activeScrollView = nil
       return false
     }

@@ -138,7 +138,8 @@ struct EngineLayoutHeightTests {
       }
       inputs.append(TimedInput(.dragCancelled, at: time + 0.01))
       var problem: String?
-      _ = ScenarioRunner.run(&engine, inputs: inputs, until: time + 4) { engine, frame in
+      _ = ScenarioRunner.run(&engine, inputs: inputs, until: time + 3, framesPerSecond: 60) {
+        engine, frame in
         guard problem == nil else { return }
         let largest = max(engine.detents.largestExtent, engine.layout.maximumExtent)
         if !frame.layoutHeight.isFinite || frame.layoutHeight < 0
@@ -156,7 +157,8 @@ struct EngineLayoutHeightTests {
           // (SheetEngine.staleInputInterval), in case more follow.
           problem = "at rest, layout \(frame.layoutHeight) ≠ extent \(frame.extent)"
         } else if frame.phase == .dragging,
-          frame.layoutHeight < min(frame.extent, largest) - 1e-9
+          frame.layoutHeight
+            < min(frame.extent, engine.detents.largestExtent) - SheetEngine.positionTolerance
         {
           problem =
             "a gap under a dragged sheet: layout \(frame.layoutHeight), extent \(frame.extent)"
