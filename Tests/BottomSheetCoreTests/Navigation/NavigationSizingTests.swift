@@ -69,11 +69,13 @@ struct NavigationSizingTests {
     rig.run(until: 1)
     rig.navigation.push(Self.detail, animated: true, at: 1)
     #expect(rig.navigation.trackedScrollView == nil, "no handoff while sliding")
+    #expect(rig.navigation.suspendsHandoff)
     rig.run(until: 2)
     // Halfway through the push, ease-in-ease-out is at 0.5: 300 + 0.5 · 200 + 34.
     expectClose(rig.extent(at: 1 + NavigationSizing.transitionDuration / 2), 434, tolerance: 0.5)
     expectClose(rig.extent(at: 2), 534, tolerance: 1e-9)
     #expect(rig.navigation.trackedScrollView == ScrollViewID(20))
+    #expect(!rig.navigation.suspendsHandoff)
     rig.navigation.pop(animated: true, at: 2)
     rig.run(until: 3)
     expectClose(rig.extent(at: 3), 334, tolerance: 1e-9)

@@ -168,6 +168,20 @@ struct ScrollHandoffTests {
     expectClose(rig.extent, 393.5 - 50, tolerance: 1e-9)
   }
 
+  @Test func noScrollViewHandsOffWhileSuspended() {
+    var handoff = ScrollHandoff()
+    let metrics = ScrollMetrics(contentOffset: 0, contentHeight: 2000, boundsHeight: 700)
+    handoff.isSuspended = true  // a navigation transition slides the screens
+    #expect(
+      handoff.panBegan(scrollView: ScrollViewID(1), isVertical: true, metrics: metrics) == false)
+    handoff.isSuspended = false
+    #expect(
+      handoff.panBegan(scrollView: ScrollViewID(1), isVertical: true, metrics: metrics) == true)
+    #expect(
+      handoff.panBegan(scrollView: ScrollViewID(2), isVertical: true, metrics: metrics) == true,
+      "with none named, any vertical scroll view the finger touches")
+  }
+
   @Test func horizontalAndUntrackedScrollViewsAreLeftAlone() {
     var handoff = ScrollHandoff()
     let metrics = ScrollMetrics(contentOffset: 0, contentHeight: 2000, boundsHeight: 700)
