@@ -141,6 +141,30 @@
       }
     }
 
+    public override func viewWillTransition(
+      to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+      super.viewWillTransition(to: size, with: coordinator)
+      // The engine starts moving to the new layout now, with its own spring; the safe area of
+      // the new orientation arrives with the layout passes and at the end.
+      driver.updateLayout(containerSize: size)
+      coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+        self?.driver.updateLayout()
+      }
+    }
+
+    /// The sheet content's size in the new layout, before a rotation starts, so it lays out
+    /// once for it (the core previews it); the background fills the container as usual.
+    public override func size(
+      forChildContentContainer container: any UIContentContainer,
+      withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+      guard container === sheetViewController else {
+        return super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
+      }
+      return CGSize(driver.engine.restingContentSize(inContainerOfSize: Size(parentSize)))
+    }
+
     public override func preferredContentSizeDidChange(
       forChildContentContainer container: any UIContentContainer
     ) {
@@ -161,11 +185,14 @@
     func sheetDriver(_ driver: SheetDriver, render frame: SheetFrame) {
       guard isViewLoaded else { return }
       // Moves the sheet; its size changes only when the engine lays the content out anew.
-      sheetView.frame = CGRect(frame.layoutRect)
-      sheetView.backgroundOverhang = CGFloat(frame.sheetRect.maxY)
-      dimmingView.alpha = CGFloat(frame.dimmingAlpha)
-      dimmingView.passesTouchesThrough = frame.passesTouchesThrough
-      sheetView.grabberView.accessibilityValue = frame.detent?.rawValue
+      // Never inside a UIKit animation block (a rotation's): the engine animates by itself.
+      UIView.performWithoutAnimation {
+        sheetView.frame = CGRect(frame.layoutRect)
+        sheetView.backgroundOverhang = CGFloat(frame.sheetRect.maxY)
+        dimmingView.alpha = CGFloat(frame.dimmingAlpha)
+        dimmingView.passesTouchesThrough = frame.passesTouchesThrough
+        sheetView.grabberView.accessibilityValue = frame.detent?.rawValue
+      }
       SheetEventRouter.move(frame, sheet: self, delegate: delegate, callbacks: callbacks)
     }
 

@@ -122,11 +122,12 @@
       return result
     }
 
-    /// Sends the container's size, safe area and grabber strip when they changed.
-    func updateLayout() {
+    /// Sends the container's size (or `size`, the one a rotation is about to give it), safe
+    /// area and grabber strip when they changed.
+    func updateLayout(containerSize size: CGSize? = nil) {
       guard let container = containerView else { return }
       let geometry = ContainerGeometry(
-        size: Size(container.bounds.size),
+        size: Size(size ?? container.bounds.size),
         safeAreaInsets: Insets(container.safeAreaInsets),
         grabberHeight: Double(configuration.grabberReservedHeight))
       guard geometry != sentGeometry else { return }

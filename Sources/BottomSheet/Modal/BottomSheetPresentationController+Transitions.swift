@@ -65,11 +65,14 @@
     func sheetDriver(_ driver: SheetDriver, render frame: SheetFrame) {
       guard containerView != nil else { return }
       // Moves the sheet; its size changes only when the engine lays the content out anew.
-      sheetView.frame = CGRect(frame.layoutRect)
-      sheetView.backgroundOverhang = CGFloat(frame.sheetRect.maxY)
-      dimmingView.alpha = CGFloat(frame.dimmingAlpha)
-      dimmingView.passesTouchesThrough = frame.passesTouchesThrough
-      sheetView.grabberView.accessibilityValue = frame.detent?.rawValue
+      // Never inside a UIKit animation block (a rotation's): the engine animates by itself.
+      UIView.performWithoutAnimation {
+        sheetView.frame = CGRect(frame.layoutRect)
+        sheetView.backgroundOverhang = CGFloat(frame.sheetRect.maxY)
+        dimmingView.alpha = CGFloat(frame.dimmingAlpha)
+        dimmingView.passesTouchesThrough = frame.passesTouchesThrough
+        sheetView.grabberView.accessibilityValue = frame.detent?.rawValue
+      }
       SheetEventRouter.move(frame, sheet: self, delegate: sheetDelegate, callbacks: callbacks)
     }
 

@@ -169,10 +169,24 @@
       to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
       super.viewWillTransition(to: size, with: coordinator)
-      _ = coordinator.animate(
-        alongsideTransition: { [weak self] _ in
-          self?.driver.updateLayout()
-        }, completion: nil)
+      // The engine starts moving to the new layout now, with its own spring; the safe area of
+      // the new orientation arrives with the container's layout passes and at the end.
+      driver.updateLayout(containerSize: size)
+      coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+        self?.driver.updateLayout()
+      }
+    }
+
+    /// The content's size in the new layout, before a rotation starts, so it lays out once for
+    /// it: the sheet's width there and the height of its detent (the core previews it).
+    public override func size(
+      forChildContentContainer container: any UIContentContainer,
+      withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+      guard container === presentedViewController else {
+        return super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
+      }
+      return CGSize(driver.engine.restingContentSize(inContainerOfSize: Size(parentSize)))
     }
 
     public override func preferredContentSizeDidChange(

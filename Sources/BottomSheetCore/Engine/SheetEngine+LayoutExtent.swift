@@ -38,3 +38,26 @@ extension SheetEngine {
     }
   }
 }
+
+extension SheetEngine {
+  // MARK: - Previewing a container change
+
+  /// The size the content will have at rest once the container becomes `containerSize`, with
+  /// the rest of the layout (safe area, keyboard, content height) as it is now: the sheet's
+  /// width there, and the extent of the detent the sheet rests at (or will present at) less the
+  /// grabber strip. A rotation gives it to the content before it starts (UIKit's
+  /// `size(forChildContentContainer:withParentContainerSize:)`), so the content lays out once
+  /// for the new size.
+  public func restingContentSize(inContainerOfSize containerSize: Size) -> Size {
+    var context = layout.context
+    context.containerSize = containerSize
+    var corrections = InputCorrections()
+    let sanitized = context.sanitized(&corrections)
+    let preview = SheetLayout(sanitized: sanitized, keyboardLifts: configuration.keyboard.lifts)
+    var resolved = detents
+    resolved.resolve(in: preview, &corrections)
+    let identifier = selectedDetent ?? presentationDetent
+    let extent = resolved.extent(of: identifier) ?? resolved.smallestExtent
+    return Size(width: preview.sheetWidth, height: max(0, extent - sanitized.grabberHeight))
+  }
+}
