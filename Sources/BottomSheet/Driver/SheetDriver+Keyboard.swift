@@ -13,6 +13,13 @@
       center.addObserver(
         eventTarget, selector: #selector(SheetEventTarget.keyboardWillChangeFrame(_:)),
         name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+      for name in [
+        UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
+      ] {
+        center.addObserver(
+          eventTarget, selector: #selector(SheetEventTarget.textDidBeginEditing(_:)), name: name,
+          object: nil)
+      }
       center.addObserver(
         eventTarget, selector: #selector(SheetEventTarget.reduceMotionStatusDidChange(_:)),
         name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
@@ -27,23 +34,43 @@
 
     // MARK: - Keyboard
 
-    /// Converts the keyboard's end frame (screen coordinates) into the container; the core
-    /// decides the overlap (`KeyboardOverlap`).
+    /// Remembers the text field or view that began editing (weakly), so a keyboard can be told
+    /// apart by the window scene of its responder.
+    func textDidBeginEditing(_ notification: Notification) {
+      editingView = notification.object as? UIView
+    }
+
+    /// Describes the keyboard's end frame to the core, which decides whether it moves the sheet
+    /// (`SheetEngine.acceptedKeyboardOverlap`): the frame is converted from the screen's
+    /// coordinate space into the container (or left out when there is no screen to convert
+    /// through), with whether the keyboard is this app's, on this screen, and raised for a
+    /// responder inside the sheet or its window scene.
     func keyboardWillChangeFrame(_ notification: Notification) {
-      guard let container = containerView,
-        let value = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
+      guard let container = containerView, let info = notification.userInfo,
+        let value = info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
       else { return }
-      let screenFrame = value.cgRectValue
-      let frame: CGRect
-      if let screen = container.window?.screen {
-        frame = container.convert(screenFrame, from: screen.coordinateSpace)
-      } else {
-        frame = container.convert(screenFrame, from: nil)
+      let screen = container.window?.screen
+      let overlap = screen.map { screen in
+        let frame = container.convert(value.cgRectValue, from: screen.coordinateSpace)
+        return KeyboardOverlap.overlap(keyboard: Rect(frame), container: Rect(container.bounds))
       }
-      let overlap = KeyboardOverlap.overlap(
-        keyboard: Rect(frame), container: Rect(container.bounds))
-      measuredKeyboardOverlap = overlap
-      handle(.keyboardChanged(overlap: overlap))
+      let inSheet = sheetPan?.view.map(Self.holdsFirstResponder) ?? false
+      let sheetScene = container.window?.windowScene
+      let change = KeyboardChange(
+        overlap: overlap,
+        isLocal: (info[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue ?? true,
+        isOnSheetScreen: (notification.object as? UIScreen).map { $0 === screen } ?? true,
+        responderIsInSheet: inSheet,
+        responderIsInSheetScene: editingView.map { $0.window?.windowScene === sheetScene }
+          ?? inSheet)
+      guard let accepted = engine.acceptedKeyboardOverlap(change) else { return }
+      measuredKeyboardOverlap = accepted
+      handle(.keyboardChanged(overlap: accepted))
+    }
+
+    /// Whether `view` or one of its descendants is the first responder.
+    static func holdsFirstResponder(_ view: UIView) -> Bool {
+      view.isFirstResponder || view.subviews.contains(where: holdsFirstResponder)
     }
   }
 #endif

@@ -38,8 +38,10 @@
     /// The system's Reduce Motion setting as last read.
     var systemReducesMotionSetting: Bool
     private var sentGeometry: ContainerGeometry?
-    /// The keyboard's overlap as measured (the engine keeps a clamped copy), in points.
+    /// The keyboard's overlap as last accepted (the engine keeps a clamped copy), in points.
     var measuredKeyboardOverlap: Double = 0
+    /// The text field or view that last began editing, anywhere in the app.
+    weak var editingView: UIView?
     var observedScrollViews: [WeakScrollView] = []
     var isObservingNotifications = false
 

@@ -27,6 +27,10 @@
       driver?.keyboardWillChangeFrame(notification)
     }
 
+    @objc func textDidBeginEditing(_ notification: Notification) {
+      driver?.textDidBeginEditing(notification)
+    }
+
     @objc func reduceMotionStatusDidChange(_ notification: Notification) {
       driver?.reduceMotionStatusDidChange()
     }

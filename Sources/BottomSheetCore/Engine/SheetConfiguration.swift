@@ -34,6 +34,8 @@ public struct SheetConfiguration: Sendable {
   public var decelerationRate: DecelerationRate
   /// What the keyboard does to the sheet.
   public var keyboard: KeyboardBehavior
+  /// Which keyboards move the sheet (by default only one raised for a field inside it).
+  public var keyboardScope: KeyboardScope
   /// Reduce Motion: every spring becomes a short critically damped move that never overshoots.
   public var reduceMotion: Bool
   /// The rubber band's coefficient past the first and last detents.
@@ -60,6 +62,7 @@ public struct SheetConfiguration: Sendable {
     snapPolicy: SnapPolicy = .nearestToProjection,
     decelerationRate: DecelerationRate = .normal,
     keyboard: KeyboardBehavior = .lift,
+    keyboardScope: KeyboardScope = .editingInSheet,
     reduceMotion: Bool = false,
     rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
     prefersScrollingExpandsWhenScrolledToEdge: Bool = true,
@@ -77,6 +80,7 @@ public struct SheetConfiguration: Sendable {
     self.snapPolicy = snapPolicy
     self.decelerationRate = decelerationRate
     self.keyboard = keyboard
+    self.keyboardScope = keyboardScope
     self.reduceMotion = reduceMotion
     self.rubberBandCoefficient = rubberBandCoefficient
     self.prefersScrollingExpandsWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge

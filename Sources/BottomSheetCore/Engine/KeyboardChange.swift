@@ -1,0 +1,36 @@
+/// A keyboard frame change as the adapter observed it, for the engine to accept or ignore
+/// (``SheetEngine/acceptedKeyboardOverlap(_:)``).
+public struct KeyboardChange: Sendable, Hashable {
+  /// How much the keyboard's end frame overlaps the container, in points; nil when the frame
+  /// could not be placed in the container's coordinates (no window or screen to convert it
+  /// through), in which case the change is ignored rather than guessed.
+  public var overlap: Double?
+  /// Whether the keyboard belongs to this app (UIKit's `keyboardIsLocalUserInfoKey`).
+  public var isLocal: Bool
+  /// Whether the keyboard is on the sheet's screen (the notification's screen, on iOS 16.1 and
+  /// later; true when the system does not say).
+  public var isOnSheetScreen: Bool
+  /// Whether the responder that raised it sits inside the sheet.
+  public var responderIsInSheet: Bool
+  /// Whether the responder that raised it is in the sheet's window scene.
+  public var responderIsInSheetScene: Bool
+
+  /// Creates a change.
+  ///
+  /// - Parameters:
+  ///   - overlap: The end frame's overlap of the container, in points, or nil.
+  ///   - isLocal: Whether the keyboard belongs to this app.
+  ///   - isOnSheetScreen: Whether it is on the sheet's screen.
+  ///   - responderIsInSheet: Whether its responder is inside the sheet.
+  ///   - responderIsInSheetScene: Whether its responder is in the sheet's window scene.
+  public init(
+    overlap: Double?, isLocal: Bool = true, isOnSheetScreen: Bool = true,
+    responderIsInSheet: Bool, responderIsInSheetScene: Bool = true
+  ) {
+    self.overlap = overlap
+    self.isLocal = isLocal
+    self.isOnSheetScreen = isOnSheetScreen
+    self.responderIsInSheet = responderIsInSheet
+    self.responderIsInSheetScene = responderIsInSheetScene
+  }
+}
