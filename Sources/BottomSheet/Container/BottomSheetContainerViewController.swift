@@ -191,7 +191,9 @@
         sheetView.backgroundOverhang = CGFloat(frame.sheetRect.maxY)
         dimmingView.alpha = CGFloat(frame.dimmingAlpha)
         dimmingView.passesTouchesThrough = frame.passesTouchesThrough
-        sheetView.grabberView.accessibilityValue = frame.detent?.rawValue
+        sheetView.grabberView.accessibilityValue = driver.engine.spokenDetent
+        // VoiceOver reaches the background exactly when touches do.
+        sheetView.accessibilityViewIsModal = !frame.passesTouchesThrough
       }
       SheetEventRouter.move(frame, sheet: self, delegate: delegate, callbacks: callbacks)
     }

@@ -71,7 +71,7 @@
         sheetView.backgroundOverhang = CGFloat(frame.sheetRect.maxY)
         dimmingView.alpha = CGFloat(frame.dimmingAlpha)
         dimmingView.passesTouchesThrough = frame.passesTouchesThrough
-        sheetView.grabberView.accessibilityValue = frame.detent?.rawValue
+        sheetView.grabberView.accessibilityValue = driver.engine.spokenDetent
       }
       SheetEventRouter.move(frame, sheet: self, delegate: sheetDelegate, callbacks: callbacks)
     }

@@ -121,6 +121,9 @@
       guard let container = containerView else { return }
       dimmingView.frame = container.bounds
       dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      // The view that holds the sheet is modal, so VoiceOver cannot reach the presenting
+      // view controller's views behind it (they are its siblings in the window).
+      container.accessibilityViewIsModal = true
       container.addSubview(dimmingView)
       container.addSubview(sheetView)
       if let contentView = presentedViewController.view {

@@ -36,6 +36,10 @@ public struct SheetConfiguration: Sendable {
   public var keyboard: KeyboardBehavior
   /// Which keyboards move the sheet (by default only one raised for a field inside it).
   public var keyboardScope: KeyboardScope
+  /// What VoiceOver calls each detent on the grabber, by identifier, e.g.
+  /// `["peek": "Peek"]`; detents not named here get ``SheetEngine/spokenName(of:)``'s
+  /// defaults. Give localized strings.
+  public var detentNames: [Detent.Identifier: String]
   /// Reduce Motion: every spring becomes a short critically damped move that never overshoots.
   public var reduceMotion: Bool
   /// The rubber band's coefficient past the first and last detents.
@@ -63,6 +67,7 @@ public struct SheetConfiguration: Sendable {
     decelerationRate: DecelerationRate = .normal,
     keyboard: KeyboardBehavior = .lift,
     keyboardScope: KeyboardScope = .editingInSheet,
+    detentNames: [Detent.Identifier: String] = [:],
     reduceMotion: Bool = false,
     rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
     prefersScrollingExpandsWhenScrolledToEdge: Bool = true,
@@ -81,6 +86,7 @@ public struct SheetConfiguration: Sendable {
     self.decelerationRate = decelerationRate
     self.keyboard = keyboard
     self.keyboardScope = keyboardScope
+    self.detentNames = detentNames
     self.reduceMotion = reduceMotion
     self.rubberBandCoefficient = rubberBandCoefficient
     self.prefersScrollingExpandsWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge
