@@ -8,6 +8,9 @@
   protocol SheetContentDriving: AnyObject {
     /// Whether the content needs display-link frames (a transition runs).
     var needsFrames: Bool { get }
+    /// Whether a finger drives the content's own transition (an interactive pop), during which
+    /// the sheet's drag may not start.
+    var isFollowingFinger: Bool { get }
     /// Takes over the content height of `driver`'s sheet.
     func attach(to driver: SheetDriver)
     /// Feeds the content height for `time` to `engine`. Must not call back into the driver.

@@ -51,6 +51,8 @@
       let velocity = pan.velocity(in: pan.view)
       return DragDirection.startsSheetDrag(
         velocityX: Double(velocity.x), velocityY: Double(velocity.y))
+        && EdgePopGesture.sheetDragMayBegin(
+          duringInteractivePop: contentDriver?.isFollowingFinger ?? false)
     }
 
     /// Touches on a vertically scrolling view go to that scroll view, whose own pan is observed

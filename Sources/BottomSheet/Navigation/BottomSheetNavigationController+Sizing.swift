@@ -15,10 +15,24 @@
       Int(bitPattern: ObjectIdentifier(viewController))
     }
 
-    /// The content height `viewController` asks for: its preferred height plus the bar, in
-    /// points.
+    /// The content height `viewController` asks for, plus the bar, in points. Its view is
+    /// loaded first, so a height set in `viewDidLoad` counts; the core picks its
+    /// `preferredContentSize.height`, else the height its Auto Layout constraints give at the
+    /// sheet's width (`NavigationScreen.height(preferred:fitting:)`).
     func preferredHeight(of viewController: UIViewController) -> CGFloat {
-      viewController.preferredContentSize.height + currentBarHeight
+      viewController.loadViewIfNeeded()
+      let width = viewIfLoaded?.bounds.width ?? 0
+      let height = NavigationScreen.height(
+        preferred: Double(viewController.preferredContentSize.height),
+        fitting: {
+          guard let view = viewController.viewIfLoaded, width > 0 else { return 0 }
+          return Double(
+            view.systemLayoutSizeFitting(
+              CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+              withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+            ).height)
+        })
+      return CGFloat(height) + currentBarHeight
     }
 
     /// The height model's view of `viewController`.
@@ -46,6 +60,29 @@
     var drivesTransitions: Bool {
       driver != nil && navigation != nil
     }
+
+    /// Whether an edge swipe drives the pop in progress.
+    var isFollowingFinger: Bool {
+      navigation?.frame(at: driver?.clock.latest ?? 0).isInteractive ?? false
+    }
+
+    /// Which way the stack reads (UIKit's effective layout direction of its view).
+    var layoutDirection: LayoutDirection {
+      viewIfLoaded?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        ? .rightToLeft : .leftToRight
+    }
+
+    /// Switches off UIKit's own pop gestures, which stop working with custom animators: the
+    /// edge swipe (`interactivePopGestureRecognizer`) and, on iOS 26 and later, the full-width
+    /// content swipe (`interactiveContentPopGestureRecognizer`, looked up at run time because
+    /// older SDKs do not declare it), so the sheet's edge pop is the only one.
+    func disableSystemPopGestures() {
+      interactivePopGestureRecognizer?.isEnabled = false
+      let contentPop = "interactiveContentPopGestureRecognizer"
+      if responds(to: NSSelectorFromString(contentPop)) {
+        (value(forKey: contentPop) as? UIGestureRecognizer)?.isEnabled = false
+      }
+    }
   }
 
   // MARK: - SheetContentDriving
@@ -72,8 +109,7 @@
         sizing.drainEvents { _ in }
         navigation = sizing
       }
-      // The system edge swipe stops working with custom animators; ours replaces it.
-      interactivePopGestureRecognizer?.isEnabled = false
+      disableSystemPopGestures()
       driver.driveContentNow()
     }
 

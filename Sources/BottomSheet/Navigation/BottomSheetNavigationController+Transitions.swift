@@ -50,8 +50,9 @@
       let width = container.width
       let height = max(0, container.height - top)
       let progress = CGFloat(frame.progress)
-      let fromX = width * CGFloat(frame.fromScreenOffset)
-      let toX = width * CGFloat(frame.toScreenOffset)
+      let offsets = frame.screenOffsets(for: layoutDirection)
+      let fromX = width * CGFloat(offsets.from)
+      let toX = width * CGFloat(offsets.to)
       fromView.frame = CGRect(x: fromX, y: top, width: width, height: height)
       toView.frame = CGRect(x: toX, y: top, width: width, height: height)
       if context.isInteractive {
@@ -95,14 +96,24 @@
 
     // MARK: - Interactive pop
 
-    /// Whether the edge swipe may start a pop now.
-    func edgePanShouldBegin() -> Bool {
-      drivesTransitions && viewControllers.count > 1 && navigation?.isTransitioning == false
+    /// Whether the edge swipe may start a pop now: the core decides from where the touch began
+    /// on the sheet, where it heads, the stack and what the sheet is doing.
+    func edgePanShouldBegin(_ pan: UIPanGestureRecognizer) -> Bool {
+      guard drivesTransitions, let view = viewIfLoaded, let driver else { return false }
+      let location = pan.location(in: view)
+      let translation = pan.translation(in: view)
+      let velocity = pan.velocity(in: view)
+      return EdgePopGesture.begins(
+        startX: Double(location.x - translation.x), width: Double(view.bounds.width),
+        velocityX: Double(velocity.x), velocityY: Double(velocity.y), direction: layoutDirection,
+        stackDepth: viewControllers.count, isTransitioning: navigation?.isTransitioning ?? true,
+        sheetPhase: driver.engine.phase)
     }
 
-    /// The left-edge swipe: horizontal translation and velocity go to the navigation sizing,
-    /// which follows the finger and, on release, finishes or cancels by projection.
-    @objc func handleEdgePan(_ pan: UIScreenEdgePanGestureRecognizer) {
+    /// The edge swipe: its horizontal translation and velocity, toward the trailing edge, go to
+    /// the navigation sizing, which follows the finger and, on release, finishes or cancels by
+    /// projection.
+    @objc func handleEdgePan(_ pan: UIPanGestureRecognizer) {
       guard let driver else { return }
       let time = driver.clock.now()
       switch pan.state {
@@ -112,10 +123,14 @@
         popViewController(animated: true)
         isStartingInteractivePop = false
       case .changed:
+        let translation = Double(pan.translation(in: pan.view).x)
         navigation?.interactivePopChanged(
-          translation: Double(pan.translation(in: pan.view).x), at: time)
+          translation: EdgePopGesture.popTranslation(translation, direction: layoutDirection),
+          at: time)
       case .ended:
-        navigation?.interactivePopEnded(velocity: Double(pan.velocity(in: pan.view).x), at: time)
+        let velocity = Double(pan.velocity(in: pan.view).x)
+        navigation?.interactivePopEnded(
+          velocity: EdgePopGesture.popTranslation(velocity, direction: layoutDirection), at: time)
       case .cancelled, .failed:
         navigation?.interactivePopCancelled(at: time)
       default:

@@ -20,8 +20,9 @@
   /// It must be the sheet's content itself (presented with
   /// ``UIKit/UIViewController/presentBottomSheet(_:detents:configuration:delegate:callbacks:animated:completion:)``,
   /// or the ``BottomSheetContainerViewController``'s sheet). Elsewhere it behaves as a plain
-  /// `UINavigationController` with UIKit's own transitions. It is its own navigation
-  /// delegate's owner: don't replace `delegate`, or the height-animated transitions are lost.
+  /// `UINavigationController` with UIKit's own transitions. Set `delegate` as usual: every
+  /// call reaches your delegate, except the animator and interaction controller of the
+  /// transitions the sheet drives (all of them while it sits in a sheet).
   @MainActor
   public final class BottomSheetNavigationController: UINavigationController {
     /// The height model of the stack, once attached to a sheet.
@@ -34,7 +35,8 @@
     var isStartingInteractivePop = false
     /// The navigation bar height the screens' heights were computed with, in points.
     var measuredBarHeight: CGFloat = 0
-    let edgePan = UIScreenEdgePanGestureRecognizer()
+    /// The edge swipe that pops, measured from the sheet's own leading edge (`EdgePopGesture`).
+    let edgePan = UIPanGestureRecognizer()
     private(set) lazy var sheetTransitionDelegate = NavigationTransitionCoordinator(owner: self)
 
     /// Creates a navigation controller with `rootViewController` at the bottom of its stack.
@@ -64,8 +66,18 @@
     /// Installs the delegate that vends the height-animated transitions (idempotent: UIKit may
     /// route one initializer through another).
     private func configure() {
-      if delegate !== sheetTransitionDelegate {
-        delegate = sheetTransitionDelegate
+      if super.delegate !== sheetTransitionDelegate {
+        super.delegate = sheetTransitionDelegate
+      }
+    }
+
+    /// The navigation delegate. UIKit always talks to the sheet's own coordinator, which
+    /// forwards every call to the delegate set here.
+    public override var delegate: (any UINavigationControllerDelegate)? {
+      get { sheetTransitionDelegate.appDelegate }
+      set {
+        sheetTransitionDelegate.appDelegate = newValue === sheetTransitionDelegate ? nil : newValue
+        super.delegate = sheetTransitionDelegate
       }
     }
 
@@ -73,7 +85,6 @@
 
     public override func viewDidLoad() {
       super.viewDidLoad()
-      edgePan.edges = .left
       edgePan.addTarget(self, action: #selector(handleEdgePan(_:)))
       edgePan.delegate = sheetTransitionDelegate
       viewIfLoaded?.addGestureRecognizer(edgePan)

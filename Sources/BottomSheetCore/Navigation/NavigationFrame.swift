@@ -33,6 +33,12 @@ public struct NavigationFrame: Sendable, Hashable {
     isPop ? -NavigationFrame.parallaxFraction * (1 - progress) : 1 - progress
   }
 
+  /// Both screens' offsets as fractions of the sheet's width, right positive, for a stack
+  /// that reads in `direction`: a right-to-left stack slides the other way.
+  public func screenOffsets(for direction: LayoutDirection) -> (from: Double, to: Double) {
+    (fromScreenOffset * direction.sign, toScreenOffset * direction.sign)
+  }
+
   /// Creates a frame.
   public init(
     fromScreen: Int, toScreen: Int, progress: Double, contentHeight: Double,

@@ -9,6 +9,15 @@ public struct NavigationScreen: Sendable, Hashable {
   /// nil lets the vertical scroll view under the finger hand off.
   public var scrollView: ScrollViewID?
 
+  /// The height a screen asks for: its preferred height when it gives one (above 0), else the
+  /// height its layout needs (`fitting`, evaluated only then; in UIKit the constraints'
+  /// compressed height at the sheet's width), in points, never negative or NaN.
+  public static func height(preferred: Double, fitting: () -> Double) -> Double {
+    if preferred.isFinite, preferred > 0 { return preferred }
+    let fitted = fitting()
+    return fitted.isFinite && fitted > 0 ? fitted : 0
+  }
+
   /// Creates a screen.
   public init(id: Int, preferredHeight: Double, scrollView: ScrollViewID? = nil) {
     self.id = id
