@@ -7,6 +7,9 @@
     case scrollingList
     case navigation
     case persistentMap
+    case persistentTabBar
+    case carouselAboveList
+    case rightToLeft
     case interruptible
     case edgeSwipe
     case keyboardForm
@@ -19,6 +22,9 @@
       case .scrollingList: return "Scrolling list with handoff"
       case .navigation: return "Navigation with per-screen heights"
       case .persistentMap: return "Persistent map-like sheet"
+      case .persistentTabBar: return "Persistent sheet over a tab bar"
+      case .carouselAboveList: return "Carousel above a list"
+      case .rightToLeft: return "Right-to-left navigation"
       case .interruptible: return "Interruptible present and dismiss"
       case .edgeSwipe: return "Present by swiping up from the edge"
       case .keyboardForm: return "Form with a text field"
@@ -35,6 +41,9 @@
       case .scrollingList: return ScrollingListDemoViewController()
       case .navigation: return NavigationDemoViewController()
       case .persistentMap: return PersistentMapDemo.makeViewController()
+      case .persistentTabBar: return PersistentTabBarDemo.makeViewController()
+      case .carouselAboveList: return CarouselListDemoViewController()
+      case .rightToLeft: return RightToLeftNavigationDemoViewController()
       case .interruptible: return InterruptibleDemoViewController()
       case .edgeSwipe: return EdgeSwipeDemoViewController()
       case .keyboardForm: return KeyboardFormDemoViewController()
@@ -46,7 +55,7 @@
     /// Whether the screen is presented full screen instead of pushed (the edge swipe needs the
     /// bottom edge to itself).
     var isPresentedFullScreen: Bool {
-      self == .edgeSwipe
+      self == .edgeSwipe || self == .persistentTabBar
     }
   }
 #endif

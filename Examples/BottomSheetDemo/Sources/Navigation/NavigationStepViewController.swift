@@ -29,6 +29,8 @@
         [
           DemoLayout.label("This screen asks for \(Int(preferredContentSize.height)) pt."),
           DemoLayout.button("Push", target: self, action: #selector(push)),
+          DemoLayout.button(
+            "Push a screen sized in viewDidLoad", target: self, action: #selector(pushLate)),
           DemoLayout.button("Pop", target: self, action: #selector(pop)),
           DemoLayout.button("Pop to root", target: self, action: #selector(popToRoot)),
         ], in: view)
@@ -37,6 +39,10 @@
     @objc private func push() {
       navigationController?.pushViewController(
         NavigationStepViewController(step: step + 1), animated: true)
+    }
+
+    @objc private func pushLate() {
+      navigationController?.pushViewController(LateHeightStepViewController(), animated: true)
     }
 
     @objc private func pop() {
