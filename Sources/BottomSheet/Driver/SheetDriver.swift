@@ -177,6 +177,9 @@
         // Taken out first: a callback may send new inputs, which must not overlap the drain.
         for notification in engine.takeNotifications() {
           host?.sheetDriver(self, post: notification)
+          if let text = engine.announcement(for: notification) {
+            AccessibilityAnnouncer.announce(text)
+          }
         }
       }
       host?.sheetDriverDidUpdate(self)

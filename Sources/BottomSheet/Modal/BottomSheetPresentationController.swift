@@ -143,7 +143,12 @@
     public override func presentationTransitionDidEnd(_ completed: Bool) {
       super.presentationTransitionDidEnd(completed)
       send(.hostTransitionDidEnd(completed: completed))
-      if !completed { tearDown() }
+      if !completed {
+        tearDown()
+      } else if !SheetDriver.holdsFirstResponder(sheetView) {
+        // Keyboard focus for Escape, unless a field in the sheet already has it.
+        sheetView.becomeFirstResponder()
+      }
     }
 
     public override func dismissalTransitionWillBegin() {

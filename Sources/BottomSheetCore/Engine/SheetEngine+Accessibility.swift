@@ -19,4 +19,15 @@ extension SheetEngine {
   public var spokenDetent: String? {
     frameDetent.map(spokenName(of:))
   }
+
+  /// What VoiceOver should announce for `notification`, if anything: the new detent's spoken
+  /// name when the detent changed by a drag, a tap or the app — not when VoiceOver's own
+  /// increment or decrement changed it, since VoiceOver then reads the grabber's new value
+  /// itself. Read it as the notification is drained.
+  public func announcement(for notification: SheetNotification) -> String? {
+    guard case .detentDidChange(_, let detent) = notification,
+      !lastDetentChangeWasAccessibilityStep
+    else { return nil }
+    return spokenName(of: detent)
+  }
 }

@@ -37,9 +37,13 @@ extension SheetEngine {
     case .accessibilityEscape:
       handled = accessibilityEscape()
     case .accessibilityIncrement:
+      isAccessibilityStep = true
       handled = step(by: 1)
+      isAccessibilityStep = false
     case .accessibilityDecrement:
+      isAccessibilityStep = true
       handled = step(by: -1)
+      isAccessibilityStep = false
     }
     updateProgressReference()
     updateLayoutExtent()

@@ -47,6 +47,7 @@ extension SheetEngine {
       return
     }
     selectedDetent = identifier
+    lastDetentChangeWasAccessibilityStep = isAccessibilityStep
     notifications.append(.detentDidChange(from: previous, to: identifier))
   }
 

@@ -81,6 +81,10 @@ public struct SheetEngine: Sendable {
   var reportedCorrections = InputCorrections()
   /// The extent the sheet's view and content are laid out at (``SheetFrame/layoutHeight``).
   var layoutExtent: Double = 0
+  /// Whether the input being handled is VoiceOver's increment or decrement on the grabber.
+  var isAccessibilityStep = false
+  /// Whether the latest detent change came from VoiceOver's increment or decrement.
+  var lastDetentChangeWasAccessibilityStep = false
   /// When the last unanimated content change arrived (seconds since the epoch).
   var contentDrivenTime: Double = -.infinity
   /// How the current input answers the user-dismissal question (see ``UserDismissalVeto``).

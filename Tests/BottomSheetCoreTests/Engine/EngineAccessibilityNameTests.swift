@@ -34,4 +34,29 @@ struct EngineAccessibilityNameTests {
     engine.handle(.dismiss(animated: true), at: 2)
     #expect(engine.spokenDetent == nil)
   }
+
+  @Test("a detent change is announced unless VoiceOver's own adjustment made it")
+  func announcements() {
+    var engine = Phone.engine(SheetConfiguration(detents: [.medium, .large]))
+    engine.handle(.present(animated: false), at: 0)
+    var heard: [String?] = []
+    func drain() {
+      for notification in engine.takeNotifications() {
+        if case .detentDidChange = notification {
+          heard.append(engine.announcement(for: notification))
+        }
+      }
+    }
+    drain()
+    engine.handle(.accessibilityIncrement, at: 1)
+    drain()
+    engine.handle(.selectDetent(.medium, animated: true), at: 2)
+    drain()
+    engine.handle(.dragBegan, at: 3)
+    engine.handle(.dragChanged(translation: -300), at: 3.1)
+    engine.handle(.dragEnded(velocity: -800), at: 3.2)
+    drain()
+    #expect(heard == [nil, "Medium", "Large"])
+    #expect(engine.announcement(for: .didPresent) == nil)
+  }
 }
