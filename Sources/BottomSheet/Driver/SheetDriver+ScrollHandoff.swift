@@ -47,11 +47,15 @@
       case .ended:
         let velocity = Double(pan.velocity(in: container).y)
         let metrics = ScrollMetrics(scrollView)
-        let release = withEngine { engine in
-          handoff.panEnded(velocity: velocity, metrics: metrics, engine: &engine, at: time) {
-            self.host?.sheetDriverShouldDismiss(self) ?? true
-          }
-        }
+        // The veto is asked first, outside any engine or handoff update.
+        let asks = handoff.releaseAsksUserDismissal(
+          velocity: velocity, metrics: metrics, engine: engine, at: time)
+        let allowed = asks ? askVeto() : true
+        var releasing = handoff
+        let release = releasing.panEnded(
+          velocity: velocity, metrics: metrics, engine: &engine, at: time
+        ) { allowed }
+        handoff = releasing
         if let stop = release.stopContentAt {
           // Cancels the deceleration UIKit just started.
           scrollView.setContentOffset(

@@ -103,25 +103,21 @@
     /// Sends `input` to the engine now and draws the result. Returns whether it had an effect.
     ///
     /// Every user dismissal (a release, a tap on the dimming, the escape gesture) reaches its
-    /// veto here: the engine asks ``SheetDriverHost/sheetDriverShouldDismiss(_:)`` once, and only
-    /// when the input would dismiss the sheet.
+    /// veto here: when the core says the input would dismiss the sheet, the host is asked
+    /// (``SheetDriverHost/sheetDriverShouldDismiss(_:)``) once, before the engine changes, so
+    /// whatever the app does from its veto sees a consistent sheet and is never overwritten.
     @discardableResult
     func handle(_ input: SheetInput) -> Bool {
       let time = clock.now()
-      let handled = withEngine { engine in
-        engine.handle(input, at: time) { self.host?.sheetDriverShouldDismiss(self) ?? true }
-      }
+      let allowed = engine.asksUserDismissal(input, at: time) ? askVeto() : true
+      let handled = engine.handle(input, at: time, allowsUserDismissal: allowed)
       render()
       return handled
     }
 
-    /// Runs `body` on a copy of the engine and stores the result, so a delegate asked from
-    /// inside (the veto) may read ``engine`` without overlapping the mutation.
-    func withEngine<Result>(_ body: (inout SheetEngine) -> Result) -> Result {
-      var copy = engine
-      let result = body(&copy)
-      engine = copy
-      return result
+    /// The host's answer to the user-dismissal question.
+    func askVeto() -> Bool {
+      host?.sheetDriverShouldDismiss(self) ?? true
     }
 
     /// Sends the container's size (or `size`, the one a rotation is about to give it), safe

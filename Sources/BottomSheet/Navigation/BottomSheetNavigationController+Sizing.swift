@@ -15,12 +15,13 @@
       Int(bitPattern: ObjectIdentifier(viewController))
     }
 
-    /// The content height `viewController` asks for, plus the bar, in points. Its view is
-    /// loaded first, so a height set in `viewDidLoad` counts; the core picks its
-    /// `preferredContentSize.height`, else the height its Auto Layout constraints give at the
-    /// sheet's width (`NavigationScreen.height(preferred:fitting:)`).
+    /// The content height `viewController` asks for, plus the bar, in points: the core picks
+    /// its `preferredContentSize.height`, else the height its Auto Layout constraints give at
+    /// the sheet's width (`NavigationScreen.height(preferred:fitting:)`). The view is not loaded
+    /// here (UIKit loads it once the screen is in the stack): a height set in `viewDidLoad` or
+    /// later arrives through `preferredContentSizeDidChange(forChildContentContainer:)`, and
+    /// the constraints are measured again when the screen's transition starts.
     func preferredHeight(of viewController: UIViewController) -> CGFloat {
-      viewController.loadViewIfNeeded()
       let width = viewIfLoaded?.bounds.width ?? 0
       let height = NavigationScreen.height(
         preferred: Double(viewController.preferredContentSize.height),
@@ -50,8 +51,8 @@
       guard let driver else { return }
       let time = driver.clock.now()
       for child in viewControllers {
-        navigation?.setPreferredHeight(
-          Double(preferredHeight(of: child)), for: screenID(of: child), at: time)
+        let height = Double(preferredHeight(of: child))
+        navigation?.setPreferredHeight(height, for: screenID(of: child), at: time)
       }
       driver.driveContentNow()
     }

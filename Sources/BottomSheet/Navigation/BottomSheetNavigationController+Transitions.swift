@@ -24,6 +24,13 @@
         container.addSubview(toView)
       }
       toView.frame = context.finalFrame(for: toController)
+      // The incoming screen's view is loaded now: measure it again (constraints, or a height
+      // its view set up) before the first frame.
+      if let driver {
+        let height = Double(preferredHeight(of: toController))
+        navigation?.setPreferredHeight(
+          height, for: screenID(of: toController), at: driver.clock.now())
+      }
       guard navigation?.isTransitioning == true else {
         // The operation already ended (it was not animated, or finished early): show its end.
         finish(context, finished: true)

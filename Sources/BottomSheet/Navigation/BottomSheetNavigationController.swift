@@ -38,6 +38,7 @@
     /// The edge swipe that pops, measured from the sheet's own leading edge (`EdgePopGesture`).
     let edgePan = UIPanGestureRecognizer()
     private(set) lazy var sheetTransitionDelegate = NavigationTransitionCoordinator(owner: self)
+    private lazy var edgePanDelegate = EdgePopGestureDelegate(owner: self)
 
     /// Creates a navigation controller with `rootViewController` at the bottom of its stack.
     public override init(rootViewController: UIViewController) {
@@ -77,6 +78,8 @@
       get { sheetTransitionDelegate.appDelegate }
       set {
         sheetTransitionDelegate.appDelegate = newValue === sheetTransitionDelegate ? nil : newValue
+        // Set again through nil, so UIKit asks anew which methods the delegate implements.
+        super.delegate = nil
         super.delegate = sheetTransitionDelegate
       }
     }
@@ -86,7 +89,7 @@
     public override func viewDidLoad() {
       super.viewDidLoad()
       edgePan.addTarget(self, action: #selector(handleEdgePan(_:)))
-      edgePan.delegate = sheetTransitionDelegate
+      edgePan.delegate = edgePanDelegate
       viewIfLoaded?.addGestureRecognizer(edgePan)
     }
 
@@ -104,7 +107,9 @@
     /// Pushes `viewController`; the sheet's height slides to the new screen's with the push.
     public override func pushViewController(_ viewController: UIViewController, animated: Bool) {
       if let driver {
-        navigation?.push(screen(for: viewController), animated: animated, at: driver.clock.now())
+        // Measured first: measuring may run the screen's code, which may read `navigation`.
+        let screen = screen(for: viewController)
+        navigation?.push(screen, animated: animated, at: driver.clock.now())
       }
       super.pushViewController(viewController, animated: animated)
       driver?.driveContentNow()
@@ -167,8 +172,8 @@
       guard let child = container as? UIViewController, let driver, navigation != nil else {
         return
       }
-      navigation?.setPreferredHeight(
-        Double(preferredHeight(of: child)), for: screenID(of: child), at: driver.clock.now())
+      let height = Double(preferredHeight(of: child))
+      navigation?.setPreferredHeight(height, for: screenID(of: child), at: driver.clock.now())
       driver.driveContentNow()
     }
   }

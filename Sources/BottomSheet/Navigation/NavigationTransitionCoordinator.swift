@@ -2,19 +2,16 @@
   import UIKit
 
   /// The navigation controller's delegate: vends the sheet-driven animator for every push and
-  /// pop while the controller sits in a sheet, gates the edge swipe, and forwards every other
-  /// delegate call to the app's own delegate (``appDelegate``), so setting `delegate` on the
-  /// navigation controller works as usual.
+  /// pop while the controller sits in a sheet, and forwards every other delegate call to the
+  /// app's own delegate (``appDelegate``), so setting `delegate` on the navigation controller
+  /// works as usual.
   ///
   /// Holds its navigation controller and the app's delegate weakly (the controller owns it).
   @MainActor
-  final class NavigationTransitionCoordinator: NSObject, UINavigationControllerDelegate,
-    UIGestureRecognizerDelegate
-  {
+  final class NavigationTransitionCoordinator: NSObject, UINavigationControllerDelegate {
     private weak var owner: BottomSheetNavigationController?
-    /// The delegate the app set on the navigation controller. Read from the Objective-C
-    /// runtime's forwarding hooks, which are not main-actor isolated; written on the main actor
-    /// only.
+    /// The delegate the app set on the navigation controller. Read from `responds(to:)`, which
+    /// is not main-actor isolated; written on the main actor only.
     nonisolated(unsafe) weak var appDelegate: (any UINavigationControllerDelegate)?
 
     init(owner: BottomSheetNavigationController) {
@@ -43,20 +40,55 @@
         navigationController, interactionControllerFor: animationController)
     }
 
-    // MARK: - Forwarding the rest to the app's delegate
+    // MARK: - The app's delegate
 
+    func navigationController(
+      _ navigationController: UINavigationController, willShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      appDelegate?.navigationController?(
+        navigationController, willShow: viewController, animated: animated)
+    }
+
+    func navigationController(
+      _ navigationController: UINavigationController, didShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      appDelegate?.navigationController?(
+        navigationController, didShow: viewController, animated: animated)
+    }
+
+    func navigationControllerSupportedInterfaceOrientations(
+      _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientationMask {
+      appDelegate?.navigationControllerSupportedInterfaceOrientations?(navigationController)
+        ?? navigationController.topViewController?.supportedInterfaceOrientations ?? .all
+    }
+
+    func navigationControllerPreferredInterfaceOrientationForPresentation(
+      _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientation {
+      appDelegate?.navigationControllerPreferredInterfaceOrientationForPresentation?(
+        navigationController)
+        ?? navigationController.topViewController?.preferredInterfaceOrientationForPresentation
+        ?? .portrait
+    }
+
+    /// The two orientation methods answer only when the app's delegate implements them, so
+    /// UIKit otherwise keeps its own orientation rules; every other method is implemented
+    /// above and forwards with optional chaining, so nothing is sent to a delegate that is gone.
     nonisolated override func responds(to aSelector: Selector!) -> Bool {
-      super.responds(to: aSelector) || (appDelegate?.responds(to: aSelector) ?? false)
-    }
-
-    nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
-      guard let target = appDelegate, target.responds(to: aSelector) else { return nil }
-      return target
-    }
-
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
-      return owner?.edgePanShouldBegin(pan) ?? false
+      let orientationSelectors = [
+        #selector(
+          UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:)),
+        #selector(
+          UINavigationControllerDelegate
+            .navigationControllerPreferredInterfaceOrientationForPresentation(_:)),
+      ]
+      guard let aSelector, orientationSelectors.contains(aSelector) else {
+        return super.responds(to: aSelector)
+      }
+      return appDelegate?.responds(to: aSelector) ?? false
     }
   }
 #endif

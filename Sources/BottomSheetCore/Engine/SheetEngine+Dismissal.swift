@@ -1,15 +1,41 @@
 extension SheetEngine {
   // MARK: - One route for user dismissals
 
-  /// Applies `input` like ``handle(_:at:)``, and when — and only when — it would begin a user
-  /// dismissal (a release toward hidden, a tap on the dimming, the escape gesture), asks
-  /// `shouldDismiss` first, exactly once.
+  /// Whether handling `input` at `time` would ask the user-dismissal question: it would begin
+  /// a user dismissal (a release toward hidden, a tap on the dimming, the escape gesture).
+  /// Plays the input on a copy; the engine itself does not change.
   ///
-  /// This is the single place where a user dismissal meets its veto: a refusal keeps the sheet
-  /// and reports one ``SheetNotification/didAttemptToDismiss``. The configuration's own
-  /// ``SheetConfiguration/shouldDismiss`` is asked too, after `shouldDismiss` allowed. An input
-  /// that cannot dismiss (a drag that settles on a detent, a layout change, a programmatic
-  /// dismissal) never asks.
+  /// An adapter asks its veto only when this is true, before the engine changes, and hands the
+  /// answer to ``handle(_:at:allowsUserDismissal:)``, so the app's veto code never runs in the
+  /// middle of an engine update.
+  public func asksUserDismissal(_ input: SheetInput, at time: Double) -> Bool {
+    guard mayBeginUserDismissal(input) else { return false }
+    var trial = self
+    trial.veto = .probing(asked: false)
+    trial.configuration.printsCorrectionsInDebug = false
+    trial.handle(input, at: time)
+    if case .probing(true) = trial.veto { return true }
+    return false
+  }
+
+  /// Applies `input` with the caller's answer to the user-dismissal question (see
+  /// ``asksUserDismissal(_:at:)``). A refusal keeps the sheet and reports one
+  /// ``SheetNotification/didAttemptToDismiss``; the configuration's own
+  /// ``SheetConfiguration/shouldDismiss`` is asked too when the answer allows.
+  @discardableResult
+  public mutating func handle(
+    _ input: SheetInput, at time: Double, allowsUserDismissal: Bool
+  ) -> Bool {
+    veto = .answered(allowsUserDismissal)
+    defer { veto = .configured }
+    return handle(input, at: time)
+  }
+
+  /// Applies `input` like ``handle(_:at:)``, asking `shouldDismiss` first — exactly once, and
+  /// only when the input would begin a user dismissal — then handing its answer to
+  /// ``handle(_:at:allowsUserDismissal:)``. This is the single place where a user dismissal
+  /// meets its veto. An input that cannot dismiss (a drag that settles on a detent, a layout
+  /// change, a programmatic dismissal) never asks.
   ///
   /// ```swift
   /// engine.handle(.dragEnded(velocity: 1800), at: now) { !form.hasUnsavedChanges }
@@ -20,17 +46,8 @@ extension SheetEngine {
   public mutating func handle(
     _ input: SheetInput, at time: Double, shouldDismiss: () -> Bool
   ) -> Bool {
-    if mayBeginUserDismissal(input) {
-      var trial = self
-      trial.veto = .probing(asked: false)
-      trial.configuration.printsCorrectionsInDebug = false
-      trial.handle(input, at: time)
-      if case .probing(true) = trial.veto {
-        veto = .answered(shouldDismiss())
-      }
-    }
-    defer { veto = .configured }
-    return handle(input, at: time)
+    let allowed = asksUserDismissal(input, at: time) ? shouldDismiss() : true
+    return handle(input, at: time, allowsUserDismissal: allowed)
   }
 
   /// Whether `input` is of a kind that can begin a user dismissal.

@@ -160,6 +160,24 @@ public struct ScrollHandoff: Sendable {
     return HandoffRelease(releasedSheet: true, stopContentAt: lastOffset)
   }
 
+  /// Whether ending the gesture now, with `velocity`, would ask the user-dismissal question (the
+  /// release would dismiss the sheet). Plays the release on copies; nothing changes. An adapter
+  /// asks its veto only then, before the engine changes, and passes the answer to
+  /// ``panEnded(velocity:metrics:engine:at:shouldDismiss:)`` as a constant.
+  public func releaseAsksUserDismissal(
+    velocity: Double, metrics: ScrollMetrics, engine: SheetEngine, at time: Double
+  ) -> Bool {
+    var trialHandoff = self
+    var trialEngine = engine
+    var asked = false
+    _ = trialHandoff.panEnded(velocity: velocity, metrics: metrics, engine: &trialEngine, at: time)
+    {
+      asked = true
+      return true
+    }
+    return asked
+  }
+
   /// Ends the gesture after the system cancelled it: the sheet settles without dismissing.
   public mutating func panCancelled(engine: inout SheetEngine, at time: Double) {
     defer { activeScrollView = nil }
