@@ -25,6 +25,9 @@ public struct ModalPresentationRig: Sendable {
   public private(set) var notifications: [TimedNotification] = []
   /// The answer the emulated delegate gives when a user dismissal asks.
   public var allowsUserDismissal = true
+  /// Whether the emulated host ignores dismissals, as UIKit does while it is busy with another
+  /// presentation.
+  public var refusesDismissals = false
   /// How many times the user-dismissal question was asked.
   public private(set) var vetoQuestions = 0
   /// How many times the drag was ended by a ``TransitionCommand/endDrag``.
@@ -184,8 +187,9 @@ public struct ModalPresentationRig: Sendable {
 
   private mutating func hostDismiss(animated: Bool, at time: Double, label: String) {
     record(label, at: time)
-    guard openTransition == nil, hostShowsSheet else {
+    guard openTransition == nil, hostShowsSheet, !refusesDismissals else {
       record("dismiss refused", at: time)
+      if label == "dismissal requested" { send(.hostRefusedDismissal, at: time) }
       return
     }
     beginHostTransition(presents: false, animated: animated, at: time)

@@ -194,6 +194,8 @@
         sheetView.grabberView.accessibilityValue = driver.engine.spokenDetent
         // VoiceOver reaches the background exactly when touches do.
         sheetView.accessibilityViewIsModal = !frame.passesTouchesThrough
+        // A size change lays the sheet out here too, outside any UIKit animation.
+        sheetView.layoutIfNeeded()
       }
       SheetEventRouter.move(frame, sheet: self, delegate: delegate, callbacks: callbacks)
     }

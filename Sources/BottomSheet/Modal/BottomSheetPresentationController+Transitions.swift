@@ -34,6 +34,11 @@
         completeTransition(finished: false)
       case .requestHostDismissal(let animated):
         presentingViewController.dismiss(animated: animated, completion: nil)
+        // UIKit begins the dismissal within the call, or ignores it while another transition
+        // runs.
+        if !presentedViewController.isBeingDismissed {
+          send(.hostRefusedDismissal)
+        }
       case .endDrag:
         driver.endFingerTracking()
       case .userDismissalWillBegin:
@@ -72,6 +77,8 @@
         dimmingView.alpha = CGFloat(frame.dimmingAlpha)
         dimmingView.passesTouchesThrough = frame.passesTouchesThrough
         sheetView.grabberView.accessibilityValue = driver.engine.spokenDetent
+        // A size change lays the sheet out here too, outside any UIKit animation.
+        sheetView.layoutIfNeeded()
       }
       SheetEventRouter.move(frame, sheet: self, delegate: sheetDelegate, callbacks: callbacks)
     }

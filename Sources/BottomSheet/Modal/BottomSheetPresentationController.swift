@@ -43,6 +43,11 @@
     /// The context of UIKit's open transition: the token the lifecycle's finish and cancel
     /// commands are carried out on.
     var transitionContext: (any UIViewControllerContextTransitioning)?
+    /// Escape on a hardware keyboard, added to the presented view controller (the sheet's own
+    /// views are not in its responder chain) while the sheet is presented.
+    let escapeKeyCommand = UIKeyCommand(
+      input: UIKeyCommand.inputEscape, modifierFlags: [],
+      action: #selector(UIViewController.bottomSheetEscapeKeyPressed))
     /// Keeps the transitioning delegate alive while UIKit uses it (UIKit holds it weakly).
     var retainedTransitioningDelegate: BottomSheetTransitioningDelegate?
 
@@ -96,6 +101,13 @@
       driver.handle(.selectDetent(identifier, animated: animated))
     }
 
+    /// Escape on a hardware keyboard: the same route as VoiceOver's escape gesture (the veto is
+    /// asked), unless another view controller is presented on top of the sheet.
+    func escapeKeyPressed() {
+      guard presentedViewController.presentedViewController == nil else { return }
+      _ = driver.performAccessibilityEscape()
+    }
+
     /// Dismisses the sheet programmatically (never vetoed). Unlike calling UIKit's
     /// `dismiss(animated:)` yourself, this also works while the sheet is still presenting (the
     /// presentation is cancelled) and while a finger holds it (the drag ends).
@@ -136,6 +148,7 @@
           presentedViewController.preferredContentSize.height, animated: false)
       }
       driver.attach(to: container)
+      presentedViewController.addKeyCommand(escapeKeyCommand)
       send(.hostWillPresent(animated: isTransitionAnimated))
       driver.render()
     }
@@ -143,12 +156,7 @@
     public override func presentationTransitionDidEnd(_ completed: Bool) {
       super.presentationTransitionDidEnd(completed)
       send(.hostTransitionDidEnd(completed: completed))
-      if !completed {
-        tearDown()
-      } else if !SheetDriver.holdsFirstResponder(sheetView) {
-        // Keyboard focus for Escape, unless a field in the sheet already has it.
-        sheetView.becomeFirstResponder()
-      }
+      if !completed { tearDown() }
     }
 
     public override func dismissalTransitionWillBegin() {
@@ -207,6 +215,7 @@
 
     /// Stops the driver and forgets the transition once the sheet is gone.
     private func tearDown() {
+      presentedViewController.removeKeyCommand(escapeKeyCommand)
       driver.detach()
       transitionContext = nil
       retainedTransitioningDelegate = nil

@@ -116,24 +116,6 @@
       super.point(inside: point, with: event) || clipView.frame.contains(point)
     }
 
-    // MARK: - Escape on a hardware keyboard
-
-    /// The sheet takes keyboard focus when nothing inside it has it, so Escape reaches it.
-    override var canBecomeFirstResponder: Bool { true }
-
-    /// Escape dismisses through the same route as VoiceOver's escape gesture (the veto is
-    /// asked).
-    override var keyCommands: [UIKeyCommand]? {
-      [
-        UIKeyCommand(
-          input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(escapeKeyPressed))
-      ]
-    }
-
-    @objc private func escapeKeyPressed() {
-      _ = driver?.performAccessibilityEscape()
-    }
-
     override func accessibilityPerformEscape() -> Bool {
       MainActorBridge.run { self.driver?.performAccessibilityEscape() ?? false }
     }

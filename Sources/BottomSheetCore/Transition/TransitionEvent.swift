@@ -15,6 +15,9 @@ public enum TransitionEvent: Sendable, Hashable {
   case hostTransitionStarted
   /// The host ended its open transition, completed or not.
   case hostTransitionDidEnd(completed: Bool)
+  /// The host did not start the dismissal the sheet requested (UIKit ignores `dismiss` while
+  /// another presentation or dismissal runs).
+  case hostRefusedDismissal
   /// The engine's state after an input or a frame (``SheetEngine/transitionStatus``).
   case engineUpdated(TransitionEngineStatus)
   /// The app asked the sheet itself to dismiss (a SwiftUI binding set to false, the sheet's own

@@ -14,7 +14,7 @@
 ///   the dismissal cancels it at once: the sheet stays presented and follows the finger.
 /// - A user dismissal (a release, a tap on the dimming, the escape gesture) becomes one request
 ///   to the host; a dismissal is never requested twice, and nothing is asked of the host once
-///   the sheet is hidden.
+///   the sheet is hidden. A request the host refuses brings the sheet back.
 /// - A dismissal the app asks for while a finger holds the sheet follows the engine's rule for
 ///   ``SheetInput/dismiss(animated:)`` (the sheet leaves from where the finger had it) and
 ///   ends the drag.
@@ -69,6 +69,12 @@ public struct TransitionLifecycle: Sendable {
       }
     case .hostTransitionDidEnd(let completed):
       hostTransitionDidEnd(completed: completed, &commands)
+    case .hostRefusedDismissal:
+      // The sheet comes back rather than leaving an invisible, still presented controller
+      // that blocks touches.
+      guard hostState == .dismissalRequested else { break }
+      hostState = .presented
+      if engine.presentationState != .presented { commands.append(.presentSheet(animated: true)) }
     case .engineUpdated(let status):
       engine = status
       updateBinding()

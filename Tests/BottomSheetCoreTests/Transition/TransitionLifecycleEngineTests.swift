@@ -222,4 +222,19 @@ struct TransitionLifecycleEngineTests {
     #expect(rig.engine.presentationState == .dismissed)
     #expect(!rig.hostShowsSheet)
   }
+
+  @Test("a user dismissal the host refuses brings the sheet back instead of hiding it")
+  func refusedDismissal() {
+    var rig = Self.rig()
+    rig.appPresents(animated: false, at: 0)
+    rig.refusesDismissals = true  // e.g. UIKit is busy with another presentation
+    rig.input(.tapOnDimming, at: 1)
+    #expect(rig.log.labels.suffix(2) == ["dismissal requested", "dismiss refused"])
+    #expect(rig.lifecycle.hostState == .presented)
+    rig.advance(to: 3)
+    #expect(rig.engine.presentationState == .presented)
+    #expect(rig.hostShowsSheet)
+    #expect(rig.lifecycle.isPresentedForBinding)
+    #expect(rig.lifecycle.dismissalRequests == 1)
+  }
 }

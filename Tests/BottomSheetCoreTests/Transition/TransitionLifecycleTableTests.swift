@@ -58,6 +58,8 @@ struct TransitionLifecycleTableTests {
     (#line, [], leaving, [], .notPresented),
     (#line, [], .appRequestedDismissal(animated: true), [], .notPresented),
     (#line, [], .fingerDown, [], .notPresented),
+    (#line, [], .hostRefusedDismissal, [], .notPresented),
+    (#line, presentingWithContext, .hostRefusedDismissal, [], .presenting),
     // Presenting: waits for the context, finishes on first arrival, cancels out of sight.
     (#line, presenting, presentingArrived, [], .presenting),
     (
@@ -145,6 +147,9 @@ struct TransitionLifecycleTableTests {
       .dismissing
     ),
     (#line, requested, .hostTransitionStarted, [], .dismissalRequested),
+    (#line, requested, .hostRefusedDismissal, [.presentSheet(animated: true)], .presented),
+    (#line, presentedResting, .hostRefusedDismissal, [], .presented),
+    (#line, dismissingUser, .hostRefusedDismissal, [], .dismissing),
     // Dismissing: finishes out of sight, cancels when grabbed or sent back.
     (#line, dismissingUser, leaving, [], .dismissing),
     (
@@ -200,7 +205,7 @@ struct TransitionLifecycleTableTests {
     ]
     let kinds = [
       "hostWillPresent", "hostWillDismiss", "hostTransitionStarted", "hostTransitionDidEnd",
-      "engineUpdated", "appRequestedDismissal", "finger",
+      "engineUpdated", "appRequestedDismissal", "finger", "hostRefusedDismissal",
     ]
     var missing: [String] = []
     for state in states {
@@ -224,6 +229,7 @@ struct TransitionLifecycleTableTests {
     case .hostWillDismiss: return "hostWillDismiss"
     case .hostTransitionStarted: return "hostTransitionStarted"
     case .hostTransitionDidEnd: return "hostTransitionDidEnd"
+    case .hostRefusedDismissal: return "hostRefusedDismissal"
     case .engineUpdated: return "engineUpdated"
     case .appRequestedDismissal: return "appRequestedDismissal"
     case .fingerDown, .fingerUp: return "finger"
