@@ -145,16 +145,11 @@
       to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
       super.viewWillTransition(to: size, with: coordinator)
-      // The engine starts moving to the new layout now, with its own spring; the safe area of
-      // the new orientation arrives with the layout passes and at the end.
-      driver.updateLayout(containerSize: size)
-      coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-        self?.driver.updateLayout()
-      }
+      driver.containerWillTransition(to: size, with: coordinator)
     }
 
     /// The sheet content's size in the new layout, before a rotation starts, so it lays out
-    /// once for it (the core previews it); the background fills the container as usual.
+    /// once for it.
     public override func size(
       forChildContentContainer container: any UIContentContainer,
       withParentContainerSize parentSize: CGSize
@@ -162,7 +157,7 @@
       guard container === sheetViewController else {
         return super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
       }
-      return CGSize(driver.engine.restingContentSize(inContainerOfSize: Size(parentSize)))
+      return driver.restingContentSize(inParentOfSize: parentSize)
     }
 
     public override func preferredContentSizeDidChange(
@@ -184,18 +179,11 @@
   extension BottomSheetContainerViewController: SheetDriverHost {
     func sheetDriver(_ driver: SheetDriver, render frame: SheetFrame) {
       guard isViewLoaded else { return }
-      // Moves the sheet; its size changes only when the engine lays the content out anew.
-      // Never inside a UIKit animation block (a rotation's): the engine animates by itself.
-      UIView.performWithoutAnimation {
-        sheetView.frame = CGRect(frame.layoutRect)
-        sheetView.backgroundOverhang = CGFloat(frame.sheetRect.maxY)
-        dimmingView.alpha = CGFloat(frame.dimmingAlpha)
-        dimmingView.passesTouchesThrough = frame.passesTouchesThrough
-        sheetView.grabberView.accessibilityValue = driver.engine.spokenDetent
+      SheetFrameRenderer.render(
+        frame, spokenDetent: driver.engine.spokenDetent, sheet: sheetView, dimming: dimmingView
+      ) {
         // VoiceOver reaches the background exactly when touches do.
         sheetView.accessibilityViewIsModal = !frame.passesTouchesThrough
-        // A size change lays the sheet out here too, outside any UIKit animation.
-        sheetView.layoutIfNeeded()
       }
       SheetEventRouter.move(frame, sheet: self, delegate: delegate, callbacks: callbacks)
     }

@@ -141,6 +141,25 @@
       handle(.layoutChanged(context))
     }
 
+    /// The container is about to change to `size` (a rotation): the engine starts moving to the
+    /// new layout now, with its own spring; the new orientation's safe area arrives with the
+    /// layout passes and when the transition completes.
+    func containerWillTransition(
+      to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+      updateLayout(containerSize: size)
+      coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+        self?.updateLayout()
+      }
+    }
+
+    /// The content's size in a container of `parentSize`, before a rotation starts, so it lays
+    /// out once for it: the sheet's width there and the height of its detent (the core previews
+    /// it).
+    func restingContentSize(inParentOfSize parentSize: CGSize) -> CGSize {
+      CGSize(engine.restingContentSize(inContainerOfSize: Size(parentSize)))
+    }
+
     /// Sends the content's preferred height, in points.
     func setContentHeight(_ height: CGFloat, animated: Bool) {
       handle(.contentHeightChanged(Double(height), animated: animated))

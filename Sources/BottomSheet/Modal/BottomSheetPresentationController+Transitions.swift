@@ -69,17 +69,8 @@
   extension BottomSheetPresentationController: SheetDriverHost {
     func sheetDriver(_ driver: SheetDriver, render frame: SheetFrame) {
       guard containerView != nil else { return }
-      // Moves the sheet; its size changes only when the engine lays the content out anew.
-      // Never inside a UIKit animation block (a rotation's): the engine animates by itself.
-      UIView.performWithoutAnimation {
-        sheetView.frame = CGRect(frame.layoutRect)
-        sheetView.backgroundOverhang = CGFloat(frame.sheetRect.maxY)
-        dimmingView.alpha = CGFloat(frame.dimmingAlpha)
-        dimmingView.passesTouchesThrough = frame.passesTouchesThrough
-        sheetView.grabberView.accessibilityValue = driver.engine.spokenDetent
-        // A size change lays the sheet out here too, outside any UIKit animation.
-        sheetView.layoutIfNeeded()
-      }
+      SheetFrameRenderer.render(
+        frame, spokenDetent: driver.engine.spokenDetent, sheet: sheetView, dimming: dimmingView)
       SheetEventRouter.move(frame, sheet: self, delegate: sheetDelegate, callbacks: callbacks)
     }
 

@@ -185,16 +185,11 @@
       to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
       super.viewWillTransition(to: size, with: coordinator)
-      // The engine starts moving to the new layout now, with its own spring; the safe area of
-      // the new orientation arrives with the container's layout passes and at the end.
-      driver.updateLayout(containerSize: size)
-      coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-        self?.driver.updateLayout()
-      }
+      driver.containerWillTransition(to: size, with: coordinator)
     }
 
-    /// The content's size in the new layout, before a rotation starts, so it lays out once for
-    /// it: the sheet's width there and the height of its detent (the core previews it).
+    /// The sheet content's size in the new layout, before a rotation starts, so it lays out
+    /// once for it.
     public override func size(
       forChildContentContainer container: any UIContentContainer,
       withParentContainerSize parentSize: CGSize
@@ -202,7 +197,7 @@
       guard container === presentedViewController else {
         return super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
       }
-      return CGSize(driver.engine.restingContentSize(inContainerOfSize: Size(parentSize)))
+      return driver.restingContentSize(inParentOfSize: parentSize)
     }
 
     public override func preferredContentSizeDidChange(
