@@ -1,4 +1,5 @@
 #if os(iOS)
+  import BottomSheet
   import UIKit
 
   /// The demo screens, in the order the list shows them.
@@ -42,8 +43,26 @@
       case .navigation: return NavigationDemoViewController()
       case .persistentMap: return PersistentMapDemo.makeViewController()
       case .persistentTabBar: return PersistentTabBarDemo.makeViewController()
-      case .carouselAboveList: return CarouselListDemoViewController()
-      case .rightToLeft: return RightToLeftNavigationDemoViewController()
+      case .carouselAboveList:
+        // Swiping the carousel sideways scrolls it; dragging the list hands off to the sheet.
+        return PresentingDemoViewController(
+          title: "Carousel above a list",
+          explanation: "The list under the finger hands off; the carousel is left alone."
+        ) { presenter in
+          presenter.presentBottomSheet(
+            CarouselListSheetViewController(), detents: [.medium, .large])
+        }
+      case .rightToLeft:
+        // Pushes slide in from the left; the edge pop starts at the sheet's right edge.
+        return PresentingDemoViewController(
+          title: "Right to left", explanation: "Swipe from the sheet's right edge to pop."
+        ) { presenter in
+          let navigation = BottomSheetNavigationController(
+            rootViewController: NavigationStepViewController(step: 1))
+          navigation.view.semanticContentAttribute = .forceRightToLeft
+          navigation.navigationBar.semanticContentAttribute = .forceRightToLeft
+          presenter.presentBottomSheet(navigation, detents: [.fitting, .large])
+        }
       case .interruptible: return InterruptibleDemoViewController()
       case .edgeSwipe: return EdgeSwipeDemoViewController()
       case .keyboardForm: return KeyboardFormDemoViewController()
