@@ -75,8 +75,10 @@ struct BuiltInScenarioTests {
       case .tapOnDimming: inputs.append(TimedInput(.tapOnDimming, at: input.time))
       case .contentHeight(let height, let animated):
         inputs.append(TimedInput(.contentHeightChanged(height, animated: animated), at: input.time))
-      case .keyboard(let overlap):
-        inputs.append(TimedInput(.keyboardChanged(overlap: overlap), at: input.time))
+      case .keyboard(let overlap, let motion):
+        inputs.append(
+          TimedInput(
+            .keyboardChanged(overlap: overlap, animation: motion?.animation), at: input.time))
       case .accessibilityEscape: inputs.append(TimedInput(.accessibilityEscape, at: input.time))
       case .accessibilityIncrement:
         inputs.append(TimedInput(.accessibilityIncrement, at: input.time))

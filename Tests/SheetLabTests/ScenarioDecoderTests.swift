@@ -112,6 +112,28 @@ struct ScenarioDecoderTests {
         "nesting deeper than 64 levels"
       ),
       (#line, "{\"name\": \"\\ud800\"}", "name", "lone high surrogate"),
+      (
+        #line,
+        Self.breaking(
+          "{\"at\": 1.2, \"type\": \"tapOnDimming\"}",
+          "{\"at\": 1.2, \"type\": \"keyboard\", \"overlap\": 336, \"curve\": 7}"),
+        "inputs[2]", "a keyboard \"curve\" needs a \"duration\""
+      ),
+      (
+        #line,
+        Self.breaking(
+          "{\"at\": 1.2, \"type\": \"tapOnDimming\"}",
+          "{\"at\": 1.2, \"type\": \"keyboard\", \"overlap\": 336, \"duration\": -1}"),
+        "inputs[2].duration", "expected a duration in seconds from 0 to 10, got -1"
+      ),
+      (
+        #line,
+        Self.breaking(
+          "{\"at\": 1.2, \"type\": \"tapOnDimming\"}",
+          "{\"at\": 1.2, \"type\": \"keyboard\", \"overlap\": 336, \"duration\": 0.25, "
+            + "\"curve\": 7.5}"),
+        "inputs[2].curve", "expected a whole number from 0 to 15"
+      ),
     ]
     for row in rows {
       let location = SourceLocation(
@@ -135,6 +157,20 @@ struct ScenarioDecoderTests {
     #expect(throws: ScenarioError.self) { try ScenarioDecoder.decode(bytes) }
     let huge = [UInt8](repeating: UInt8(ascii: " "), count: ScenarioLimits.maximumFileSize + 1)
     #expect(throws: ScenarioError.self) { try ScenarioDecoder.decode(huge) }
+  }
+
+  @Test func aKeyboardInputCarriesUIKitsDurationAndCurve() throws {
+    let text = Self.breaking(
+      "{\"at\": 1.2, \"type\": \"tapOnDimming\"}",
+      "{\"at\": 1.2, \"type\": \"keyboard\", \"overlap\": 336, \"duration\": 0.25}")
+    let scenario = try ScenarioDecoder.decode(text)
+    let action = scenario.inputs[2].action
+    #expect(action == .keyboard(overlap: 336, motion: KeyboardMotion(duration: 0.25, curve: 7)))
+    let plain = try ScenarioDecoder.decode(
+      Self.breaking(
+        "{\"at\": 1.2, \"type\": \"tapOnDimming\"}",
+        "{\"at\": 1.2, \"type\": \"keyboard\", \"overlap\": 0}"))
+    #expect(plain.inputs[2].action == .keyboard(overlap: 0))
   }
 
   @Test func everyBuiltInScenarioSurvivesExportAndDecodingUnchanged() throws {

@@ -44,7 +44,8 @@
     /// (`SheetEngine.acceptedKeyboardOverlap`): the frame is converted from the screen's
     /// coordinate space into the container (or left out when there is no screen to convert
     /// through), with whether the keyboard is this app's, on this screen, and raised for a
-    /// responder inside the sheet or its window scene.
+    /// responder inside the sheet or its window scene, and how the keyboard moves, so the sheet
+    /// rides on it with the same duration and curve.
     func keyboardWillChangeFrame(_ notification: Notification) {
       guard let container = containerView, let info = notification.userInfo,
         let value = info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
@@ -62,10 +63,23 @@
         isOnSheetScreen: (notification.object as? UIScreen).map { $0 === screen } ?? true,
         responderIsInSheet: inSheet,
         responderIsInSheetScene: editingView.map { $0.window?.windowScene === sheetScene }
-          ?? inSheet)
-      guard let accepted = engine.acceptedKeyboardOverlap(change) else { return }
+          ?? inSheet,
+        animation: Self.keyboardAnimation(info))
+      guard let input = engine.acceptedKeyboardInput(change),
+        case .keyboardChanged(let accepted, _) = input
+      else { return }
       measuredKeyboardOverlap = accepted
-      handle(.keyboardChanged(overlap: accepted))
+      handle(input)
+    }
+
+    /// The keyboard's motion as its notification states it (duration and raw curve), or nil
+    /// when the notification leaves either out.
+    static func keyboardAnimation(_ info: [AnyHashable: Any]) -> KeyboardAnimation? {
+      guard
+        let duration = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber,
+        let curve = info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber
+      else { return nil }
+      return KeyboardAnimation(duration: duration.doubleValue, systemCurve: curve.intValue)
     }
 
     /// Whether `view` or one of its descendants is the first responder.

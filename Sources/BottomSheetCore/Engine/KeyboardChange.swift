@@ -14,6 +14,8 @@ public struct KeyboardChange: Sendable, Hashable {
   public var responderIsInSheet: Bool
   /// Whether the responder that raised it is in the sheet's window scene.
   public var responderIsInSheetScene: Bool
+  /// How the keyboard moves (its notification's duration and curve), or nil when unknown.
+  public var animation: KeyboardAnimation?
 
   /// Creates a change.
   ///
@@ -23,14 +25,17 @@ public struct KeyboardChange: Sendable, Hashable {
   ///   - isOnSheetScreen: Whether it is on the sheet's screen.
   ///   - responderIsInSheet: Whether its responder is inside the sheet.
   ///   - responderIsInSheetScene: Whether its responder is in the sheet's window scene.
+  ///   - animation: How the keyboard moves, or nil when unknown.
   public init(
     overlap: Double?, isLocal: Bool = true, isOnSheetScreen: Bool = true,
-    responderIsInSheet: Bool, responderIsInSheetScene: Bool = true
+    responderIsInSheet: Bool, responderIsInSheetScene: Bool = true,
+    animation: KeyboardAnimation? = nil
   ) {
     self.overlap = overlap
     self.isLocal = isLocal
     self.isOnSheetScreen = isOnSheetScreen
     self.responderIsInSheet = responderIsInSheet
     self.responderIsInSheetScene = responderIsInSheetScene
+    self.animation = animation
   }
 }

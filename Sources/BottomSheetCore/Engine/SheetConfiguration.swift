@@ -26,7 +26,8 @@ public struct SheetConfiguration: Sendable {
   public var settleSpring: Spring
   /// The spring that takes the sheet out.
   public var dismissSpring: Spring
-  /// How the base line follows the keyboard (see ``SheetConfiguration/keyboardSpring``).
+  /// How the base line follows a keyboard change that does not carry the keyboard's own
+  /// animation (see ``SheetConfiguration/keyboardSpring``).
   public var keyboardSpring: Spring
   /// How a release picks its detent.
   public var snapPolicy: SnapPolicy
@@ -99,10 +100,11 @@ public struct SheetConfiguration: Sendable {
   /// The dismissal spring: SwiftUI's `.smooth` (duration 0.5 s, no bounce), so a dismissing sheet
   /// never bounces back into view.
   public static let defaultDismissSpring = Spring.smooth
-  /// The base line's spring: critically damped with a 0.3 s response, so it never overshoots
-  /// and covers 99 % of the keyboard's travel in 0.32 s, in step with UIKit's 0.25 s keyboard
-  /// animation (`keyboardAnimationDurationUserInfoKey`) and its gentle ease-out.
-  public static let keyboardSpring = Spring.criticallyDamped(response: 0.3)
+  /// The base line's spring when a keyboard change does not say how the keyboard moves: the
+  /// keyboard's own spring (``Spring/systemKeyboard``), critically damped, so it never
+  /// overshoots. A change that carries the keyboard's animation follows that instead
+  /// (``SheetInput/keyboardChanged(overlap:animation:)``).
+  public static let keyboardSpring = Spring.systemKeyboard
   /// The response of the critically damped moves used under Reduce Motion, in seconds.
   public static let reducedMotionResponse: Double = 0.3
 

@@ -32,8 +32,8 @@ extension SheetEngine {
       if !animated, presentationState != .dismissed { contentDrivenTime = clock }
       applyLayout(context, animated: animated)
       handled = true
-    case .keyboardChanged(let overlap):
-      handled = keyboardChanged(overlap: overlap)
+    case .keyboardChanged(let overlap, let animation):
+      handled = keyboardChanged(overlap: overlap, animation: animation)
     case .accessibilityEscape:
       handled = accessibilityEscape()
     case .accessibilityIncrement:

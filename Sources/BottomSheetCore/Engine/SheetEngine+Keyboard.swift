@@ -21,4 +21,12 @@ extension SheetEngine {
       return change.responderIsInSheetScene ? clamped : nil
     }
   }
+
+  /// The input to send for `change`, or nil to ignore it: ``acceptedKeyboardOverlap(_:)`` with
+  /// the keyboard's own animation, so the base line rides on the keyboard.
+  public func acceptedKeyboardInput(_ change: KeyboardChange) -> SheetInput? {
+    acceptedKeyboardOverlap(change).map {
+      .keyboardChanged(overlap: $0, animation: change.animation)
+    }
+  }
 }

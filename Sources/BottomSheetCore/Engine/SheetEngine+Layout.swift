@@ -4,7 +4,11 @@ extension SheetEngine {
   /// Takes a new layout context: resolves the detents again, moves the keyboard base line, and
   /// carries the sheet from wherever it is to its detent's new extent (a drag keeps following
   /// the finger within the new bounds).
-  mutating func applyLayout(_ context: LayoutContext, animated: Bool) {
+  /// The keyboard base line follows `keyboardAnimation` when given (the keyboard's own motion),
+  /// else ``SheetConfiguration/keyboardSpring``.
+  mutating func applyLayout(
+    _ context: LayoutContext, animated: Bool, keyboardAnimation: KeyboardAnimation? = nil
+  ) {
     let before = currentSample().position
     let wasFullyDimmed =
       presentationState == .presented
@@ -23,7 +27,9 @@ extension SheetEngine {
       dimmingRange.fullyDimmedExtent = before
     }
     if lift.target != layout.keyboardLift {
-      lift.retarget(to: layout.keyboardLift, at: clock)
+      lift.retarget(
+        to: layout.keyboardLift,
+        animation: keyboardAnimation ?? .spring(configuration.keyboardSpring), at: clock)
     }
     clampMotionToContainer()
     relayoutMotion(animated: animated)
@@ -86,11 +92,11 @@ extension SheetEngine {
     }
   }
 
-  mutating func keyboardChanged(overlap: Double) -> Bool {
+  mutating func keyboardChanged(overlap: Double, animation: KeyboardAnimation?) -> Bool {
     let wasUp = layout.context.keyboardOverlap > 0
     var context = layout.context
     context.keyboardOverlap = overlap
-    applyLayout(context, animated: true)
+    applyLayout(context, animated: animation?.isAnimated ?? true, keyboardAnimation: animation)
     let isUp = layout.context.keyboardOverlap > 0
     if configuration.keyboard == .expandToLargest, isUp, !wasUp,
       presentationState == .presenting || presentationState == .presented

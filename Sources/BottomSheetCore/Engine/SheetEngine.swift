@@ -75,7 +75,7 @@ public struct SheetEngine: Sendable {
   /// again since (so a drag update, which changes neither, skips the lookup).
   var progressReferenceDetent: Detent.Identifier?
   var progressReferenceIsStale = true
-  var lift: SpringAnimation
+  var lift: KeyboardLift
   var dimmingRange = DimmingRange()
   var notifications: [SheetNotification]
   var reportedCorrections = InputCorrections()
@@ -113,9 +113,7 @@ public struct SheetEngine: Sendable {
     self.selectedDetent = nil
     self.epoch = start
     self.motion = .still(extent: 0)
-    self.lift = SpringAnimation(
-      spring: configuration.keyboardSpring, from: layout.keyboardLift, to: layout.keyboardLift,
-      initialVelocity: 0, startTime: 0)
+    self.lift = KeyboardLift(resting: layout.keyboardLift, spring: configuration.keyboardSpring)
     self.notifications = []
     notifications.reserveCapacity(SheetEngine.notificationCapacity)
     updateDimmingRange()
@@ -299,10 +297,7 @@ public struct SheetEngine: Sendable {
     case .still:
       break
     }
-    let liftSample = lift.sample(at: clock)
-    lift = SpringAnimation(
-      spring: lift.spring, from: liftSample.position, to: lift.target,
-      initialVelocity: liftSample.velocity, startTime: 0)
+    lift.rebase(by: shift)
     drivenTime -= shift
     contentDrivenTime -= shift
     epoch += shift

@@ -26,8 +26,11 @@ public enum SheetInput: Sendable {
   /// Only the content's preferred height changed, in points. With `animated` false the sheet
   /// follows the new height at once (a navigation transition drives it frame by frame).
   case contentHeightChanged(Double, animated: Bool)
-  /// Only the keyboard's overlap of the container changed, in points (0 when it hides).
-  case keyboardChanged(overlap: Double)
+  /// Only the keyboard's overlap of the container changed, in points (0 when it hides). The
+  /// base line moves with `animation`, the keyboard's own motion as its notification describes
+  /// it (``KeyboardAnimation/init(duration:systemCurve:)``); nil uses
+  /// ``SheetConfiguration/keyboardSpring``.
+  case keyboardChanged(overlap: Double, animation: KeyboardAnimation? = nil)
   /// VoiceOver's escape gesture (two-finger Z).
   case accessibilityEscape
   /// VoiceOver's increment on the grabber: the next larger detent.

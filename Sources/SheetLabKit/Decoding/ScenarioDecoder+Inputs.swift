@@ -78,7 +78,7 @@ extension ScenarioDecoder {
     "scrollDrag": gestureFields,
     "tapOnDimming": [],
     "contentHeight": ["height", "animated"],
-    "keyboard": ["overlap"],
+    "keyboard": ["overlap", "duration", "curve"],
     "layout": ["container", "safeArea"],
     "accessibilityEscape": [],
     "accessibilityIncrement": [],
@@ -110,7 +110,18 @@ extension ScenarioDecoder {
       return .contentHeight(
         try fields.required("height", "a content height in points").length(), animated: animated)
     case "keyboard":
-      return .keyboard(overlap: try fields.required("overlap", "a height in points").length())
+      let overlap = try fields.required("overlap", "a height in points").length()
+      guard let duration = fields.present("duration") else {
+        if fields.present("curve") != nil {
+          throw cursor.error("a keyboard \"curve\" needs a \"duration\" in seconds")
+        }
+        return .keyboard(overlap: overlap)
+      }
+      let seconds = try duration.number(
+        in: 0...KeyboardAnimation.maximumDuration,
+        "a duration in seconds from 0 to \(Int(KeyboardAnimation.maximumDuration))")
+      let curve = try fields.present("curve")?.integer(in: 0...15) ?? KeyboardMotion.systemCurve
+      return .keyboard(overlap: overlap, motion: KeyboardMotion(duration: seconds, curve: curve))
     case "layout":
       let container = try size(fields.required("container", "an object with width and height"))
       var insets = Insets()

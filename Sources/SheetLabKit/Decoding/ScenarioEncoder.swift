@@ -139,8 +139,12 @@ public enum ScenarioEncoder {
     case .contentHeight(let height, let flag):
       members.append(JSONMember("height", .number(height)))
       animated(flag)
-    case .keyboard(let overlap):
+    case .keyboard(let overlap, let motion):
       members.append(JSONMember("overlap", .number(overlap)))
+      if let motion {
+        members.append(JSONMember("duration", .number(motion.duration)))
+        members.append(JSONMember("curve", .number(Double(motion.curve))))
+      }
     case .layout(let container, let safeArea):
       members.append(JSONMember("container", size(container)))
       members.append(JSONMember("safeArea", insets(safeArea)))

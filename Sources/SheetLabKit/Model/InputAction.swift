@@ -17,8 +17,9 @@ public enum InputAction: Sendable, Hashable {
   case tapOnDimming
   /// The content's preferred height changes, in points.
   case contentHeight(Double, animated: Bool = true)
-  /// The keyboard's overlap of the container changes, in points (0 hides it).
-  case keyboard(overlap: Double)
+  /// The keyboard's overlap of the container changes, in points (0 hides it), moving as
+  /// `motion` says (nil: the engine's ``SheetConfiguration/keyboardSpring``).
+  case keyboard(overlap: Double, motion: KeyboardMotion? = nil)
   /// The container and safe area change (a rotation), in points.
   case layout(container: Size, safeArea: Insets)
   /// VoiceOver's escape gesture.
@@ -72,7 +73,7 @@ public enum InputAction: Sendable, Hashable {
     case .scrollDrag(let gesture): return "list drag " + Self.describe(gesture, unit: "pt")
     case .tapOnDimming: return "tap dimming"
     case .contentHeight(let height, _): return "content \(LabFormat.number(height))"
-    case .keyboard(let overlap):
+    case .keyboard(let overlap, _):
       return overlap > 0 ? "keyboard \(LabFormat.number(overlap))" : "keyboard off"
     case .layout(let container, _):
       return "layout \(LabFormat.number(container.width))×\(LabFormat.number(container.height))"

@@ -92,7 +92,8 @@ public enum ScenarioPlayer {
       case .tapOnDimming: add(.engine(.tapOnDimming))
       case .contentHeight(let height, let animated):
         add(.engine(.contentHeightChanged(height, animated: animated)))
-      case .keyboard(let overlap): add(.engine(.keyboardChanged(overlap: overlap)))
+      case .keyboard(let overlap, let motion):
+        add(.engine(.keyboardChanged(overlap: overlap, animation: motion?.animation)))
       case .layout(let container, let safeArea): add(.layout(container, safeArea))
       case .accessibilityEscape: add(.engine(.accessibilityEscape))
       case .accessibilityIncrement: add(.engine(.accessibilityIncrement))

@@ -95,19 +95,25 @@ extension BuiltInScenarios {
     name: "keyboard",
     summary:
       "The keyboard (336 pt) comes up under a fitting sheet: the sheet rides on it, its bottom "
-      + "safe area now covered (300 pt instead of 334), and comes back down when it hides.",
+      + "safe area now covered (300 pt instead of 334), and comes back down when it hides. Both "
+      + "moves carry UIKit's keyboard animation (0.25 s, curve 7), so the base line follows the "
+      + "keyboard's own spring: 54.5 % of the way after 0.1 s, 97.3 % after 0.3 s.",
     duration: 3.5,
     detents: [.fitting],
     inputs: [
       ScenarioInput(at: 0, .present()),
-      ScenarioInput(at: 1, .keyboard(overlap: 336)),
-      ScenarioInput(at: 2.5, .keyboard(overlap: 0)),
+      ScenarioInput(at: 1, .keyboard(overlap: 336, motion: KeyboardMotion(duration: 0.25))),
+      ScenarioInput(at: 2.5, .keyboard(overlap: 0, motion: KeyboardMotion(duration: 0.25))),
     ],
     expectations: Expectations(
       finalPhase: .resting, finalDetent: .named("fitting"), finalExtent: 300 + bottomInset,
       notifications: presented, maximumJump: smooth,
       checkpoints: [
+        // x(t) = 1 − (1 + ω t) e^(−ω t) with ω = √(1000 / 3) (Spring.systemKeyboard).
+        Checkpoint(at: 1.1, keyboardLift: 183.05),
+        Checkpoint(at: 1.3, keyboardLift: 326.90),
         Checkpoint(at: 2.4, phase: .resting, extent: 300, keyboardLift: 336),
+        Checkpoint(at: 2.6, keyboardLift: 336 - 183.05),
         Checkpoint(at: 3.4, phase: .resting, extent: 300 + bottomInset, keyboardLift: 0),
       ]),
     posterTime: 1.12)

@@ -46,6 +46,19 @@ struct EngineAllocationTests {
     return engine
   }
 
+  @Test("a frame while the base line follows the keyboard's curve or spring allocates nothing")
+  func keyboardLiftTick() {
+    for animation in [KeyboardAnimation.curve(.easeInOut, duration: 0.25), .systemKeyboard] {
+      var engine = Self.presented()
+      engine.handle(.keyboardChanged(overlap: 336, animation: animation), at: 0)
+      let allocations = Self.allocationsOfSecondRun(from: 0.0) { _, time in
+        engine.frame(at: time).keyboardLift
+      }
+      #expect(allocations == 0)
+      #expect(engine.needsFrames, "the base line must still be moving while counted")
+    }
+  }
+
   @Test("an animation tick allocates nothing")
   func animationTick() {
     var engine = Phone.engine()

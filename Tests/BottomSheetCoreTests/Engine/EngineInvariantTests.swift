@@ -39,7 +39,13 @@ struct EngineInvariantTests {
     case 8: return .dragCancelled
     case 9: return .tapOnDimming
     case 10: return .contentHeightChanged(abs(a) * 2, animated: step.special != 5)
-    case 11: return .keyboardChanged(overlap: step.special % 2 == 0 ? 0 : abs(b) / 2)
+    case 11:
+      // Half the changes carry a keyboard animation: curves 0–3, the keyboard's 7, or none.
+      let animation =
+        step.special % 4 < 2
+        ? KeyboardAnimation(duration: abs(a) / 1000, systemCurve: step.special % 8) : nil
+      return .keyboardChanged(
+        overlap: step.special % 2 == 0 ? 0 : abs(b) / 2, animation: animation)
     case 12:
       let width = step.special % 2 == 0 ? 390.0 : 844.0
       let height = step.special % 2 == 0 ? 844.0 : 390.0

@@ -131,7 +131,10 @@ struct EngineLayoutHeightTests {
           case 3: .dragChanged(translation: step.value)
           case 4: .dragEnded(velocity: step.value * 3)
           case 5: .contentHeightChanged(abs(step.value), animated: step.value > 0)
-          case 6: .keyboardChanged(overlap: step.value > 0 ? abs(step.value) / 3 : 0)
+          case 6:
+            .keyboardChanged(
+              overlap: step.value > 0 ? abs(step.value) / 3 : 0,
+              animation: KeyboardAnimation(duration: step.delay, systemCurve: Int(step.value) % 8))
           default: .selectDetent(step.value > 0 ? "large" : "medium", animated: true)
           }
         inputs.append(TimedInput(input, at: time))

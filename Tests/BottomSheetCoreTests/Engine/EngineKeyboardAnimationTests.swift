@@ -1,0 +1,140 @@
+import BottomSheetCore
+import BottomSheetTestSupport
+import PropertyBased
+import Testing
+
+@Suite("Engine: the base line rides on the keyboard's own animation")
+struct EngineKeyboardAnimationTests {
+  /// A fitting sheet of 300 pt content, resting on the phone, then a 336 pt keyboard at 1 s.
+  static func lifted(
+    _ animation: KeyboardAnimation?, sampleAt times: [Double]
+  ) -> [SheetFrame] {
+    var engine = Phone.engine(content: 300)
+    engine.handle(.present(animated: false), at: 0)
+    engine.handle(.keyboardChanged(overlap: 336, animation: animation), at: 1)
+    return times.map { engine.frame(at: 1 + $0) }
+  }
+
+  @Test func theLiftFollowsTheKeyboardsCurveAndDuration() {
+    // easeOut(0.5) = 1 − easeIn(0.5) = 1 − 0.315357 (TimingCurveTests' reference value);
+    // easeInOut(0.25) = 0.129162; linear is the identity; the keyboard spring as in
+    // KeyboardAnimationTests.
+    let rows: [(line: UInt, duration: Double, curve: Int, time: Double, progress: Double)] = [
+      (#line, 0.25, 2, 0.125, 1 - 0.315_357),
+      (#line, 0.4, 0, 0.1, 0.129_162),
+      (#line, 0.3, 3, 0.15, 0.5),
+      (#line, 0.3, 3, 0.3, 1),
+      (#line, 0.25, 7, 0.1, 0.544_778),
+      (#line, 0.25, 7, 0.3, 0.972_919),
+      (#line, 0, 7, 0, 1),
+    ]
+    for row in rows {
+      let location = rowLocation(row.line)
+      let animation = KeyboardAnimation(duration: row.duration, systemCurve: row.curve)
+      let frame = Self.lifted(animation, sampleAt: [row.time])[0]
+      expectClose(frame.keyboardLift, 336 * row.progress, tolerance: 1e-3, sourceLocation: location)
+    }
+  }
+
+  @Test func aTimedLiftEndsExactlyAtItsDuration() {
+    let frames = Self.lifted(
+      .curve(.easeInOut, duration: 0.25), sampleAt: [0.24, 0.25, 0.26])
+    #expect(frames[0].keyboardLift < 336)
+    #expect(frames[0].isAnimating)
+    #expect(frames[1].keyboardLift == 336)
+    #expect(frames[2].keyboardLift == 336)
+  }
+
+  @Test func aKeyboardWithoutAnimationMovesTheSheetAtOnce() {
+    var engine = Phone.engine(content: 300)
+    engine.handle(.present(animated: false), at: 0)
+    engine.handle(.keyboardChanged(overlap: 336, animation: .immediate), at: 1)
+    let frame = engine.frame(at: 1)
+    #expect(frame.keyboardLift == 336)
+    // The home indicator is covered: the fitting sheet drops its 34 pt inset at once too.
+    expectClose(frame.extent, 300, tolerance: 1e-9)
+    #expect(!engine.needsFrames)
+  }
+
+  @Test func noAnimationGivenUsesTheConfiguredSpring() {
+    var configuration = SheetConfiguration.fitting
+    configuration.keyboardSpring = .criticallyDamped(response: 1)
+    var engine = Phone.engine(configuration)
+    engine.handle(.present(animated: false), at: 0)
+    engine.handle(.keyboardChanged(overlap: 336), at: 1)
+    let slow = engine.frame(at: 1.1).keyboardLift
+    let fast = Self.lifted(nil, sampleAt: [0.1])[0].keyboardLift
+    let spring = SpringAnimation(
+      spring: configuration.keyboardSpring, from: 0, to: 336, initialVelocity: 0, startTime: 0)
+    expectClose(slow, spring.value(at: 0.1), tolerance: 1e-9)
+    expectClose(fast, 336 * 0.544_778, tolerance: 1e-3)
+  }
+
+  @Test func aKeyboardThatTurnsBackMidwayCarriesOnFromWhereTheBaseLineIs() {
+    for animation in [KeyboardAnimation.systemKeyboard, .curve(.easeInOut, duration: 0.25)] {
+      var engine = Phone.engine(content: 300)
+      engine.handle(.present(animated: false), at: 0)
+      engine.handle(.keyboardChanged(overlap: 336, animation: animation), at: 1)
+      let before = engine.frame(at: 1.1).keyboardLift
+      engine.handle(.keyboardChanged(overlap: 0, animation: animation), at: 1.1)
+      let after = engine.frame(at: 1.1).keyboardLift
+      expectClose(after, before, tolerance: 1e-9)
+      #expect(before > 0 && before < 336)
+      #expect(engine.frame(at: 2).keyboardLift == 0)
+    }
+  }
+
+  @Test func theClockRebaseKeepsATimedLiftWhereItIs() {
+    // A clock that runs far enough makes the engine re-anchor its motions (SheetEngine.rebase);
+    // a timed lift must not jump when that happens.
+    // The keyboard starts 1 s before the clock passes rebaseInterval, so the re-anchoring
+    // happens halfway through the lift.
+    let start = SheetEngine.rebaseInterval - 1
+    var engine = Phone.engine(content: 300)
+    engine.handle(.present(animated: false), at: 0)
+    engine.handle(
+      .keyboardChanged(overlap: 336, animation: .curve(.linear, duration: 2)), at: start)
+    var previous = 0.0
+    var time = start
+    while time < start + 2 {
+      time += 1.0 / 60
+      let lift = engine.frame(at: time).keyboardLift
+      #expect(lift >= previous - 1e-9)
+      // 2 s at 60 Hz: 2.8 pt a frame (to within the clock's rounding this far from zero).
+      #expect(lift - previous <= 336 / 120 + 1e-3)
+      previous = lift
+    }
+    #expect(previous == 336)
+  }
+
+  @Test("any keyboard animation keeps the base line finite, in range and continuous")
+  func randomAnimations() async {
+    let steps = zip(Gen.int(in: 0...8), Gen.double(in: -1...700), Gen.double(in: 0...0.5))
+    await propertyCheck(count: 150, input: steps.array(of: 1...12)) {
+      (steps: [(Int, Double, Double)]) in
+      var engine = Phone.engine(content: 300)
+      engine.handle(.present(animated: false), at: 0)
+      var time = 0.0
+      var previous = engine.frame(at: 0).keyboardLift
+      var problem: String?
+      for (curve, overlap, delay) in steps {
+        let animation = KeyboardAnimation(duration: delay, systemCurve: curve)
+        engine.handle(.keyboardChanged(overlap: overlap, animation: animation), at: time)
+        let now = engine.frame(at: time).keyboardLift
+        if abs(now - previous) > 1e-6 { problem = "the base line jumped at a change" }
+        let end = time + delay + 0.6
+        while time < end {
+          time += 1.0 / 60
+          let lift = engine.frame(at: time).keyboardLift
+          if !lift.isFinite || lift < 0 || lift > 844 { problem = "lift \(lift)" }
+          previous = lift
+        }
+        let target = min(max(overlap, 0), 844)
+        if engine.needsFrames == false, abs(previous - target) > 1 {
+          problem = "rests at \(previous), not \(target)"
+        }
+      }
+      #expect(problem == nil, "\(problem ?? "")")
+    }
+  }
+}
