@@ -13,6 +13,9 @@
     var isFollowingFinger: Bool { get }
     /// Takes over the content height of `driver`'s sheet.
     func attach(to driver: SheetDriver)
+    /// The sheet is gone: end what `driver` was driving and give back what ``attach(to:)``
+    /// took over.
+    func detach(from driver: SheetDriver)
     /// Feeds the content height for `time` to `engine`. Must not call back into the driver.
     func drive(_ engine: inout SheetEngine, at time: Double)
     /// The sheet was drawn for the driver's latest time; update views and finish transitions.

@@ -80,6 +80,8 @@
 
     /// Stops everything: the display link, notifications, scroll-view observation.
     func detach() {
+      contentDriver?.detach(from: self)
+      contentDriver = nil
       ticker.stop()
       stopObservingNotifications()
       stopObservingScrollViews()

@@ -78,10 +78,34 @@
     /// content swipe (`interactiveContentPopGestureRecognizer`, looked up at run time because
     /// older SDKs do not declare it), so the sheet's edge pop is the only one.
     func disableSystemPopGestures() {
-      interactivePopGestureRecognizer?.isEnabled = false
+      var gestures = [interactivePopGestureRecognizer]
       let contentPop = "interactiveContentPopGestureRecognizer"
       if responds(to: NSSelectorFromString(contentPop)) {
-        (value(forKey: contentPop) as? UIGestureRecognizer)?.isEnabled = false
+        gestures.append(value(forKey: contentPop) as? UIGestureRecognizer)
+      }
+      for case let gesture? in gestures where gesture.isEnabled {
+        gesture.isEnabled = false
+        disabledSystemPopGestures.append(gesture)
+      }
+    }
+
+    /// Gives UIKit's pop gestures back once the stack leaves its sheet, as they were before.
+    func restoreSystemPopGestures() {
+      for gesture in disabledSystemPopGestures { gesture.isEnabled = true }
+      disabledSystemPopGestures.removeAll()
+    }
+
+    /// Completes UIKit's transition as the core's events say (finished or cancelled).
+    func applyNavigationEvents() {
+      var events: [NavigationEvent] = []
+      navigation?.drainEvents { events.append($0) }
+      for event in events {
+        switch event {
+        case .didShow:
+          completeTransition(finished: true)
+        case .didCancel:
+          completeTransition(finished: false)
+        }
       }
     }
   }
@@ -114,6 +138,15 @@
       driver.driveContentNow()
     }
 
+    func detach(from driver: SheetDriver) {
+      guard self.driver === driver else { return }
+      navigation?.endTransitionNow(at: driver.clock.latest)
+      applyNavigationEvents()
+      self.driver = nil
+      navigation = nil
+      restoreSystemPopGestures()
+    }
+
     func drive(_ engine: inout SheetEngine, at time: Double) {
       navigation?.drive(&engine, at: time)
     }
@@ -123,16 +156,7 @@
       if let frame = navigation?.frame(at: driver.clock.latest) {
         renderTransition(frame)
       }
-      var events: [NavigationEvent] = []
-      navigation?.drainEvents { events.append($0) }
-      for event in events {
-        switch event {
-        case .didShow:
-          completeTransition(finished: true)
-        case .didCancel:
-          completeTransition(finished: false)
-        }
-      }
+      applyNavigationEvents()
       driver.handoff.trackedScrollView = navigation?.trackedScrollView
       driver.handoff.isSuspended = navigation?.suspendsHandoff ?? false
     }

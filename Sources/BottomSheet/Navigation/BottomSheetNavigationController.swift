@@ -37,6 +37,9 @@
     var measuredBarHeight: CGFloat = 0
     /// The edge swipe that pops, measured from the sheet's own leading edge (`EdgePopGesture`).
     let edgePan = UIPanGestureRecognizer()
+    /// UIKit's pop gestures that were enabled when the sheet took over, to enable again when it
+    /// lets go.
+    var disabledSystemPopGestures: [UIGestureRecognizer] = []
     private(set) lazy var sheetTransitionDelegate = NavigationTransitionCoordinator(owner: self)
     private lazy var edgePanDelegate = EdgePopGestureDelegate(owner: self)
 

@@ -190,6 +190,23 @@ public struct NavigationSizing: Sendable {
     settle(finishing: false, velocity: 0)
   }
 
+  /// The sheet went away mid-transition (dismissed, or its presentation torn down): the
+  /// transition ends at once, the way it was heading. A timed push or pop finishes, a settling
+  /// one ends where its spring goes, and a pop still under the finger is cancelled, as UIKit
+  /// cancels an interactive pop whose gesture is cancelled. Sends `didShow` or `didCancel`.
+  public mutating func endTransitionNow(at time: Double) {
+    advance(to: time)
+    guard let running = transition else { return }
+    switch running.driver {
+    case .timed:
+      complete(running, finished: true)
+    case .settling(_, let finishing):
+      complete(running, finished: finishing)
+    case .interactive:
+      complete(running, finished: false)
+    }
+  }
+
   // MARK: - Reading
 
   /// Advances to `time` (completing a finished transition) and returns what to show.

@@ -205,4 +205,39 @@ struct NavigationFarClockTests {
     #expect(stack.stack.count == 2)
     #expect(frame.contentHeight == 500)
   }
+
+  @Test func aTransitionEndsAtOnceTheWayItWasHeadingWhenTheSheetGoesAway() {
+    enum Start { case push, pop, heldPop, releasedToFinish, releasedToCancel, none }
+    let rows: [(line: UInt, start: Start, events: [NavigationEvent], count: Int)] = [
+      (#line, .push, [.didShow(screen: 3)], 3),
+      (#line, .pop, [.didShow(screen: 1)], 1),
+      (#line, .heldPop, [.didCancel(screen: 2)], 2),
+      (#line, .releasedToFinish, [.didShow(screen: 1)], 1),
+      (#line, .releasedToCancel, [.didCancel(screen: 2)], 2),
+      (#line, .none, [], 2),
+    ]
+    for row in rows {
+      var stack = NavigationSizing(
+        root: NavigationScreen(id: 1, preferredHeight: 300), containerWidth: 390)
+      stack.push(NavigationScreen(id: 2, preferredHeight: 500), animated: false, at: 0)
+      stack.drainEvents { _ in }
+      switch row.start {
+      case .push: stack.push(NavigationScreen(id: 3, preferredHeight: 200), animated: true, at: 1)
+      case .pop: _ = stack.pop(animated: true, at: 1)
+      case .heldPop, .releasedToFinish, .releasedToCancel:
+        _ = stack.interactivePopBegan(at: 1)
+        stack.interactivePopChanged(translation: 150, at: 1.05)
+        if row.start == .releasedToFinish { stack.interactivePopEnded(velocity: 900, at: 1.1) }
+        if row.start == .releasedToCancel { stack.interactivePopEnded(velocity: -900, at: 1.1) }
+      case .none: break
+      }
+      stack.endTransitionNow(at: 1.12)
+      var events: [NavigationEvent] = []
+      stack.drainEvents { events.append($0) }
+      let location = rowLocation(row.line)
+      #expect(events == row.events, sourceLocation: location)
+      #expect(!stack.isTransitioning, sourceLocation: location)
+      #expect(stack.stack.count == row.count, sourceLocation: location)
+    }
+  }
 }
