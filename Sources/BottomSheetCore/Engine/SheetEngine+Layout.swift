@@ -120,8 +120,9 @@ extension SheetEngine {
     } else {
       if dimming.largestUndimmedDetent != nil { corrections.insert(.unknownDetent) }
       range.undimmedExtent = 0
-      range.passThroughLimit =
-        configuration.isPersistent && range.maximumAlpha == 0 ? .infinity : -1
+      // Without any dimming the background always takes touches outside the sheet, modal or
+      // persistent (``Dimming/none``, SwiftUI's `presentationBackgroundInteraction(.enabled)`).
+      range.passThroughLimit = range.maximumAlpha == 0 ? .infinity : -1
     }
     let above = detents.firstStopIndex(
       atOrAbove: range.undimmedExtent + ResolvedDetents.mergeTolerance)

@@ -1,0 +1,100 @@
+/// The rules that keep one sheet in step with a SwiftUI binding (`isPresented` or `item`), as
+/// SwiftUI's own `.sheet` does; the wrapper forwards each ``PresentationBindingEvent`` to
+/// ``handle(_:)`` and carries out the ``PresentationBindingCommand``s in order.
+///
+/// - The binding asking for a sheet presents it as soon as the presenter can (in a window,
+///   presenting nothing else); until then the request waits.
+/// - The same identity with new content updates the sheet in place; another identity dismisses
+///   the sheet and then presents the new one, as `.sheet(item:)` does.
+/// - The binding letting go dismisses this sheet only.
+/// - A sheet that goes away by itself (a swipe, a tap on the dimming, `dismiss` from inside)
+///   writes nil back to the binding exactly once, and only while the binding still names it.
+/// - The binding never disagrees with the screen: when a finger takes back a dismissal the
+///   binding asked for, the binding is set to the sheet that stayed.
+/// - `onDismiss` runs once per sheet that was shown, when it is gone.
+///
+/// ```swift
+/// var binding = PresentationBinding<Int>()
+/// binding.handle(.stateChanged(wanted: 1, canPresent: true))  // [.present(1)]
+/// ```
+public struct PresentationBinding<Identity: Hashable> {
+  /// Where the sheet stands.
+  public private(set) var state: PresentationBindingState<Identity> = .idle
+  /// What the binding asked for last.
+  public private(set) var wanted: Identity?
+
+  /// Creates the rules for a sheet that is not shown.
+  public init() {}
+
+  /// Applies `event` and returns what to do, in order.
+  public mutating func handle(
+    _ event: PresentationBindingEvent<Identity>
+  ) -> [PresentationBindingCommand<Identity>] {
+    switch event {
+    case .stateChanged(let newWanted, let canPresent):
+      wanted = newWanted
+      return stateChanged(canPresent: canPresent)
+    case .sheetDidPresent:
+      guard case .dismissing(let shown, _) = state else { return [] }
+      // A finger took the sheet back: the screen shows it, so the binding says so too.
+      state = .shown(shown)
+      wanted = shown
+      return [.setBinding(shown)]
+    case .sheetDidDismiss(let canPresent):
+      switch state {
+      case .shown(let shown):
+        state = .idle
+        guard wanted == shown else { return [.callOnDismiss] }
+        wanted = nil
+        return [.setBinding(nil), .callOnDismiss]
+      case .dismissing(_, let next):
+        state = .idle
+        guard let next else { return [.callOnDismiss] }
+        state = .waiting(next)
+        return [.callOnDismiss] + presentIfPossible(canPresent: canPresent)
+      case .idle, .waiting:
+        return []
+      }
+    case .removed:
+      switch state {
+      case .shown, .dismissing:
+        state = .idle
+        return [.dismiss(animated: false), .callOnDismiss]
+      case .waiting:
+        state = .idle
+        return []
+      case .idle:
+        return []
+      }
+    }
+  }
+
+  private mutating func stateChanged(canPresent: Bool) -> [PresentationBindingCommand<Identity>] {
+    switch state {
+    case .idle, .waiting:
+      guard let wanted else {
+        state = .idle
+        return []
+      }
+      state = .waiting(wanted)
+      return presentIfPossible(canPresent: canPresent)
+    case .shown(let shown):
+      if wanted == shown { return [.update] }
+      state = .dismissing(shown, next: wanted)
+      return [.dismiss(animated: true)]
+    case .dismissing(let shown, _):
+      state = .dismissing(shown, next: wanted)
+      return []
+    }
+  }
+
+  private mutating func presentIfPossible(
+    canPresent: Bool
+  ) -> [PresentationBindingCommand<Identity>] {
+    guard canPresent, case .waiting(let identity) = state else { return [] }
+    state = .shown(identity)
+    return [.present(identity)]
+  }
+}
+
+extension PresentationBinding: Sendable where Identity: Sendable {}

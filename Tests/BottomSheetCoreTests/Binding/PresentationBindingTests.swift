@@ -1,0 +1,200 @@
+import BottomSheetCore
+import PropertyBased
+import Testing
+
+@Suite("PresentationBinding: a sheet in step with a SwiftUI binding")
+struct PresentationBindingTests {
+  typealias Binding = PresentationBinding<Int>
+  typealias State = PresentationBindingState<Int>
+  typealias Event = PresentationBindingEvent<Int>
+  typealias Command = PresentationBindingCommand<Int>
+
+  enum Start {
+    case idle, waiting, shown, dismissing, replacing
+  }
+
+  /// A binding brought to `start` for sheet 1 (replacing: leaving for sheet 2).
+  static func binding(_ start: Start) -> Binding {
+    var binding = Binding()
+    switch start {
+    case .idle: break
+    case .waiting: _ = binding.handle(.stateChanged(wanted: 1, canPresent: false))
+    case .shown: _ = binding.handle(.stateChanged(wanted: 1, canPresent: true))
+    case .dismissing:
+      _ = binding.handle(.stateChanged(wanted: 1, canPresent: true))
+      _ = binding.handle(.stateChanged(wanted: nil, canPresent: false))
+    case .replacing:
+      _ = binding.handle(.stateChanged(wanted: 1, canPresent: true))
+      _ = binding.handle(.stateChanged(wanted: 2, canPresent: false))
+    }
+    return binding
+  }
+
+  @Test func everyStateAnswersEveryKindOfEventAsSwiftUIsSheetDoes() {
+    let rows: [(line: UInt, start: Start, event: Event, commands: [Command], state: State)] = [
+      (#line, .idle, .stateChanged(wanted: nil, canPresent: true), [], .idle),
+      (#line, .idle, .stateChanged(wanted: 1, canPresent: true), [.present(1)], .shown(1)),
+      // Not in a window yet, or the presenter shows an alert: wait.
+      (#line, .idle, .stateChanged(wanted: 1, canPresent: false), [], .waiting(1)),
+      (#line, .idle, .sheetDidPresent, [], .idle),
+      (#line, .idle, .sheetDidDismiss(canPresent: true), [], .idle),
+      (#line, .idle, .removed, [], .idle),
+      (#line, .waiting, .stateChanged(wanted: 1, canPresent: true), [.present(1)], .shown(1)),
+      (#line, .waiting, .stateChanged(wanted: 3, canPresent: false), [], .waiting(3)),
+      // Let go before it could be shown: nothing was shown, so no onDismiss.
+      (#line, .waiting, .stateChanged(wanted: nil, canPresent: true), [], .idle),
+      (#line, .waiting, .sheetDidDismiss(canPresent: true), [], .waiting(1)),
+      (#line, .waiting, .removed, [], .idle),
+      // Same identity: the content updates in place.
+      (#line, .shown, .stateChanged(wanted: 1, canPresent: false), [.update], .shown(1)),
+      (
+        #line, .shown, .stateChanged(wanted: nil, canPresent: false), [.dismiss(animated: true)],
+        .dismissing(1, next: nil)
+      ),
+      // Another identity: out with the old, then in with the new.
+      (
+        #line, .shown, .stateChanged(wanted: 2, canPresent: false), [.dismiss(animated: true)],
+        .dismissing(1, next: 2)
+      ),
+      (#line, .shown, .sheetDidPresent, [], .shown(1)),
+      // Gone by itself (a swipe, the dimming, dismiss from inside): nil once, then onDismiss.
+      (
+        #line, .shown, .sheetDidDismiss(canPresent: true), [.setBinding(nil), .callOnDismiss], .idle
+      ),
+      (#line, .shown, .removed, [.dismiss(animated: false), .callOnDismiss], .idle),
+      (
+        #line, .dismissing, .stateChanged(wanted: 2, canPresent: false), [], .dismissing(1, next: 2)
+      ),
+      (
+        #line, .dismissing, .stateChanged(wanted: 1, canPresent: false), [], .dismissing(1, next: 1)
+      ),
+      // A finger took the sheet back: the binding follows the screen.
+      (#line, .dismissing, .sheetDidPresent, [.setBinding(1)], .shown(1)),
+      (#line, .dismissing, .sheetDidDismiss(canPresent: true), [.callOnDismiss], .idle),
+      (#line, .dismissing, .removed, [.dismiss(animated: false), .callOnDismiss], .idle),
+      (
+        #line, .replacing, .sheetDidDismiss(canPresent: true), [.callOnDismiss, .present(2)],
+        .shown(2)
+      ),
+      (#line, .replacing, .sheetDidDismiss(canPresent: false), [.callOnDismiss], .waiting(2)),
+      (
+        #line, .replacing, .stateChanged(wanted: nil, canPresent: true), [],
+        .dismissing(1, next: nil)
+      ),
+    ]
+    for row in rows {
+      let location = rowLocation(row.line)
+      var binding = Self.binding(row.start)
+      let commands = binding.handle(row.event)
+      #expect(commands == row.commands, sourceLocation: location)
+      #expect(binding.state == row.state, sourceLocation: location)
+    }
+  }
+
+  @Test func theBindingIsWrittenOnlyWhileItStillNamesTheSheetThatLeft() {
+    var binding = Self.binding(.shown)
+    // The app already asked for another item in the same update the user swiped the sheet away.
+    _ = binding.handle(.stateChanged(wanted: 2, canPresent: false))
+    #expect(binding.handle(.sheetDidDismiss(canPresent: true)) == [.callOnDismiss, .present(2)])
+  }
+
+  /// One step of an app, its user and UIKit around one binding-driven sheet.
+  typealias Step = (kind: Int, value: Int)
+
+  @Test(
+    "random apps, users and hosts: one sheet at a time, one onDismiss each, and the binding agrees with the screen"
+  )
+  func randomInterleavings() async {
+    let steps = zip(Gen.int(in: 0...5), Gen.int(in: 0...3))
+    await propertyCheck(count: 300, input: steps.array(of: 1...30)) { (steps: [Step]) in
+      var binding = Binding()
+      // The host: the sheet on screen and whether UIKit is moving it.
+      var onScreen: Int?
+      var arriving = false
+      var leaving = false
+      var appBinding: Int?
+      var presents = 0
+      var onDismissCalls = 0
+      var problem: String?
+      func run(_ event: Event) {
+        for command in binding.handle(event) {
+          switch command {
+          case .present(let identity):
+            if onScreen != nil { problem = "presented \(identity) over \(onScreen!)" }
+            onScreen = identity
+            arriving = true
+            presents += 1
+          case .update:
+            if onScreen == nil { problem = "updated a sheet that is not there" }
+          case .dismiss:
+            if onScreen == nil { problem = "dismissed a sheet that is not there" }
+            leaving = onScreen != nil
+          case .setBinding(let value):
+            appBinding = value
+          case .callOnDismiss:
+            onDismissCalls += 1
+          }
+        }
+      }
+      func render() {
+        run(.stateChanged(wanted: appBinding, canPresent: onScreen == nil))
+      }
+      for step in steps {
+        switch step.kind {
+        case 0:  // The app sets the binding (0 means nil).
+          appBinding = step.value == 0 ? nil : step.value
+          render()
+        case 1:  // UIKit finishes the presentation.
+          if arriving, !leaving {
+            arriving = false
+            run(.sheetDidPresent)
+          }
+        case 2:  // The user swipes the sheet away.
+          if onScreen != nil, !leaving {
+            onScreen = nil
+            arriving = false
+            run(.sheetDidDismiss(canPresent: true))
+            render()
+          }
+        case 3:  // A requested dismissal completes.
+          if leaving {
+            onScreen = nil
+            leaving = false
+            arriving = false
+            run(.sheetDidDismiss(canPresent: true))
+            render()
+          }
+        case 4:  // A finger takes back a requested dismissal.
+          if leaving {
+            leaving = false
+            arriving = false
+            run(.sheetDidPresent)
+            render()
+          }
+        default:
+          render()
+        }
+      }
+      // Let UIKit finish whatever it was doing.
+      for _ in 0..<4 {
+        if leaving {
+          onScreen = nil
+          leaving = false
+          run(.sheetDidDismiss(canPresent: true))
+        }
+        arriving = false
+        render()
+      }
+      if onScreen != appBinding {
+        problem =
+          problem
+          ?? "screen \(String(describing: onScreen)), binding \(String(describing: appBinding))"
+      }
+      let shownNow = onScreen == nil ? 0 : 1
+      if onDismissCalls != presents - shownNow {
+        problem = problem ?? "\(presents) presented, \(onDismissCalls) onDismiss calls"
+      }
+      #expect(problem == nil, "\(problem ?? "")")
+    }
+  }
+}
