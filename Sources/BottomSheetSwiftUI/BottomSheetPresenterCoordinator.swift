@@ -3,82 +3,131 @@
   import SwiftUI
   import UIKit
 
-  /// Keeps one presented sheet in step with SwiftUI state: presents, updates and dismisses the
-  /// hosted content, and writes user dismissals and detent changes back to the bindings.
+  /// Keeps one presented sheet in step with SwiftUI state. The decisions are the core's
+  /// (`PresentationBinding` for the binding, `DetentSelection` for the selected detent,
+  /// `SheetPreferences` for the content's modifiers); this class reads UIKit and SwiftUI and
+  /// carries the answers out.
   ///
   /// Owned by SwiftUI (through the representable); holds the anchor and the hosting controller
   /// weakly, so the presentation owns the sheet, not the other way round.
   @MainActor
   final class BottomSheetPresenterCoordinator<SheetContent: View>: BottomSheetDelegate {
+    typealias Host = SizingHostingController<BottomSheetHostedRoot<SheetContent>>
+
+    private var rules = PresentationBinding<AnyHashable>()
     private weak var anchor: BottomSheetAnchorViewController?
-    private weak var host: SizingHostingController<SheetContent>?
-    private var pendingContent: SheetContent?
-    private var configuration = BottomSheetConfiguration.default
-    private var selectedDetent: Binding<Detent.Identifier?>?
-    private var onDismissed: (@MainActor () -> Void)?
+    private weak var host: Host?
+    private var request: BottomSheetPresentationRequest<SheetContent>?
+    private var environment: EnvironmentValues?
+    private var preferences = BottomSheetContentPreferences()
+    /// The binding's value for the sheet on screen, to write back if a finger keeps it.
+    private var shownValue: Any?
 
     /// Applies the latest SwiftUI state.
     func update(
-      anchor newAnchor: BottomSheetAnchorViewController, content: SheetContent?,
-      selectedDetent newSelectedDetent: Binding<Detent.Identifier?>?,
-      configuration newConfiguration: BottomSheetConfiguration,
-      onDismissed newOnDismissed: @escaping @MainActor () -> Void
+      anchor newAnchor: BottomSheetAnchorViewController,
+      request newRequest: BottomSheetPresentationRequest<SheetContent>,
+      environment newEnvironment: EnvironmentValues
     ) {
       anchor = newAnchor
-      selectedDetent = newSelectedDetent
-      configuration = newConfiguration
-      onDismissed = newOnDismissed
+      request = newRequest
+      environment = newEnvironment
       newAnchor.onAppear = { [weak self] in
-        self?.presentPendingContent()
+        self?.stateChanged()
       }
-      if let content {
-        if let host {
-          host.update(rootView: content)
-          followSelectedDetent(of: host)
-        } else {
-          pendingContent = content
-          presentPendingContent()
-        }
-      } else {
-        pendingContent = nil
-        // The sheet's own dismissal also works mid-presentation and while a finger holds it;
-        // the core's transition lifecycle decides how.
-        (host?.presentationController as? BottomSheetPresentationController)?.dismiss(
-          animated: true)
-      }
+      stateChanged()
     }
 
     /// The representable left the hierarchy: take the sheet with it.
     func dismantle() {
-      pendingContent = nil
-      if let host, host.presentingViewController != nil {
-        host.dismiss(animated: false, completion: nil)
+      perform(rules.handle(.removed))
+    }
+
+    // MARK: - Carrying out the rules
+
+    /// Whether the anchor is in a window and presents nothing else.
+    private var canPresent: Bool {
+      guard let anchor, anchor.viewIfLoaded?.window != nil else { return false }
+      return anchor.presentedViewController == nil
+    }
+
+    private var sheet: BottomSheetPresentationController? {
+      host?.presentationController as? BottomSheetPresentationController
+    }
+
+    private func stateChanged() {
+      perform(
+        rules.handle(.stateChanged(wanted: request?.identity, canPresent: canPresent)))
+    }
+
+    private func perform(_ commands: [PresentationBindingCommand<AnyHashable>]) {
+      for command in commands {
+        switch command {
+        case .present:
+          present()
+        case .update:
+          updateSheet()
+        case .dismiss(let animated):
+          sheet?.dismiss(animated: animated)
+        case .setBinding(let identity):
+          request?.write(identity == nil ? nil : shownValue)
+        case .callOnDismiss:
+          request?.onDismiss?()
+        }
       }
     }
 
-    /// Presents the waiting content once the anchor is in a window and free to present.
-    private func presentPendingContent() {
-      guard let content = pendingContent, host == nil, let anchor,
-        anchor.viewIfLoaded?.window != nil,
-        anchor.presentedViewController == nil
-      else { return }
-      pendingContent = nil
-      let newHost = SizingHostingController(rootView: content)
-      var sheetConfiguration = configuration
-      if let detent = selectedDetent?.wrappedValue {
-        sheetConfiguration.behavior.initialDetent = detent
-      }
+    private func present() {
+      guard let anchor, let request, let content = request.content() else { return }
+      let newHost = Host(rootView: root(content))
+      var configuration = settings()
+      configuration.behavior.initialDetent =
+        selection?.wrappedValue ?? configuration.behavior.initialDetent
+      shownValue = request.value
       host = newHost
-      anchor.presentBottomSheet(newHost, configuration: sheetConfiguration, delegate: self)
+      anchor.presentBottomSheet(newHost, configuration: configuration, delegate: self)
     }
 
-    /// Moves the sheet when the binding names another detent than the sheet's.
-    private func followSelectedDetent(of host: SizingHostingController<SheetContent>) {
-      guard let wanted = selectedDetent?.wrappedValue,
-        let sheet = host.presentationController as? BottomSheetPresentationController,
-        sheet.selectedDetent != wanted
-      else { return }
-      sheet.selectDetent(wanted, animated: true)
+    private func updateSheet() {
+      guard let host, let content = request?.content() else { return }
+      host.update(rootView: root(content))
+      applySettings()
+    }
+
+    private func root(_ content: SheetContent) -> BottomSheetHostedRoot<SheetContent> {
+      BottomSheetHostedRoot(
+        content: content, environment: environment,
+        dismiss: BottomSheetDismissAction(action: { [weak self] in
+          self?.dismissFromContent()
+        }),
+        preferencesChanged: { [weak self] preferences in
+          self?.preferencesChanged(preferences)
+        })
+    }
+
+    /// The content's own dismiss: the same as the binding letting go.
+    private func dismissFromContent() {
+      perform(rules.handle(.contentRequestedDismissal))
+    }
+
+    private func preferencesChanged(_ newPreferences: BottomSheetContentPreferences) {
+      preferences = newPreferences
+      applySettings()
+    }
+
+    /// The selection binding in force: the content's, else the modifier's.
+    private var selection: Binding<Detent.Identifier?>? {
+      preferences.selection ?? request?.selectedDetent
+    }
+
+    /// The modifier's configuration with the content's preferences applied.
+    private func settings() -> BottomSheetConfiguration {
+      preferences.configuration(over: request?.configuration ?? .default)
+    }
+
+    private func applySettings() {
+      guard let sheet else { return }
+      BottomSheetContentPreferences.apply(settings(), selection: selection, to: sheet)
     }
 
     // MARK: - BottomSheetDelegate
@@ -87,22 +136,17 @@
       _ sheet: any BottomSheetControlling, didChangeDetentFrom oldDetent: Detent.Identifier,
       to newDetent: Detent.Identifier
     ) {
-      if let selectedDetent, selectedDetent.wrappedValue != newDetent {
-        selectedDetent.wrappedValue = newDetent
-      }
+      BottomSheetContentPreferences.write(sheet, to: selection)
     }
 
     func bottomSheetDidPresent(_ sheet: any BottomSheetControlling) {
-      if let selectedDetent, let detent = sheet.selectedDetent,
-        selectedDetent.wrappedValue != detent
-      {
-        selectedDetent.wrappedValue = detent
-      }
+      BottomSheetContentPreferences.write(sheet, to: selection)
+      perform(rules.handle(.sheetDidPresent))
     }
 
     func bottomSheetDidDismiss(_ sheet: any BottomSheetControlling) {
       host = nil
-      onDismissed?()
+      perform(rules.handle(.sheetDidDismiss(canPresent: canPresent)))
     }
   }
 #endif

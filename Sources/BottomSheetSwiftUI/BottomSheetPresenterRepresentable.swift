@@ -3,13 +3,11 @@
   import SwiftUI
   import UIKit
 
-  /// The invisible view controller behind the modified view that presents the sheet.
+  /// The invisible view controller behind the modified view that presents the sheet; it hands
+  /// each update's request and the presenter's environment to its coordinator.
   @MainActor
   struct BottomSheetPresenterRepresentable<SheetContent: View>: UIViewControllerRepresentable {
-    let sheetContent: SheetContent?
-    let selectedDetent: Binding<Detent.Identifier?>?
-    let configuration: BottomSheetConfiguration
-    let onDismissed: @MainActor () -> Void
+    let request: BottomSheetPresentationRequest<SheetContent>
 
     func makeCoordinator() -> BottomSheetPresenterCoordinator<SheetContent> {
       BottomSheetPresenterCoordinator()
@@ -23,8 +21,7 @@
       _ uiViewController: BottomSheetAnchorViewController, context: Context
     ) {
       context.coordinator.update(
-        anchor: uiViewController, content: sheetContent, selectedDetent: selectedDetent,
-        configuration: configuration, onDismissed: onDismissed)
+        anchor: uiViewController, request: request, environment: context.environment)
     }
 
     static func dismantleUIViewController(

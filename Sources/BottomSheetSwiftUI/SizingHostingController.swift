@@ -1,21 +1,23 @@
 #if os(iOS)
+  import BottomSheet
   import SwiftUI
   import UIKit
 
-  /// Hosts the sheet's SwiftUI content and keeps `preferredContentSize` at its ideal height, so
-  /// the sheet's `.fitting` detent follows the content.
+  /// Hosts the sheet's SwiftUI content and keeps `preferredContentSize` at the height `.fitting`
+  /// should use.
   ///
-  /// The height is measured with `sizeThatFits(in:)` at the sheet's width after each layout and
-  /// each content update, the same way on every iOS version, so `.fitting` gets the same input
-  /// everywhere (iOS 16's `sizingOptions` measures without a width, which under-reports
-  /// wrapping text).
+  /// The content is measured with `sizeThatFits(in:)` at the sheet's width, offered the window's
+  /// height and then twice that; `FittingMeasurement` turns the two answers into a height
+  /// (content that takes whatever it is offered, such as a `List`, gets all the room). It is
+  /// measured after each layout and each content update, the same way on every iOS version.
   @MainActor
   final class SizingHostingController<Content: View>: UIHostingController<Content> {
-    /// Height changes smaller than this are ignored, in points (sub-pixel noise).
-    static var heightTolerance: CGFloat { 0.5 }
-
     override init(rootView: Content) {
       super.init(rootView: rootView)
+      if #available(iOS 16.4, *) {
+        // The sheet rides on the keyboard; the hosted content must not avoid it again.
+        safeAreaRegions = .container
+      }
     }
 
     @available(*, unavailable)
@@ -40,14 +42,21 @@
       measurePreferredHeight()
     }
 
-    /// Sets `preferredContentSize` to the content's ideal height at the current width.
+    /// Sets `preferredContentSize` to the height `.fitting` should use at the current width.
     private func measurePreferredHeight() {
-      guard let width = viewIfLoaded?.bounds.width, width > 0 else { return }
-      let fitting = sizeThatFits(in: CGSize(width: width, height: .greatestFiniteMagnitude))
-      guard fitting.height.isFinite,
-        abs(fitting.height - preferredContentSize.height) > SizingHostingController.heightTolerance
-      else { return }
-      preferredContentSize = CGSize(width: width, height: fitting.height)
+      guard let view = viewIfLoaded, let window = view.window, view.bounds.width > 0 else {
+        return
+      }
+      let width = view.bounds.width
+      let offered = window.bounds.height
+      let measured = sizeThatFits(in: CGSize(width: width, height: offered)).height
+      let measuredWithDouble = sizeThatFits(in: CGSize(width: width, height: offered * 2)).height
+      let height = FittingMeasurement.preferredHeight(
+        measured: Double(measured), offered: Double(offered),
+        measuredWithDouble: Double(measuredWithDouble))
+      let size = CGSize(width: width, height: CGFloat(height))
+      guard size != preferredContentSize else { return }
+      preferredContentSize = size
     }
   }
 #endif

@@ -3,26 +3,33 @@
   import SwiftUI
 
   extension View {
-    /// Presents a bottom sheet while `isPresented` is true.
+    /// Presents a bottom sheet while `isPresented` is true, as `.sheet(isPresented:)` does.
     ///
     /// ```swift
     /// Button("Filters") { showsFilters = true }
-    ///   .bottomSheet(isPresented: $showsFilters, detents: [.fitting, .large]) {
+    ///   .bottomSheet(isPresented: $showsFilters) {
     ///     FiltersView()
+    ///       .bottomSheetDetents([.fitting, .large])
     ///   }
     /// ```
     ///
-    /// The sheet sizes `.fitting` to the content's ideal height. A user dismissal sets
-    /// `isPresented` to false; setting it to false dismisses the sheet.
+    /// The content sees this view's environment (environment objects included) and can shape
+    /// its sheet with the `bottomSheet…` content modifiers. `.fitting` sizes the sheet to the
+    /// content's height; content that takes all the height it is offered (a `List`) gets the
+    /// largest detent. A user dismissal sets `isPresented` to false; setting it to false
+    /// dismisses this sheet and whatever it presents. Inside, ``BottomSheetDismiss`` dismisses
+    /// it too.
     ///
     /// - Parameters:
     ///   - isPresented: Whether the sheet is shown.
-    ///   - detents: Where the sheet can rest; nil keeps `configuration`'s detents.
+    ///   - detents: Where the sheet can rest; nil keeps `configuration`'s detents. The
+    ///     content's `bottomSheetDetents` wins over this.
     ///   - selectedDetent: The detent the sheet rests at, kept in sync both ways; setting it
     ///     moves the sheet.
     ///   - configuration: Behaviour and appearance.
-    ///   - onDismiss: Called after the sheet is gone.
+    ///   - onDismiss: Called once the sheet is gone.
     ///   - content: The sheet's content.
+    /// - Returns: The view, presenting the sheet as the binding says.
     @MainActor
     public func bottomSheet<SheetContent: View>(
       isPresented: Binding<Bool>,
@@ -30,40 +37,40 @@
       selectedDetent: Binding<Detent.Identifier?>? = nil,
       configuration: BottomSheetConfiguration = .default,
       onDismiss: (() -> Void)? = nil,
-      @ViewBuilder content: () -> SheetContent
+      @ViewBuilder content: @escaping () -> SheetContent
     ) -> some View {
-      modifier(
-        BottomSheetPresentationModifier(
-          sheetContent: isPresented.wrappedValue ? content() : nil,
-          selectedDetent: selectedDetent,
-          configuration: BottomSheetPresentationModifier<SheetContent>.resolve(
-            configuration, detents: detents),
-          onDismissed: {
-            if isPresented.wrappedValue {
-              isPresented.wrappedValue = false
-            }
-            onDismiss?()
-          }))
+      var resolved = configuration
+      if let detents { resolved.detents = detents }
+      let request = BottomSheetPresentationRequest(
+        identity: isPresented.wrappedValue ? AnyHashable(true) : nil,
+        value: true,
+        write: { value in isPresented.wrappedValue = value != nil },
+        content: { isPresented.wrappedValue ? content() : nil },
+        selectedDetent: selectedDetent, configuration: resolved, onDismiss: onDismiss)
+      return background(BottomSheetPresenterRepresentable(request: request))
     }
 
-    /// Presents a bottom sheet for `item` while it is non-nil.
+    /// Presents a bottom sheet for `item` while it is non-nil, as `.sheet(item:)` does.
     ///
     /// ```swift
-    /// .bottomSheet(item: $selectedPlace, detents: [.medium, .large]) { place in
+    /// .bottomSheet(item: $selectedPlace) { place in
     ///   PlaceDetailView(place: place)
+    ///     .bottomSheetDetents([.medium, .large])
     /// }
     /// ```
     ///
-    /// A user dismissal sets `item` to nil; setting it to nil dismisses the sheet. Changing it
-    /// to another item while shown updates the sheet's content in place.
+    /// An item with another `id` replaces the sheet (the old one leaves, then the new one
+    /// arrives); the same `id` with changed content updates the sheet in place. A user
+    /// dismissal sets `item` to nil; setting it to nil dismisses the sheet.
     ///
     /// - Parameters:
     ///   - item: The item the sheet shows.
     ///   - detents: Where the sheet can rest; nil keeps `configuration`'s detents.
     ///   - selectedDetent: The detent the sheet rests at, kept in sync both ways.
     ///   - configuration: Behaviour and appearance.
-    ///   - onDismiss: Called after the sheet is gone.
+    ///   - onDismiss: Called once each sheet is gone.
     ///   - content: The sheet's content for an item.
+    /// - Returns: The view, presenting the sheet as the binding says.
     @MainActor
     public func bottomSheet<Item: Identifiable, SheetContent: View>(
       item: Binding<Item?>,
@@ -71,20 +78,17 @@
       selectedDetent: Binding<Detent.Identifier?>? = nil,
       configuration: BottomSheetConfiguration = .default,
       onDismiss: (() -> Void)? = nil,
-      @ViewBuilder content: (Item) -> SheetContent
+      @ViewBuilder content: @escaping (Item) -> SheetContent
     ) -> some View {
-      modifier(
-        BottomSheetPresentationModifier(
-          sheetContent: item.wrappedValue.map(content),
-          selectedDetent: selectedDetent,
-          configuration: BottomSheetPresentationModifier<SheetContent>.resolve(
-            configuration, detents: detents),
-          onDismissed: {
-            if item.wrappedValue != nil {
-              item.wrappedValue = nil
-            }
-            onDismiss?()
-          }))
+      var resolved = configuration
+      if let detents { resolved.detents = detents }
+      let request = BottomSheetPresentationRequest(
+        identity: item.wrappedValue.map { AnyHashable($0.id) },
+        value: item.wrappedValue,
+        write: { value in item.wrappedValue = value as? Item },
+        content: { item.wrappedValue.map(content) },
+        selectedDetent: selectedDetent, configuration: resolved, onDismiss: onDismiss)
+      return background(BottomSheetPresenterRepresentable(request: request))
     }
   }
 #endif

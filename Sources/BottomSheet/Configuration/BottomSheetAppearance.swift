@@ -2,7 +2,7 @@
   import UIKit
 
   /// How a sheet looks. The defaults match the system sheet.
-  public struct BottomSheetAppearance {
+  public struct BottomSheetAppearance: Equatable {
     /// The corner radius of UIKit's sheets on iPhone, in points: 10. UIKit does not publish it
     /// (`UISheetPresentationController.preferredCornerRadius` is nil for "system default");
     /// 10 pt is the value measured on iOS 13–18 page sheets and used by reproductions such as

@@ -6,8 +6,8 @@
   /// ```swift
   /// configuration.appearance.background = .blur(.systemThinMaterial)
   /// ```
-  public struct BottomSheetBackground {
-    enum Representation {
+  public struct BottomSheetBackground: Equatable {
+    enum Representation: Equatable {
       case color(UIColor)
       case blur(UIBlurEffect.Style)
     }

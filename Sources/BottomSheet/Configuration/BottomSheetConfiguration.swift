@@ -38,6 +38,13 @@
       set { behavior.detents = newValue }
     }
 
+    /// Whether `other` asks for the same behaviour (`SheetConfiguration.hasSameBehavior(as:)`)
+    /// and looks the same, so a wrapper that rebuilds its configuration on every update can
+    /// leave a sheet on screen alone when nothing changed.
+    public func hasSameSettings(as other: BottomSheetConfiguration) -> Bool {
+      behavior.hasSameBehavior(as: other.behavior) && appearance == other.appearance
+    }
+
     // MARK: - Presets
     //
     // Each preset has the same name and detents as the core's `SheetConfiguration` preset it

@@ -6,7 +6,7 @@
   ///
   /// The defaults are the system grabber's measured metrics: a 36 × 5 pt pill, 5 pt below the
   /// sheet's top edge, in `tertiaryLabel`, drawn over the content.
-  public struct BottomSheetGrabberStyle {
+  public struct BottomSheetGrabberStyle: Equatable {
     enum Visibility {
       case automatic
       case visible
@@ -60,6 +60,21 @@
     }
 
     /// Whether the grabber shows for a sheet with `detentCount` detents.
+    /// Whether the grabber shows: nil lets the sheet decide (shown when there is more than one
+    /// detent), true always, false never.
+    public var prefersVisible: Bool? {
+      get {
+        switch visibility {
+        case .automatic: nil
+        case .visible: true
+        case .hidden: false
+        }
+      }
+      set {
+        visibility = newValue.map { $0 ? .visible : .hidden } ?? .automatic
+      }
+    }
+
     func isVisible(detentCount: Int) -> Bool {
       switch visibility {
       case .automatic:

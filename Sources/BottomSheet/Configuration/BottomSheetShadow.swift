@@ -2,7 +2,7 @@
   import UIKit
 
   /// A shadow around a sheet, drawn along its rounded outline.
-  public struct BottomSheetShadow {
+  public struct BottomSheetShadow: Equatable {
     /// The shadow's colour.
     public var color: UIColor
     /// The shadow's opacity, 0…1.

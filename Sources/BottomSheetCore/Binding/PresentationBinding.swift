@@ -11,6 +11,8 @@
 ///   writes nil back to the binding exactly once, and only while the binding still names it.
 /// - The binding never disagrees with the screen: when a finger takes back a dismissal the
 ///   binding asked for, the binding is set to the sheet that stayed.
+/// - The content's own dismiss action is the binding letting go: the binding is set to nil
+///   and the sheet leaves.
 /// - `onDismiss` runs once per sheet that was shown, when it is gone.
 ///
 /// ```swift
@@ -34,6 +36,12 @@ public struct PresentationBinding<Identity: Hashable> {
     case .stateChanged(let newWanted, let canPresent):
       wanted = newWanted
       return stateChanged(canPresent: canPresent)
+    case .contentRequestedDismissal:
+      // The same as the binding letting go, and the binding is told.
+      guard case .shown(let shown) = state else { return [] }
+      state = .dismissing(shown, next: nil)
+      wanted = nil
+      return [.setBinding(nil), .dismiss(animated: true)]
     case .sheetDidPresent:
       guard case .dismissing(let shown, _) = state else { return [] }
       // A finger took the sheet back: the screen shows it, so the binding says so too.

@@ -11,6 +11,14 @@ public enum SheetBackgroundInteraction: Sendable, Hashable {
   /// above it the background dims and is blocked.
   case enabledUpThrough(Detent.Identifier)
 
+  /// The background takes touches up through `detent`: SwiftUI's spelling of
+  /// ``enabledUpThrough(_:)``.
+  /// - Parameter detent: The largest detent at which the background is interactive.
+  /// - Returns: The interaction.
+  public static func enabled(upThrough detent: Detent.Identifier) -> SheetBackgroundInteraction {
+    .enabledUpThrough(detent)
+  }
+
   /// The dimming for this interaction, or nil to keep the configured one.
   public var dimming: Dimming? {
     switch self {

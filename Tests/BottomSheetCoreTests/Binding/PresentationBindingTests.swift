@@ -57,6 +57,13 @@ struct PresentationBindingTests {
         .dismissing(1, next: 2)
       ),
       (#line, .shown, .sheetDidPresent, [], .shown(1)),
+      (
+        #line, .shown, .contentRequestedDismissal, [.setBinding(nil), .dismiss(animated: true)],
+        .dismissing(1, next: nil)
+      ),
+      (#line, .idle, .contentRequestedDismissal, [], .idle),
+      (#line, .waiting, .contentRequestedDismissal, [], .waiting(1)),
+      (#line, .dismissing, .contentRequestedDismissal, [], .dismissing(1, next: nil)),
       // Gone by itself (a swipe, the dimming, dismiss from inside): nil once, then onDismiss.
       (
         #line, .shown, .sheetDidDismiss(canPresent: true), [.setBinding(nil), .callOnDismiss], .idle
@@ -105,7 +112,7 @@ struct PresentationBindingTests {
     "random apps, users and hosts: one sheet at a time, one onDismiss each, and the binding agrees with the screen"
   )
   func randomInterleavings() async {
-    let steps = zip(Gen.int(in: 0...5), Gen.int(in: 0...3))
+    let steps = zip(Gen.int(in: 0...6), Gen.int(in: 0...3))
     await propertyCheck(count: 300, input: steps.array(of: 1...30)) { (steps: [Step]) in
       var binding = Binding()
       // The host: the sheet on screen and whether UIKit is moving it.
@@ -171,6 +178,9 @@ struct PresentationBindingTests {
             run(.sheetDidPresent)
             render()
           }
+        case 5:  // The content's own dismiss button.
+          run(.contentRequestedDismissal)
+          render()
         default:
           render()
         }

@@ -1,0 +1,13 @@
+#if os(iOS)
+  import BottomSheet
+  import SwiftUI
+
+  /// What a `.persistentBottomSheet` modifier asks for at one update of its view.
+  @MainActor
+  struct BottomSheetContainerRequest<Background: View, SheetContent: View> {
+    let background: Background
+    let sheet: SheetContent
+    let selectedDetent: Binding<Detent.Identifier?>?
+    let configuration: BottomSheetConfiguration
+  }
+#endif

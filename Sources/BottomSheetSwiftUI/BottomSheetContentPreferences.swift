@@ -1,0 +1,84 @@
+#if os(iOS)
+  import BottomSheet
+  import SwiftUI
+
+  /// What the sheet's content asks for with the `bottomSheet…` content modifiers: the core's
+  /// behaviour preferences plus the look and the selection binding only SwiftUI has.
+  struct BottomSheetContentPreferences {
+    var sheet = SheetPreferences()
+    var background: BottomSheetBackground?
+    var selection: Binding<Detent.Identifier?>?
+
+    /// These preferences with what they leave unset taken from `outer` (self is closer to the
+    /// content and wins).
+    func filling(from outer: BottomSheetContentPreferences) -> BottomSheetContentPreferences {
+      var merged = self
+      merged.sheet = sheet.filling(from: outer.sheet)
+      merged.background = background ?? outer.background
+      merged.selection = selection ?? outer.selection
+      return merged
+    }
+  }
+
+  extension BottomSheetContentPreferences {
+    /// `base` with everything the content asks for applied: behaviour through the core's
+    /// `SheetPreferences`, then the grabber, corners and background.
+    func configuration(over base: BottomSheetConfiguration) -> BottomSheetConfiguration {
+      var configuration = base
+      configuration.behavior = sheet.applied(to: base.behavior)
+      if let visible = sheet.grabberVisible {
+        configuration.appearance.grabber.prefersVisible = visible
+      }
+      if let radius = sheet.cornerRadius {
+        configuration.appearance.cornerRadius = CGFloat(radius)
+      }
+      if let background {
+        configuration.appearance.background = background
+      }
+      return configuration
+    }
+
+    /// Hands `sheet` the settings for `base` when they differ from its own (the sheet animates
+    /// to new detents), then moves it to the detent `selection` names, if it should move.
+    @MainActor
+    static func apply(
+      _ configuration: BottomSheetConfiguration, selection: Binding<Detent.Identifier?>?,
+      to sheet: any BottomSheetControlling
+    ) {
+      var configuration = configuration
+      // The initial detent only matters when a sheet appears; it is not a change.
+      configuration.behavior.initialDetent = sheet.configuration.behavior.initialDetent
+      if !sheet.configuration.hasSameSettings(as: configuration) {
+        sheet.configuration = configuration
+      }
+      if let detent = DetentSelection.detentToSelect(
+        wanted: selection?.wrappedValue, sheet: sheet.selectedDetent,
+        available: configuration.detents.map(\.identifier))
+      {
+        sheet.selectDetent(detent, animated: true)
+      }
+    }
+
+    /// Writes the detent `sheet` rests at into `selection`, when it differs.
+    @MainActor
+    static func write(
+      _ sheet: any BottomSheetControlling, to selection: Binding<Detent.Identifier?>?
+    ) {
+      guard let selection,
+        let value = DetentSelection.valueToWrite(
+          sheet: sheet.selectedDetent, binding: selection.wrappedValue)
+      else { return }
+      selection.wrappedValue = value
+    }
+  }
+
+  extension BottomSheetContentPreferences: Equatable {
+    static func == (lhs: BottomSheetContentPreferences, rhs: BottomSheetContentPreferences)
+      -> Bool
+    {
+      lhs.sheet == rhs.sheet && lhs.background == rhs.background
+        && (lhs.selection == nil) == (rhs.selection == nil)
+        && lhs.selection?.wrappedValue == rhs.selection?.wrappedValue
+    }
+  }
+#endif

@@ -1,0 +1,128 @@
+#if os(iOS)
+  import BottomSheet
+  import SwiftUI
+
+  // Content-side modifiers, shaped like SwiftUI's presentation modifiers: apply them inside
+  // the sheet's content. When several apply, the one closest to the content wins.
+
+  extension View {
+    /// Where the enclosing bottom sheet can rest (SwiftUI's `presentationDetents`), optionally
+    /// with the detent it rests at, kept in sync both ways.
+    ///
+    /// ```swift
+    /// FiltersView()
+    ///   .bottomSheetDetents([.medium, .large], selection: $detent)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - detents: The detents, in any order.
+    ///   - selection: The detent the sheet rests at; setting it moves the sheet.
+    /// - Returns: The view, asking its sheet for these detents.
+    public func bottomSheetDetents(
+      _ detents: [Detent], selection: Binding<Detent.Identifier?>? = nil
+    ) -> some View {
+      transformPreference(BottomSheetPreferenceKey.self) { value in
+        if value.sheet.detents == nil { value.sheet.detents = detents }
+        if value.selection == nil { value.selection = selection }
+      }
+    }
+
+    /// Whether the enclosing bottom sheet shows its grabber (SwiftUI's
+    /// `presentationDragIndicator`): true shows it, false hides it. Without this modifier the
+    /// grabber shows when the sheet has more than one detent.
+    ///
+    /// - Parameter visible: Whether the grabber shows.
+    /// - Returns: The view, asking its sheet for this grabber.
+    public func bottomSheetDragIndicator(visible: Bool) -> some View {
+      transformPreference(BottomSheetPreferenceKey.self) { value in
+        if value.sheet.grabberVisible == nil { value.sheet.grabberVisible = visible }
+      }
+    }
+
+    /// Whether the enclosing bottom sheet shows its grabber, with SwiftUI's `Visibility`
+    /// (`.automatic` leaves it to the sheet).
+    ///
+    /// - Parameter visibility: The grabber's visibility.
+    /// - Returns: The view, asking its sheet for this grabber.
+    @available(iOS 15.0, *)
+    public func bottomSheetDragIndicator(_ visibility: Visibility) -> some View {
+      transformPreference(BottomSheetPreferenceKey.self) { value in
+        guard value.sheet.grabberVisible == nil else { return }
+        switch visibility {
+        case .visible: value.sheet.grabberVisible = true
+        case .hidden: value.sheet.grabberVisible = false
+        default: break
+        }
+      }
+    }
+
+    /// Whether the views behind the enclosing bottom sheet take touches (SwiftUI's
+    /// `presentationBackgroundInteraction`).
+    ///
+    /// ```swift
+    /// MapControls()
+    ///   .bottomSheetBackgroundInteraction(.enabled(upThrough: .medium))
+    /// ```
+    ///
+    /// - Parameter interaction: The interaction.
+    /// - Returns: The view, asking its sheet for this interaction.
+    public func bottomSheetBackgroundInteraction(
+      _ interaction: SheetBackgroundInteraction
+    ) -> some View {
+      transformPreference(BottomSheetPreferenceKey.self) { value in
+        if value.sheet.backgroundInteraction == nil {
+          value.sheet.backgroundInteraction = interaction
+        }
+      }
+    }
+
+    /// The enclosing bottom sheet's corner radius, in points (SwiftUI's
+    /// `presentationCornerRadius`); nil keeps the configured one.
+    ///
+    /// - Parameter radius: The radius of the sheet's top corners.
+    /// - Returns: The view, asking its sheet for these corners.
+    public func bottomSheetCornerRadius(_ radius: CGFloat?) -> some View {
+      transformPreference(BottomSheetPreferenceKey.self) { value in
+        if value.sheet.cornerRadius == nil, let radius {
+          value.sheet.cornerRadius = Double(radius)
+        }
+      }
+    }
+
+    /// What the enclosing bottom sheet draws behind its content (SwiftUI's
+    /// `presentationBackground`): a colour or a blur.
+    ///
+    /// - Parameter background: The background.
+    /// - Returns: The view, asking its sheet for this background.
+    public func bottomSheetBackground(_ background: BottomSheetBackground) -> some View {
+      transformPreference(BottomSheetPreferenceKey.self) { value in
+        if value.background == nil { value.background = background }
+      }
+    }
+
+    /// Whether a swipe on scrollable content grows the enclosing bottom sheet first or scrolls
+    /// the content (SwiftUI's `presentationContentInteraction`).
+    ///
+    /// - Parameter interaction: `.resizes` (the default) or `.scrolls`.
+    /// - Returns: The view, asking its sheet for this interaction.
+    public func bottomSheetContentInteraction(_ interaction: SheetContentInteraction) -> some View {
+      transformPreference(BottomSheetPreferenceKey.self) { value in
+        if value.sheet.contentInteraction == nil { value.sheet.contentInteraction = interaction }
+      }
+    }
+
+    /// Keeps the user from swiping, tapping or escaping the enclosing bottom sheet away
+    /// (SwiftUI's `interactiveDismissDisabled`); such attempts bounce back. The binding can
+    /// still dismiss it.
+    ///
+    /// - Parameter isDisabled: Whether interactive dismissal is off.
+    /// - Returns: The view, asking its sheet for this.
+    public func bottomSheetInteractiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+      transformPreference(BottomSheetPreferenceKey.self) { value in
+        if value.sheet.interactiveDismissDisabled == nil {
+          value.sheet.interactiveDismissDisabled = isDisabled
+        }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,45 @@
+#if os(iOS)
+  import BottomSheet
+  import SwiftUI
+
+  extension View {
+    /// Puts a persistent, Maps-style bottom sheet over this view: never dismissed by the user,
+    /// resting at its detents, with the view behind it usable while the sheet is low.
+    ///
+    /// ```swift
+    /// MapView()
+    ///   .persistentBottomSheet(selectedDetent: $detent) {
+    ///     SearchResults()
+    ///   }
+    /// ```
+    ///
+    /// Both this view and the sheet keep this view's environment. The sheet's content can use
+    /// the `bottomSheet…` content modifiers (detents, background interaction, grabber, corners,
+    /// background, content interaction).
+    ///
+    /// - Parameters:
+    ///   - detents: Where the sheet can rest; nil keeps `configuration`'s detents.
+    ///   - selectedDetent: The detent the sheet rests at, kept in sync both ways; setting it
+    ///     moves the sheet.
+    ///   - configuration: Behaviour and appearance; by default 15 %, half and full height,
+    ///     with this view usable up to half height, as the UIKit container.
+    ///   - sheet: The sheet's content.
+    /// - Returns: This view with the sheet over it.
+    @MainActor
+    public func persistentBottomSheet<SheetContent: View>(
+      detents: [Detent]? = nil,
+      selectedDetent: Binding<Detent.Identifier?>? = nil,
+      configuration: BottomSheetConfiguration = .persistent(
+        detents: [.fraction(0.15, identifier: "collapsed"), .medium, .large],
+        undimmedUpTo: .medium),
+      @ViewBuilder sheet: () -> SheetContent
+    ) -> some View {
+      var resolved = configuration
+      if let detents { resolved.detents = detents }
+      return BottomSheetContainerRepresentable(
+        request: BottomSheetContainerRequest(
+          background: self, sheet: sheet(), selectedDetent: selectedDetent,
+          configuration: resolved))
+    }
+  }
+#endif
