@@ -45,11 +45,15 @@
 
     // MARK: - Carrying out the rules
 
-    /// Whether the anchor is in a window and presents nothing else.
-    private var canPresent: Bool {
-      guard let anchor, anchor.viewIfLoaded?.window != nil else { return false }
-      return anchor.presentedViewController == nil
+    /// Whether the anchor can present now: in a window, and neither it nor an ancestor
+    /// presents anything (UIKit's `presentedViewController` covers both).
+    private var presenter: PresenterAvailability {
+      guard let anchor, anchor.viewIfLoaded?.window != nil else { return .notInWindow }
+      return anchor.presentedViewController == nil ? .ready : .presentingOther
     }
+
+    /// How long to wait before checking again whether the presenter is free, in seconds.
+    private static var recheckInterval: TimeInterval { 0.1 }
 
     private var sheet: BottomSheetPresentationController? {
       host?.presentationController as? BottomSheetPresentationController
@@ -57,7 +61,7 @@
 
     private func stateChanged() {
       perform(
-        rules.handle(.stateChanged(wanted: request?.identity, canPresent: canPresent)))
+        rules.handle(.stateChanged(wanted: request?.identity, presenter: presenter)))
     }
 
     private func perform(_ commands: [PresentationBindingCommand<AnyHashable>]) {
@@ -73,6 +77,11 @@
           request?.write(identity == nil ? nil : shownValue)
         case .callOnDismiss:
           request?.onDismiss?()
+        case .checkAgainLater:
+          DispatchQueue.main.asyncAfter(deadline: .now() + Self.recheckInterval) {
+            [weak self] in
+            self?.stateChanged()
+          }
         }
       }
     }
@@ -146,7 +155,7 @@
 
     func bottomSheetDidDismiss(_ sheet: any BottomSheetControlling) {
       host = nil
-      perform(rules.handle(.sheetDidDismiss(canPresent: canPresent)))
+      perform(rules.handle(.sheetDidDismiss(presenter: presenter)))
     }
   }
 #endif

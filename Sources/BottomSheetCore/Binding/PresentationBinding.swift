@@ -3,7 +3,8 @@
 /// ``handle(_:)`` and carries out the ``PresentationBindingCommand``s in order.
 ///
 /// - The binding asking for a sheet presents it as soon as the presenter can (in a window,
-///   presenting nothing else); until then the request waits.
+///   presenting nothing else); until then the request waits, checking again while the
+///   presenter shows something else.
 /// - The same identity with new content updates the sheet in place; another identity dismisses
 ///   the sheet and then presents the new one, as `.sheet(item:)` does.
 /// - The binding letting go dismisses this sheet only.
@@ -17,7 +18,7 @@
 ///
 /// ```swift
 /// var binding = PresentationBinding<Int>()
-/// binding.handle(.stateChanged(wanted: 1, canPresent: true))  // [.present(1)]
+/// binding.handle(.stateChanged(wanted: 1, presenter: .ready))  // [.present(1)]
 /// ```
 public struct PresentationBinding<Identity: Hashable> {
   /// Where the sheet stands.
@@ -33,9 +34,9 @@ public struct PresentationBinding<Identity: Hashable> {
     _ event: PresentationBindingEvent<Identity>
   ) -> [PresentationBindingCommand<Identity>] {
     switch event {
-    case .stateChanged(let newWanted, let canPresent):
+    case .stateChanged(let newWanted, let presenter):
       wanted = newWanted
-      return stateChanged(canPresent: canPresent)
+      return stateChanged(presenter: presenter)
     case .contentRequestedDismissal:
       // The same as the binding letting go, and the binding is told.
       guard case .shown(let shown) = state else { return [] }
@@ -48,7 +49,7 @@ public struct PresentationBinding<Identity: Hashable> {
       state = .shown(shown)
       wanted = shown
       return [.setBinding(shown)]
-    case .sheetDidDismiss(let canPresent):
+    case .sheetDidDismiss(let presenter):
       switch state {
       case .shown(let shown):
         state = .idle
@@ -59,7 +60,7 @@ public struct PresentationBinding<Identity: Hashable> {
         state = .idle
         guard let next else { return [.callOnDismiss] }
         state = .waiting(next)
-        return [.callOnDismiss] + presentIfPossible(canPresent: canPresent)
+        return [.callOnDismiss] + presentIfPossible(presenter: presenter)
       case .idle, .waiting:
         return []
       }
@@ -77,7 +78,9 @@ public struct PresentationBinding<Identity: Hashable> {
     }
   }
 
-  private mutating func stateChanged(canPresent: Bool) -> [PresentationBindingCommand<Identity>] {
+  private mutating func stateChanged(
+    presenter: PresenterAvailability
+  ) -> [PresentationBindingCommand<Identity>] {
     switch state {
     case .idle, .waiting:
       guard let wanted else {
@@ -85,7 +88,7 @@ public struct PresentationBinding<Identity: Hashable> {
         return []
       }
       state = .waiting(wanted)
-      return presentIfPossible(canPresent: canPresent)
+      return presentIfPossible(presenter: presenter)
     case .shown(let shown):
       if wanted == shown { return [.update] }
       state = .dismissing(shown, next: wanted)
@@ -97,11 +100,18 @@ public struct PresentationBinding<Identity: Hashable> {
   }
 
   private mutating func presentIfPossible(
-    canPresent: Bool
+    presenter: PresenterAvailability
   ) -> [PresentationBindingCommand<Identity>] {
-    guard canPresent, case .waiting(let identity) = state else { return [] }
-    state = .shown(identity)
-    return [.present(identity)]
+    guard case .waiting(let identity) = state else { return [] }
+    switch presenter {
+    case .ready:
+      state = .shown(identity)
+      return [.present(identity)]
+    case .presentingOther:
+      return [.checkAgainLater]
+    case .notInWindow:
+      return []
+    }
   }
 }
 

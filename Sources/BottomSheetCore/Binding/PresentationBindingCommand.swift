@@ -12,6 +12,9 @@ public enum PresentationBindingCommand<Identity: Hashable>: Hashable {
   case setBinding(Identity?)
   /// Call the `onDismiss` closure.
   case callOnDismiss
+  /// Report ``PresentationBindingEvent/stateChanged(wanted:presenter:)`` again shortly (a
+  /// tenth of a second): a sheet waits for the presenter to finish presenting something else.
+  case checkAgainLater
 }
 
 extension PresentationBindingCommand: Sendable where Identity: Sendable {}

@@ -18,42 +18,53 @@ struct PresentationBindingTests {
     var binding = Binding()
     switch start {
     case .idle: break
-    case .waiting: _ = binding.handle(.stateChanged(wanted: 1, canPresent: false))
-    case .shown: _ = binding.handle(.stateChanged(wanted: 1, canPresent: true))
+    case .waiting: _ = binding.handle(.stateChanged(wanted: 1, presenter: .notInWindow))
+    case .shown: _ = binding.handle(.stateChanged(wanted: 1, presenter: .ready))
     case .dismissing:
-      _ = binding.handle(.stateChanged(wanted: 1, canPresent: true))
-      _ = binding.handle(.stateChanged(wanted: nil, canPresent: false))
+      _ = binding.handle(.stateChanged(wanted: 1, presenter: .ready))
+      _ = binding.handle(.stateChanged(wanted: nil, presenter: .notInWindow))
     case .replacing:
-      _ = binding.handle(.stateChanged(wanted: 1, canPresent: true))
-      _ = binding.handle(.stateChanged(wanted: 2, canPresent: false))
+      _ = binding.handle(.stateChanged(wanted: 1, presenter: .ready))
+      _ = binding.handle(.stateChanged(wanted: 2, presenter: .notInWindow))
     }
     return binding
   }
 
   @Test func everyStateAnswersEveryKindOfEventAsSwiftUIsSheetDoes() {
     let rows: [(line: UInt, start: Start, event: Event, commands: [Command], state: State)] = [
-      (#line, .idle, .stateChanged(wanted: nil, canPresent: true), [], .idle),
-      (#line, .idle, .stateChanged(wanted: 1, canPresent: true), [.present(1)], .shown(1)),
+      (#line, .idle, .stateChanged(wanted: nil, presenter: .ready), [], .idle),
+      (#line, .idle, .stateChanged(wanted: 1, presenter: .ready), [.present(1)], .shown(1)),
       // Not in a window yet, or the presenter shows an alert: wait.
-      (#line, .idle, .stateChanged(wanted: 1, canPresent: false), [], .waiting(1)),
+      (#line, .idle, .stateChanged(wanted: 1, presenter: .notInWindow), [], .waiting(1)),
       (#line, .idle, .sheetDidPresent, [], .idle),
-      (#line, .idle, .sheetDidDismiss(canPresent: true), [], .idle),
+      (#line, .idle, .sheetDidDismiss(presenter: .ready), [], .idle),
       (#line, .idle, .removed, [], .idle),
-      (#line, .waiting, .stateChanged(wanted: 1, canPresent: true), [.present(1)], .shown(1)),
-      (#line, .waiting, .stateChanged(wanted: 3, canPresent: false), [], .waiting(3)),
+      (#line, .waiting, .stateChanged(wanted: 1, presenter: .ready), [.present(1)], .shown(1)),
+      (#line, .waiting, .stateChanged(wanted: 3, presenter: .notInWindow), [], .waiting(3)),
+      // The presenter shows an alert: keep asking until it is gone.
+      (
+        #line, .idle, .stateChanged(wanted: 1, presenter: .presentingOther), [.checkAgainLater],
+        .waiting(1)
+      ),
+      (
+        #line, .waiting, .stateChanged(wanted: 1, presenter: .presentingOther),
+        [.checkAgainLater], .waiting(1)
+      ),
       // Let go before it could be shown: nothing was shown, so no onDismiss.
-      (#line, .waiting, .stateChanged(wanted: nil, canPresent: true), [], .idle),
-      (#line, .waiting, .sheetDidDismiss(canPresent: true), [], .waiting(1)),
+      (#line, .waiting, .stateChanged(wanted: nil, presenter: .ready), [], .idle),
+      (#line, .waiting, .sheetDidDismiss(presenter: .ready), [], .waiting(1)),
       (#line, .waiting, .removed, [], .idle),
       // Same identity: the content updates in place.
-      (#line, .shown, .stateChanged(wanted: 1, canPresent: false), [.update], .shown(1)),
+      (#line, .shown, .stateChanged(wanted: 1, presenter: .notInWindow), [.update], .shown(1)),
       (
-        #line, .shown, .stateChanged(wanted: nil, canPresent: false), [.dismiss(animated: true)],
+        #line, .shown, .stateChanged(wanted: nil, presenter: .notInWindow),
+        [.dismiss(animated: true)],
         .dismissing(1, next: nil)
       ),
       // Another identity: out with the old, then in with the new.
       (
-        #line, .shown, .stateChanged(wanted: 2, canPresent: false), [.dismiss(animated: true)],
+        #line, .shown, .stateChanged(wanted: 2, presenter: .notInWindow),
+        [.dismiss(animated: true)],
         .dismissing(1, next: 2)
       ),
       (#line, .shown, .sheetDidPresent, [], .shown(1)),
@@ -66,26 +77,29 @@ struct PresentationBindingTests {
       (#line, .dismissing, .contentRequestedDismissal, [], .dismissing(1, next: nil)),
       // Gone by itself (a swipe, the dimming, dismiss from inside): nil once, then onDismiss.
       (
-        #line, .shown, .sheetDidDismiss(canPresent: true), [.setBinding(nil), .callOnDismiss], .idle
+        #line, .shown, .sheetDidDismiss(presenter: .ready), [.setBinding(nil), .callOnDismiss],
+        .idle
       ),
       (#line, .shown, .removed, [.dismiss(animated: false), .callOnDismiss], .idle),
       (
-        #line, .dismissing, .stateChanged(wanted: 2, canPresent: false), [], .dismissing(1, next: 2)
+        #line, .dismissing, .stateChanged(wanted: 2, presenter: .notInWindow), [],
+        .dismissing(1, next: 2)
       ),
       (
-        #line, .dismissing, .stateChanged(wanted: 1, canPresent: false), [], .dismissing(1, next: 1)
+        #line, .dismissing, .stateChanged(wanted: 1, presenter: .notInWindow), [],
+        .dismissing(1, next: 1)
       ),
       // A finger took the sheet back: the binding follows the screen.
       (#line, .dismissing, .sheetDidPresent, [.setBinding(1)], .shown(1)),
-      (#line, .dismissing, .sheetDidDismiss(canPresent: true), [.callOnDismiss], .idle),
+      (#line, .dismissing, .sheetDidDismiss(presenter: .ready), [.callOnDismiss], .idle),
       (#line, .dismissing, .removed, [.dismiss(animated: false), .callOnDismiss], .idle),
       (
-        #line, .replacing, .sheetDidDismiss(canPresent: true), [.callOnDismiss, .present(2)],
+        #line, .replacing, .sheetDidDismiss(presenter: .ready), [.callOnDismiss, .present(2)],
         .shown(2)
       ),
-      (#line, .replacing, .sheetDidDismiss(canPresent: false), [.callOnDismiss], .waiting(2)),
+      (#line, .replacing, .sheetDidDismiss(presenter: .notInWindow), [.callOnDismiss], .waiting(2)),
       (
-        #line, .replacing, .stateChanged(wanted: nil, canPresent: true), [],
+        #line, .replacing, .stateChanged(wanted: nil, presenter: .ready), [],
         .dismissing(1, next: nil)
       ),
     ]
@@ -101,8 +115,8 @@ struct PresentationBindingTests {
   @Test func theBindingIsWrittenOnlyWhileItStillNamesTheSheetThatLeft() {
     var binding = Self.binding(.shown)
     // The app already asked for another item in the same update the user swiped the sheet away.
-    _ = binding.handle(.stateChanged(wanted: 2, canPresent: false))
-    #expect(binding.handle(.sheetDidDismiss(canPresent: true)) == [.callOnDismiss, .present(2)])
+    _ = binding.handle(.stateChanged(wanted: 2, presenter: .notInWindow))
+    #expect(binding.handle(.sheetDidDismiss(presenter: .ready)) == [.callOnDismiss, .present(2)])
   }
 
   /// One step of an app, its user and UIKit around one binding-driven sheet.
@@ -140,11 +154,14 @@ struct PresentationBindingTests {
             appBinding = value
           case .callOnDismiss:
             onDismissCalls += 1
+          case .checkAgainLater:
+            break
           }
         }
       }
       func render() {
-        run(.stateChanged(wanted: appBinding, canPresent: onScreen == nil))
+        run(
+          .stateChanged(wanted: appBinding, presenter: onScreen == nil ? .ready : .presentingOther))
       }
       for step in steps {
         switch step.kind {
@@ -160,7 +177,7 @@ struct PresentationBindingTests {
           if onScreen != nil, !leaving {
             onScreen = nil
             arriving = false
-            run(.sheetDidDismiss(canPresent: true))
+            run(.sheetDidDismiss(presenter: .ready))
             render()
           }
         case 3:  // A requested dismissal completes.
@@ -168,7 +185,7 @@ struct PresentationBindingTests {
             onScreen = nil
             leaving = false
             arriving = false
-            run(.sheetDidDismiss(canPresent: true))
+            run(.sheetDidDismiss(presenter: .ready))
             render()
           }
         case 4:  // A finger takes back a requested dismissal.
@@ -190,7 +207,7 @@ struct PresentationBindingTests {
         if leaving {
           onScreen = nil
           leaving = false
-          run(.sheetDidDismiss(canPresent: true))
+          run(.sheetDidDismiss(presenter: .ready))
         }
         arriving = false
         render()
