@@ -160,5 +160,11 @@ public struct SpringAnimation: Sendable, Hashable {
       displacement: from - target, velocity: initialVelocity,
       positionTolerance: positionTolerance, velocityTolerance: velocityTolerance)
     settleTime = startTime + duration
+    // A start already within tolerance settles at once, but not at the start instant itself
+    // unless it is exactly at rest on the target (see ``isSettled(at:)``): the first instant
+    // after the start is the settle time, so at `settleTime` samples are the target.
+    if settleTime <= startTime, from != target || initialVelocity != 0 {
+      settleTime = startTime.nextUp
+    }
   }
 }

@@ -127,7 +127,7 @@ struct PresentationBindingTests {
   )
   func randomInterleavings() async {
     let steps = zip(Gen.int(in: 0...6), Gen.int(in: 0...3))
-    await propertyCheck(count: 300, input: steps.array(of: 1...30)) { (steps: [Step]) in
+    await seededPropertyCheck(count: 300, input: steps.array(of: 1...30)) { (steps: [Step]) in
       var binding = Binding()
       // The host: the sheet on screen and whether UIKit is moving it.
       var onScreen: Int?

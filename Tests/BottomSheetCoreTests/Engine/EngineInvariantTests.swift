@@ -139,8 +139,8 @@ struct EngineInvariantTests {
   }
 
   @Test func sensibleInputsKeepEveryInvariant() async {
-    await propertyCheck(
-      count: 200, input: Self.stepGenerator.array(of: 1...200), Gen.bool, Gen.bool
+    await seededPropertyCheck(
+      count: 200, input: zip(Self.stepGenerator.array(of: 1...200), Gen.bool, Gen.bool)
     ) { steps, persistent, veto in
       let failure = Self.check(steps, garbage: false, persistent: persistent, veto: veto)
       #expect(failure == nil, "\(failure ?? "")")
@@ -148,8 +148,8 @@ struct EngineInvariantTests {
   }
 
   @Test func garbageInputsNeverProduceNaNOrEscapeTheirBounds() async {
-    await propertyCheck(
-      count: 200, input: Self.stepGenerator.array(of: 1...200), Gen.bool, Gen.bool
+    await seededPropertyCheck(
+      count: 200, input: zip(Self.stepGenerator.array(of: 1...200), Gen.bool, Gen.bool)
     ) { steps, persistent, veto in
       let failure = Self.check(steps, garbage: true, persistent: persistent, veto: veto)
       #expect(failure == nil, "\(failure ?? "")")

@@ -84,10 +84,11 @@ struct DetentResolutionTests {
     Gen<Double>.always(-.infinity), Gen.double(in: -5...5))
 
   @Test func resolutionNeverReturnsNaNNegativeOrUnsortedExtents() async {
-    await propertyCheck(
+    await seededPropertyCheck(
       count: 300,
-      input: zip(Self.wildDouble, Self.wildDouble, Self.wildDouble, Self.wildDouble),
-      zip(Self.wildDouble, Self.wildDouble, Self.wildDouble, Self.wildDouble)
+      input: zip(
+        zip(Self.wildDouble, Self.wildDouble, Self.wildDouble, Self.wildDouble),
+        zip(Self.wildDouble, Self.wildDouble, Self.wildDouble, Self.wildDouble))
     ) { sizes, values in
       let context = LayoutContext(
         containerSize: Size(width: sizes.0, height: sizes.1),

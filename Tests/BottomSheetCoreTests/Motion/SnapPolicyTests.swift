@@ -55,7 +55,7 @@ struct SnapPolicyTests {
     let values = Gen<Double>.oneOf(
       Gen.double(in: -500...1500), Gen<Double>.always(.nan), Gen<Double>.always(.infinity),
       Gen<Double>.always(-.infinity))
-    await propertyCheck(count: 300, input: values, values, Gen.bool, Gen.bool) {
+    await seededPropertyCheck(count: 300, input: zip(values, values, Gen.bool, Gen.bool)) {
       extent, velocity, hidden, adjacent in
       let policy: SnapPolicy = adjacent ? .adjacent : .nearestToProjection
       let target = policy.target(
@@ -70,9 +70,11 @@ struct SnapPolicyTests {
   }
 
   @Test func nearestMatchesABruteForceSearchOverEveryStop() async {
-    await propertyCheck(
-      count: 300, input: Gen.double(in: 0...1).array(of: 1...40), Gen.double(in: -200...1000),
-      Gen.double(in: -6000...6000), Gen.bool
+    await seededPropertyCheck(
+      count: 300,
+      input: zip(
+        Gen.double(in: 0...1).array(of: 1...40), Gen.double(in: -200...1000),
+        Gen.double(in: -6000...6000), Gen.bool)
     ) { fractions, extent, velocity, hidden in
       let detents = fractions.enumerated().map {
         Detent.fraction($0.element, identifier: Detent.Identifier("d\($0.offset)"))

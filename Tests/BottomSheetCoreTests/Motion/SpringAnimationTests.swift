@@ -129,4 +129,19 @@ struct SpringAnimationTests {
         sourceLocation: rowLocation(row.line))
     }
   }
+
+  @Test func aSettledAnimationRetargetedWithinToleranceKeepsItsStateThenSettles() {
+    // Found by the retargeting property: a settled animation sent 0.05 pt away (within the
+    // 0.1 pt tolerance) used to get a settle time equal to its start time, so at that instant
+    // it was neither moving from its old place nor at its new target.
+    var animation = SpringAnimation(
+      spring: .snappy, from: 0, to: 300, initialVelocity: 0, startTime: 100)
+    let settled = animation.settleTime + 1
+    #expect(animation.sample(at: settled) == MotionSample(position: 300, velocity: 0))
+    animation.retarget(to: 300.05, at: settled)
+    #expect(animation.sample(at: settled).position == 300)
+    #expect(animation.settleTime > settled)
+    #expect(animation.value(at: animation.settleTime) == 300.05)
+    #expect(animation.isSettled(at: animation.settleTime))
+  }
 }

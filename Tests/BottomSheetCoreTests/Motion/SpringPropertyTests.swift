@@ -16,10 +16,11 @@ struct SpringPropertyTests {
   func converges() async {
     // The settling time comes from a rigorous bound, so the only slack needed is rounding:
     // 1e-9 relative plus 1e-12 absolute.
-    await propertyCheck(
+    await seededPropertyCheck(
       count: 300,
-      input: Self.masses, Self.stiffnesses, Self.dampings, Self.displacements, Self.velocities,
-      Gen.double(in: 0.01...1), Gen.double(in: 0.1...10), Gen.double(in: 0...5)
+      input: zip(
+        Self.masses, Self.stiffnesses, Self.dampings, Self.displacements, Self.velocities,
+        Gen.double(in: 0.01...1), Gen.double(in: 0.1...10), Gen.double(in: 0...5))
     ) { mass, stiffness, damping, x0, v0, positionTolerance, velocityTolerance, extra in
       let spring = Spring(mass: mass, stiffness: stiffness, damping: damping)
       let duration = spring.settlingDuration(
@@ -42,9 +43,10 @@ struct SpringPropertyTests {
 
   @Test("samples are finite everywhere along the way")
   func neverNaN() async {
-    await propertyCheck(
-      input: Self.masses, Self.stiffnesses, Self.dampings, Self.displacements, Self.velocities,
-      Gen.double(in: 0...100)
+    await seededPropertyCheck(
+      input: zip(
+        Self.masses, Self.stiffnesses, Self.dampings, Self.displacements, Self.velocities,
+        Gen.double(in: 0...100))
     ) { mass, stiffness, damping, x0, v0, time in
       let sample = Spring(mass: mass, stiffness: stiffness, damping: damping)
         .sample(displacement: x0, velocity: v0, at: time)
@@ -59,9 +61,10 @@ struct SpringPropertyTests {
     // (|r| ≤ ω0(ζ + √(ζ² − 1)) overdamped, ω0 otherwise). Truncation ≈ h²/6 · λ² · S and rounding
     // ≈ 2e-16 · |x|max / h, both below 1e-7 · S with the speed scale S = λ|x0| + |v0|.
     // Tolerance 1e-6 · S.
-    await propertyCheck(
-      input: Self.masses, Self.stiffnesses, Self.dampings, Self.displacements, Self.velocities,
-      Gen.double(in: 0...2)
+    await seededPropertyCheck(
+      input: zip(
+        Self.masses, Self.stiffnesses, Self.dampings, Self.displacements, Self.velocities,
+        Gen.double(in: 0...2))
     ) { mass, stiffness, damping, x0, v0, time in
       let spring = Spring(mass: mass, stiffness: stiffness, damping: damping)
       let rate = spring.naturalFrequency * (1 + 2 * spring.dampingRatio)
@@ -79,10 +82,11 @@ struct SpringPropertyTests {
   @Test("retargeting never changes position or velocity at that instant")
   func retargetIsContinuous() async {
     // Tolerance 1e-9 relative (to max(1, |value|)): the new motion evaluates the same state.
-    await propertyCheck(
+    await seededPropertyCheck(
       count: 300,
-      input: Self.stiffnesses, Self.dampings, Self.displacements, Self.displacements,
-      Self.velocities, Gen.double(in: -1...4), Self.displacements, Gen.bool
+      input: zip(
+        Self.stiffnesses, Self.dampings, Self.displacements, Self.displacements, Self.velocities,
+        Gen.double(in: -1...4), Self.displacements, Gen.bool)
     ) { stiffness, damping, from, target, v0, elapsed, newTarget, swapSpring in
       var animation = SpringAnimation(
         spring: Spring(stiffness: stiffness, damping: damping), from: from, to: target,

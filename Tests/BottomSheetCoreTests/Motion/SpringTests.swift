@@ -167,16 +167,15 @@ struct SpringTests {
   @Test("response and damping ratio round-trip through stiffness and damping")
   func roundTrips() async {
     // Relative tolerance 1e-12: a handful of roundings on each side.
-    await propertyCheck(
-      input: Gen.double(in: 0.02...10), Gen.double(in: 0.01...50)
-    ) { response, ratio in
+    await seededPropertyCheck(input: zip(Gen.double(in: 0.02...10), Gen.double(in: 0.01...50))) {
+      response, ratio in
       let spring = Spring(response: response, dampingRatio: ratio)
       #expect(abs(spring.response - response) <= 1e-12 * response)
       #expect(abs(spring.dampingRatio - ratio) <= 1e-12 * ratio)
     }
     // Mass scales out: (m, k, c) moves exactly like (1, k/m, c/m).
-    await propertyCheck(
-      input: Gen.double(in: 0.1...10), Gen.double(in: 1...1_000), Gen.double(in: 0.5...100)
+    await seededPropertyCheck(
+      input: zip(Gen.double(in: 0.1...10), Gen.double(in: 1...1_000), Gen.double(in: 0.5...100))
     ) { mass, stiffness, damping in
       let spring = Spring(mass: mass, stiffness: stiffness, damping: damping)
       let rebuilt = Spring(response: spring.response, dampingRatio: spring.dampingRatio)

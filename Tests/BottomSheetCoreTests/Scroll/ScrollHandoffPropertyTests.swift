@@ -7,8 +7,9 @@ import Testing
 struct ScrollHandoffPropertyTests {
   @Test func everyUpdateSplitsTheFingerExactlyAndNothingJumps() async {
     let moves = Gen.double(in: -40...40).array(of: 1...150)
-    await propertyCheck(
-      count: 200, input: moves, Gen.double(in: 100...3000), Gen.bool, Gen.double(in: -3000...3000)
+    await seededPropertyCheck(
+      count: 200,
+      input: zip(moves, Gen.double(in: 100...3000), Gen.bool, Gen.double(in: -3000...3000))
     ) { deltas, contentHeight, expands, velocity in
       var rig = HandoffRig(contentHeight: contentHeight, expands: expands)
       rig.begin()

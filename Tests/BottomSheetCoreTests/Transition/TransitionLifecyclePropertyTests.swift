@@ -102,7 +102,7 @@ struct TransitionLifecyclePropertyTests {
 
   @Test("every host transition ends exactly once and nothing stays open or hidden-but-shown")
   func randomInterleavings() async {
-    await propertyCheck(count: 300, input: Self.stepGenerator.array(of: 1...60)) {
+    await seededPropertyCheck(count: 300, input: Self.stepGenerator.array(of: 1...60)) {
       (steps: [Step]) in
       let failure = Self.check(steps)
       #expect(failure == nil, "\(failure ?? "")")
@@ -111,7 +111,7 @@ struct TransitionLifecyclePropertyTests {
 
   @Test("the binding follows the committed outcome at every frame")
   func bindingMatchesPhase() async {
-    await propertyCheck(count: 150, input: Self.stepGenerator.array(of: 1...40)) {
+    await seededPropertyCheck(count: 150, input: Self.stepGenerator.array(of: 1...40)) {
       (steps: [Step]) in
       var configuration = SheetConfiguration.fitting
       configuration.printsCorrectionsInDebug = false
