@@ -30,7 +30,8 @@
       self.environment = environment
       let background = BackgroundHost(rootView: backgroundRoot(request))
       let sheet = SheetHost(rootView: sheetRoot(request))
-      var configuration = preferences.configuration(over: request.configuration)
+      var configuration = preferences.configuration(
+        over: request.configuration, environment: environment)
       configuration.behavior.initialDetent =
         request.selectedDetent?.wrappedValue ?? configuration.behavior.initialDetent
       let container = BottomSheetContainerViewController(
@@ -81,7 +82,8 @@
     private func applySettings() {
       guard let container, let request else { return }
       BottomSheetContentPreferences.apply(
-        preferences.configuration(over: request.configuration), selection: selection,
+        preferences.configuration(over: request.configuration, environment: environment),
+        selection: selection,
         to: container)
     }
 

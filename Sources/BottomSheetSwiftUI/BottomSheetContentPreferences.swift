@@ -22,9 +22,16 @@
 
   extension BottomSheetContentPreferences {
     /// `base` with everything the content asks for applied: behaviour through the core's
-    /// `SheetPreferences`, then the grabber, corners and background.
-    func configuration(over base: BottomSheetConfiguration) -> BottomSheetConfiguration {
+    /// `SheetPreferences`, then the grabber, corners and background, and the presenter's colour
+    /// scheme for the sheet's chrome.
+    func configuration(
+      over base: BottomSheetConfiguration, environment: EnvironmentValues?
+    ) -> BottomSheetConfiguration {
       var configuration = base
+      if let scheme = environment?.colorScheme {
+        // The sheet's UIKit chrome follows the presenter's colour scheme, as its content does.
+        configuration.appearance.userInterfaceStyle = scheme == .dark ? .dark : .light
+      }
       configuration.behavior = sheet.applied(to: base.behavior)
       if let visible = sheet.grabberVisible {
         configuration.appearance.grabber.prefersVisible = visible

@@ -131,7 +131,8 @@
 
     /// The modifier's configuration with the content's preferences applied.
     private func settings() -> BottomSheetConfiguration {
-      preferences.configuration(over: request?.configuration ?? .default)
+      preferences.configuration(
+        over: request?.configuration ?? .default, environment: environment)
     }
 
     private func applySettings() {

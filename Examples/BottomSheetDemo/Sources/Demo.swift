@@ -30,7 +30,7 @@
       case .edgeSwipe: return "Present by swiping up from the edge"
       case .keyboardForm: return "Form with a text field"
       case .vetoedDismissal: return "Vetoed dismissal with confirmation"
-      case .swiftUI: return "SwiftUI modifier"
+      case .swiftUI: return "SwiftUI screens"
       }
     }
 
@@ -72,9 +72,9 @@
     }
 
     /// Whether the screen is presented full screen instead of pushed (the edge swipe needs the
-    /// bottom edge to itself).
+    /// bottom edge to itself; the SwiftUI screens bring their own navigation).
     var isPresentedFullScreen: Bool {
-      self == .edgeSwipe || self == .persistentTabBar
+      self == .edgeSwipe || self == .persistentTabBar || self == .swiftUI
     }
   }
 #endif

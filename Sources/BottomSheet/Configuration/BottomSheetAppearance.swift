@@ -20,6 +20,10 @@
     /// The colour of the dimming view. Its strength comes from `behavior.dimming.maximumAlpha`
     /// (0.4 like UIKit), so give an opaque colour.
     public var dimmingColor: UIColor
+    /// Light or dark for the sheet's own chrome (background, grabber), whatever the window
+    /// uses; `.unspecified` (the default) follows the window. The SwiftUI wrapper sets it from
+    /// the presenting view's colour scheme.
+    public var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
     /// Creates an appearance; every parameter defaults to the system sheet's look.
     public init(

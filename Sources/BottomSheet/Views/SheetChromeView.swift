@@ -54,6 +54,7 @@
     /// Applies `configuration`'s appearance; `isModal` makes VoiceOver ignore what lies behind.
     func apply(_ configuration: BottomSheetConfiguration, isModal: Bool) {
       let appearance = configuration.appearance
+      overrideUserInterfaceStyle = appearance.userInterfaceStyle
       backgroundView.removeFromSuperview()
       switch appearance.background.representation {
       case .color(let color):

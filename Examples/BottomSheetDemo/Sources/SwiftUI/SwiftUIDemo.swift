@@ -1,13 +1,16 @@
 #if os(iOS)
-  import BottomSheetSwiftUI
   import SwiftUI
   import UIKit
 
-  /// The SwiftUI modifier: a sheet sized to its SwiftUI content, with the detent bound to state.
+  /// The SwiftUI screens: a list of small screens, each showing one behaviour of the SwiftUI
+  /// modifiers. Presented full screen, since the list brings its own `NavigationView`.
   @MainActor
   enum SwiftUIDemo {
     static func makeViewController() -> UIViewController {
-      let controller = UIHostingController(rootView: SwiftUIDemoView())
+      let controller = UIHostingController(rootView: SwiftUIDemoList(close: {}))
+      controller.rootView = SwiftUIDemoList { [weak controller] in
+        controller?.dismiss(animated: true)
+      }
       controller.title = "SwiftUI"
       return controller
     }

@@ -1,0 +1,44 @@
+#if os(iOS)
+  import BottomSheetSwiftUI
+  import SwiftUI
+
+  /// Controls bound to the content's own state, each feeding one content-side modifier.
+  struct LiveUpdatesSheetContent: View {
+    @State private var showsGrabber = true
+    @State private var cornerRadius: CGFloat = 16
+    @State private var usesMaterial = false
+    @State private var dismissDisabled = false
+    @State private var scrollsFirst = false
+    @State private var detent: Detent.Identifier? = .medium
+    @BottomSheetDismiss private var dismiss
+
+    var body: some View {
+      ScrollView {
+        VStack(alignment: .leading, spacing: 16) {
+          Text("Selected detent: \(detent?.rawValue ?? "none")").font(.headline)
+          Picker(selection: $detent, label: Text("Detent")) {
+            Text("Medium").tag(Optional(Detent.Identifier.medium))
+            Text("Large").tag(Optional(Detent.Identifier.large))
+          }
+          .pickerStyle(SegmentedPickerStyle())
+          Toggle("Grabber", isOn: $showsGrabber)
+          Stepper("Corner radius: \(Int(cornerRadius))", value: $cornerRadius, in: 0...40, step: 4)
+          Toggle("Material background", isOn: $usesMaterial)
+          Toggle("Interactive dismiss disabled", isOn: $dismissDisabled)
+          Toggle("Content scrolls before the sheet grows", isOn: $scrollsFirst)
+          Button("Done") { dismiss() }
+          ForEach(1...20, id: \.self) { row in
+            Text("Filler row \(row)").foregroundColor(.secondary)
+          }
+        }
+        .padding()
+      }
+      .bottomSheetDetents([.medium, .large], selection: $detent)
+      .bottomSheetDragIndicator(visible: showsGrabber)
+      .bottomSheetCornerRadius(cornerRadius)
+      .bottomSheetBackground(usesMaterial ? .systemMaterial : .systemBackground)
+      .bottomSheetInteractiveDismissDisabled(dismissDisabled)
+      .bottomSheetContentInteraction(scrollsFirst ? .scrolls : .resizes)
+    }
+  }
+#endif

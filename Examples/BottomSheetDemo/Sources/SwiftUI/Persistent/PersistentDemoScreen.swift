@@ -1,0 +1,28 @@
+#if os(iOS)
+  import BottomSheetSwiftUI
+  import SwiftUI
+
+  /// A Maps-style persistent sheet over a coloured view whose counter stays tappable while the
+  /// sheet rests at or below medium.
+  struct PersistentDemoScreen: View {
+    @State private var taps = 0
+    @State private var detent: Detent.Identifier?
+
+    var body: some View {
+      ZStack {
+        Color(UIColor.systemTeal).edgesIgnoringSafeArea(.all)
+        VStack(spacing: 16) {
+          Text("Background taps: \(taps)").font(.headline)
+          Button("Tap the background") { taps += 1 }
+          Text("Sheet at: \(detent?.rawValue ?? "none")")
+          Spacer()
+        }
+        .padding()
+      }
+      .persistentBottomSheet(selectedDetent: $detent) {
+        PersistentSheetContent(detent: $detent)
+      }
+      .navigationBarTitle(Text("Persistent sheet"), displayMode: .inline)
+    }
+  }
+#endif

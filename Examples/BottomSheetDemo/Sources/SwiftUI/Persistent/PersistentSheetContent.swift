@@ -1,0 +1,25 @@
+#if os(iOS)
+  import BottomSheetSwiftUI
+  import SwiftUI
+
+  /// The persistent sheet: a list of places, with rows that move the sheet.
+  struct PersistentSheetContent: View {
+    @Binding var detent: Detent.Identifier?
+
+    var body: some View {
+      List {
+        Section(header: Text("Move the sheet")) {
+          Button("Collapse") { detent = "collapsed" }
+          Button("Medium") { detent = .medium }
+          Button("Large") { detent = .large }
+        }
+        Section(header: Text("Places")) {
+          ForEach(1...30, id: \.self) { place in
+            Text("Place \(place)")
+          }
+        }
+      }
+      .bottomSheetBackgroundInteraction(.enabled(upThrough: .medium))
+    }
+  }
+#endif

@@ -1,0 +1,29 @@
+#if os(iOS)
+  import BottomSheetSwiftUI
+  import SwiftUI
+
+  /// A sheet with scrolling content at medium and large: a swipe up grows the sheet first,
+  /// then scrolls; at the top of the content a swipe down shrinks the sheet.
+  struct ScrollHandoffDemoScreen: View {
+    @State private var isPresented = false
+    @State private var detent: Detent.Identifier?
+
+    var body: some View {
+      VStack(spacing: 16) {
+        SwiftUIDemoCaption(
+          "Swipe up on the rows: the sheet grows to large, then the rows scroll. Scrolled to "
+            + "the top, a swipe down shrinks it.")
+        Text("Selected detent: \(detent?.rawValue ?? "none")")
+        Button("Present") { isPresented = true }
+        Spacer()
+      }
+      .padding()
+      .navigationBarTitle(Text("Scroll hand-off"), displayMode: .inline)
+      .bottomSheet(
+        isPresented: $isPresented, detents: [.medium, .large], selectedDetent: $detent
+      ) {
+        ScrollSheetContent()
+      }
+    }
+  }
+#endif
