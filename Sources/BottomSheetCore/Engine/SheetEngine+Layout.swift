@@ -35,18 +35,21 @@ extension SheetEngine {
     relayoutMotion(animated: animated)
   }
 
-  /// A container that shrank below the sheet (rotation to landscape) cannot hold it: the motion
-  /// restarts from the container's height, so the drawn sheet moves from its first frame.
+  /// A layout that shrank below the sheet (rotation to landscape) cannot hold it: a resting or
+  /// springing sheet restarts from the new top limit (``SheetLayout/maximumExtent``), never
+  /// above it, and moves on from there to its detent's new extent; a dragged one is kept
+  /// within the container.
   mutating func clampMotionToContainer() {
     let height = layout.context.containerSize.height
+    let limit = min(layout.maximumExtent, height)
     switch motion {
-    case .still(let extent) where extent > height:
-      motion = .still(extent: height)
-    case .animating(let animation, let target) where animation.value(at: clock) > height:
+    case .still(let extent) where extent > limit && presentationState != .dismissed:
+      motion = .still(extent: limit)
+    case .animating(let animation, let target) where animation.value(at: clock) > limit:
       let velocity = min(animation.velocity(at: clock), 0)
       motion = .animating(
         SpringAnimation(
-          spring: animation.spring, from: height, to: animation.target,
+          spring: animation.spring, from: limit, to: animation.target,
           initialVelocity: velocity, startTime: clock,
           positionTolerance: SheetEngine.positionTolerance),
         target: target)
@@ -67,18 +70,23 @@ extension SheetEngine {
       guard presentationState != .dismissed else { return }
       let identifier = selectedDetent ?? presentationDetent
       let destination = extent(of: .detent(identifier))
-      guard abs(destination - current) >= SheetEngine.positionTolerance / 2 else { return }
+      let moves = abs(destination - current) >= SheetEngine.positionTolerance / 2
       if animated {
+        guard moves else { return }
         animate(
           to: .detent(identifier), spring: configuration.settleSpring,
           from: MotionSample(position: current, velocity: 0))
       } else {
-        let elapsed = clock - drivenTime
-        drivenVelocity =
-          elapsed > 0 && elapsed <= SheetEngine.staleInputInterval
-          ? (destination - current) / elapsed : 0
+        // A driven move (a navigation transition, frame by frame) reports the speed it moves
+        // at: the change over the time since the previous frame (several changes in one
+        // instant add up). A driven change that leaves the sheet where it is reports 0.
+        let interval = clock - previousClock
+        let rate =
+          moves && interval > 0 && interval <= SheetEngine.staleInputInterval
+          ? (destination - current) / interval : 0
+        drivenVelocity = drivenTime == clock ? drivenVelocity + rate : rate
         drivenTime = clock
-        motion = .still(extent: destination)
+        if moves { motion = .still(extent: destination) }
       }
     case .animating(var animation, let target):
       let destination = extent(of: target)

@@ -68,6 +68,9 @@ public struct SheetEngine: Sendable {
   /// happened (seconds since the epoch).
   var drivenVelocity: Double = 0
   var drivenTime: Double = -.infinity
+  /// The clock before it last moved forward (the previous frame or input), seconds since the
+  /// epoch: a driven change arriving now happened over the time since then.
+  var previousClock: Double = -.infinity
   /// The extent of the detent the sheet rests at, heads for or left, in points: the reference of
   /// ``SheetFrame/presentationProgress``. Looked up on events, so frames never search detents.
   var progressReference: Double = 0
@@ -170,8 +173,16 @@ public struct SheetEngine: Sendable {
     case .animating(_, .detent):
       return presentationState == .presenting ? .presenting : .settling
     case .still:
-      return presentationState == .dismissed ? .hidden : .resting
+      if presentationState == .dismissed { return .hidden }
+      // Moved frame by frame by driven content changes (a navigation transition): moving.
+      return isDrivenMoving ? .settling : .resting
     }
+  }
+
+  /// Whether driven content changes (``SheetInput/contentHeightChanged(_:animated:)`` without
+  /// animation) are moving the sheet now.
+  var isDrivenMoving: Bool {
+    drivenVelocity != 0 && clock - drivenTime <= SheetEngine.staleInputInterval
   }
 
   /// The sheet's extent and velocity (points, points per second, up positive) at ``time``.
@@ -198,7 +209,7 @@ public struct SheetEngine: Sendable {
     case .animating, .dragging:
       return true
     case .still:
-      return !lift.isSettled(at: clock)
+      return !lift.isSettled(at: clock) || isDrivenMoving
     }
   }
 
@@ -247,7 +258,9 @@ public struct SheetEngine: Sendable {
       corrections.insert(.timeWentBackwards)
     } else {
       if newTime - epoch > SheetEngine.rebaseInterval { rebase() }
-      clock = newTime - epoch
+      let newClock = newTime - epoch
+      if newClock > clock { previousClock = clock }
+      clock = newClock
     }
     if case .animating(let animation, let target) = motion, animation.isSettled(at: clock) {
       switch target {
@@ -299,6 +312,7 @@ public struct SheetEngine: Sendable {
     }
     lift.rebase(by: shift)
     drivenTime -= shift
+    previousClock -= shift
     contentDrivenTime -= shift
     epoch += shift
     clock = 0

@@ -25,6 +25,11 @@ public struct SheetLayout: Sendable, Hashable {
   /// size content (``Detent/fitting``, ``Detent/height(_:)``) add it so content clears the
   /// home indicator.
   public let visibleBottomInset: Double
+  /// The tallest content a `.fitting` sheet shows whole, in points: the largest extent less
+  /// the visible bottom inset and the grabber's strip. Taller content is capped to it.
+  public var maximumContentHeight: Double {
+    max(0, maximumExtent - visibleBottomInset - context.grabberHeight)
+  }
   /// The sheet's width, in points.
   public let sheetWidth: Double
   /// The sheet's left edge, in points.

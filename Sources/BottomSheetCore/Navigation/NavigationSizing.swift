@@ -8,6 +8,11 @@
 /// height, and when the top screen shrinks the sheet shrinks (the system navigation controller
 /// only ever grows).
 ///
+/// Each screen's height is first capped to the tallest content the sheet shows
+/// (``maximumHeight``, from the engine's layout), and only then blended: the sheet moves on every
+/// frame of a slide between two capped heights, never standing still and then stopping dead at
+/// the cap. When the cap changes mid-transition (a rotation) both heights glide to their new caps.
+///
 /// Feed ``frame(at:)``'s ``NavigationFrame/contentHeight`` to the engine as
 /// `.contentHeightChanged(height, animated: false)` while ``NavigationFrame/isTransitioning``,
 /// and animated otherwise; ``drive(_:at:)`` does exactly that.
@@ -28,6 +33,9 @@ public struct NavigationSizing: Sendable {
   public var decelerationRate: DecelerationRate
   /// The latest time given, in seconds.
   public var time: Double { epoch + clock }
+  /// The tallest height a screen is shown at, in points (``SheetLayout/maximumContentHeight``);
+  /// +infinity until set.
+  public private(set) var maximumHeight: Double = .infinity
 
   /// The clock's origin, in the caller's seconds; transitions run in seconds since it, so springs
   /// stay exact however far the caller's clock runs (see ``SheetEngine/rebaseInterval``).
@@ -74,6 +82,23 @@ public struct NavigationSizing: Sendable {
   public var isTransitioning: Bool { transition != nil }
 
   // MARK: - Operations
+
+  /// Caps every screen's shown height at `height`, in points; a running transition's heights
+  /// glide to their new caps. NaN is ignored.
+  public mutating func setMaximumHeight(_ height: Double, at time: Double) {
+    advance(to: time)
+    guard !height.isNaN else { return }
+    let cap = max(height, 0)
+    guard cap != maximumHeight else { return }
+    maximumHeight = cap
+    guard var running = transition else { return }
+    running.fromHeight.retarget(to: capped(running.from.preferredHeight), at: clock)
+    running.toHeight.retarget(to: capped(running.to.preferredHeight), at: clock)
+    transition = running
+  }
+
+  /// `height` within ``maximumHeight``.
+  func capped(_ height: Double) -> Double { min(height, maximumHeight) }
 
   /// Pushes `screen`, animated or not.
   public mutating func push(_ screen: NavigationScreen, animated: Bool, at time: Double) {
@@ -131,11 +156,11 @@ public struct NavigationSizing: Sendable {
     }
     if running.from.id == screen {
       running.from.preferredHeight = value
-      running.fromHeight.retarget(to: value, at: clock)
+      running.fromHeight.retarget(to: capped(value), at: clock)
     }
     if running.to.id == screen {
       running.to.preferredHeight = value
-      running.toHeight.retarget(to: value, at: clock)
+      running.toHeight.retarget(to: capped(value), at: clock)
     }
     transition = running
   }
@@ -215,7 +240,8 @@ public struct NavigationSizing: Sendable {
     guard let running = transition else {
       let top = topScreen
       return NavigationFrame(
-        fromScreen: top.id, toScreen: top.id, progress: 1, contentHeight: top.preferredHeight,
+        fromScreen: top.id, toScreen: top.id, progress: 1,
+        contentHeight: capped(top.preferredHeight),
         isTransitioning: false, isInteractive: false, isPop: false)
     }
     let progress = running.progress(at: clock)
@@ -233,6 +259,7 @@ public struct NavigationSizing: Sendable {
   /// drives it (the progress already animates it), animated when the top screen changes its
   /// height at rest.
   public mutating func drive(_ engine: inout SheetEngine, at time: Double) {
+    setMaximumHeight(engine.layout.maximumContentHeight, at: time)
     let frame = self.frame(at: time)
     let animated = !frame.isTransitioning && !justFinished
     justFinished = false
@@ -282,11 +309,11 @@ public struct NavigationSizing: Sendable {
     transition = NavigationTransition(
       from: source, to: destination, isPop: isPop,
       fromHeight: SpringAnimation(
-        spring: NavigationSizing.settleSpring, from: startHeight, to: source.preferredHeight,
-        initialVelocity: 0, startTime: clock),
+        spring: NavigationSizing.settleSpring, from: startHeight,
+        to: capped(source.preferredHeight), initialVelocity: 0, startTime: clock),
       toHeight: SpringAnimation(
-        spring: NavigationSizing.settleSpring, from: destination.preferredHeight,
-        to: destination.preferredHeight, initialVelocity: 0, startTime: clock),
+        spring: NavigationSizing.settleSpring, from: capped(destination.preferredHeight),
+        to: capped(destination.preferredHeight), initialVelocity: 0, startTime: clock),
       driver: .timed(start: clock), finishedStack: finished, cancelledStack: cancelled)
     stack = finished
   }
