@@ -23,8 +23,8 @@ extension SheetEngine {
       handled = dragCancelled()
     case .tapOnDimming:
       handled = tapOnDimming()
-    case .layoutChanged(let context):
-      applyLayout(context, animated: true)
+    case .layoutChanged(let context, let animated):
+      applyLayout(context, animated: animated)
       handled = true
     case .contentHeightChanged(let height, let animated):
       var context = layout.context

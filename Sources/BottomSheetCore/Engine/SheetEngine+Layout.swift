@@ -73,16 +73,21 @@ extension SheetEngine {
       let moves = abs(destination - current) >= SheetEngine.positionTolerance / 2
       if animated {
         guard moves else { return }
+        // The sheet's own timing without its bounce: a sheet carried by a layout change (a
+        // rotation, new content) must not overshoot past the new layout's limits.
+        let spring = configuration.settleSpring
         animate(
-          to: .detent(identifier), spring: configuration.settleSpring,
+          to: .detent(identifier),
+          spring: Spring(response: spring.response, dampingRatio: max(spring.dampingRatio, 1)),
           from: MotionSample(position: current, velocity: 0))
       } else {
         // A driven move (a navigation transition, frame by frame) reports the speed it moves
         // at: the change over the time since the previous frame (several changes in one
         // instant add up). A driven change that leaves the sheet where it is reports 0.
         let interval = clock - previousClock
+        let isDriven = contentDrivenTime == clock
         let rate =
-          moves && interval > 0 && interval <= SheetEngine.staleInputInterval
+          isDriven && moves && interval > 0 && interval <= SheetEngine.staleInputInterval
           ? (destination - current) / interval : 0
         drivenVelocity = drivenTime == clock ? drivenVelocity + rate : rate
         drivenTime = clock

@@ -22,7 +22,10 @@ public enum SheetInput: Sendable {
   /// A tap on the dimming view behind the sheet.
   case tapOnDimming
   /// The container, safe area, content height, keyboard or grabber changed.
-  case layoutChanged(LayoutContext)
+  ///
+  /// With `animated` (the default) the sheet moves to its detent's new extent with its spring;
+  /// without, it is there at once. Either way it starts no higher than the new layout allows.
+  case layoutChanged(LayoutContext, animated: Bool = true)
   /// Only the content's preferred height changed, in points. With `animated` false the sheet
   /// follows the new height at once (a navigation transition drives it frame by frame).
   case contentHeightChanged(Double, animated: Bool)
