@@ -5,6 +5,7 @@ extension SheetEngine {
   @discardableResult
   public mutating func handle(_ input: SheetInput, at time: Double) -> Bool {
     advance(to: time)
+    foldKeyboardShift()
     let handled: Bool
     switch input {
     case .present(let animated):

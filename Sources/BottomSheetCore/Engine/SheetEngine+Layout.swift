@@ -105,19 +105,54 @@ extension SheetEngine {
     }
   }
 
+  /// The keyboard's overlap changed. A resting sheet whose extent changes with the room (a
+  /// sheet as tall as it may be, with `.lift`) takes its new extent at once and shows the
+  /// difference as ``keyboardShift``, which glides away with the keyboard's own animation: its
+  /// top moves in step with the keyboard, between where it was and where it ends, never past
+  /// its limit. A moving sheet carries on to its detent's new extent.
   mutating func keyboardChanged(overlap: Double, animation: KeyboardAnimation?) -> Bool {
     let wasUp = layout.context.keyboardOverlap > 0
     var context = layout.context
     context.keyboardOverlap = overlap
-    applyLayout(context, animated: animation?.isAnimated ?? true, keyboardAnimation: animation)
+    let animated = animation?.isAnimated ?? true
+    if case .still(let before) = motion, animated, presentationState != .dismissed {
+      applyLayout(context, animated: false, keyboardAnimation: animation)
+      if case .still(let after) = motion, abs(before - after) >= SheetEngine.positionTolerance {
+        keyboardShift = KeyboardLift(resting: before - after, spring: configuration.keyboardSpring)
+        keyboardShift.retarget(
+          to: 0, animation: animation ?? .spring(configuration.keyboardSpring), at: clock)
+        keyboardShiftLayout = max(before, after)
+      }
+    } else {
+      applyLayout(context, animated: animated, keyboardAnimation: animation)
+    }
     let isUp = layout.context.keyboardOverlap > 0
     if configuration.keyboard == .expandToLargest, isUp, !wasUp,
       presentationState == .presenting || presentationState == .presented
     {
       if case .dragging = motion { return true }
+      foldKeyboardShift()
       move(toDetent: detents.stops[detents.stops.count - 1].identifier, animated: true)
     }
     return true
+  }
+
+  /// Hands a running ``keyboardShift`` over to the sheet's own motion before another input:
+  /// the sheet springs on from what is on screen to its detent (with the keyboard's spring),
+  /// so the input (a grab, a detent change) starts from there.
+  mutating func foldKeyboardShift() {
+    guard keyboardShiftLayout != 0 || keyboardShift.target != 0 else { return }
+    let shown = keyboardShift.sample(at: clock)
+    if case .still(let extent) = motion, shown.position != 0, let detent = selectedDetent {
+      motion = .animating(
+        SpringAnimation(
+          spring: configuration.keyboardSpring, from: extent + shown.position, to: extent,
+          initialVelocity: shown.velocity, startTime: clock,
+          positionTolerance: SheetEngine.positionTolerance),
+        target: .detent(detent))
+    }
+    keyboardShift = KeyboardLift(resting: 0, spring: configuration.keyboardSpring)
+    keyboardShiftLayout = 0
   }
 
   /// Caches the extents between which the dimming ramps, and the pass-through limit.

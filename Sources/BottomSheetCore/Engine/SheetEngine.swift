@@ -79,6 +79,13 @@ public struct SheetEngine: Sendable {
   var progressReferenceDetent: Detent.Identifier?
   var progressReferenceIsStale = true
   var lift: KeyboardLift
+  /// How far a resting sheet's shown extent is from its detent's extent while the keyboard
+  /// changes the room above it: it glides to 0 with the keyboard's own animation, so the sheet's
+  /// top (extent + lift) moves in step with the keyboard and never past its limit.
+  var keyboardShift: KeyboardLift
+  /// The extent the content is laid out at while ``keyboardShift`` runs: the larger of the
+  /// shown extents at its start and end.
+  var keyboardShiftLayout: Double = 0
   var dimmingRange = DimmingRange()
   var notifications: [SheetNotification]
   var reportedCorrections = InputCorrections()
@@ -117,6 +124,7 @@ public struct SheetEngine: Sendable {
     self.epoch = start
     self.motion = .still(extent: 0)
     self.lift = KeyboardLift(resting: layout.keyboardLift, spring: configuration.keyboardSpring)
+    self.keyboardShift = KeyboardLift(resting: 0, spring: configuration.keyboardSpring)
     self.notifications = []
     notifications.reserveCapacity(SheetEngine.notificationCapacity)
     updateDimmingRange()
@@ -144,7 +152,7 @@ public struct SheetEngine: Sendable {
     let alpha = hidden ? 0 : dimmingRange.alpha(atExtent: extent)
     let passes =
       hidden || extent <= dimmingRange.passThroughLimit + ResolvedDetents.mergeTolerance
-    var isAnimating = !lift.isSettled(at: clock)
+    var isAnimating = !lift.isSettled(at: clock) || !keyboardShift.isSettled(at: clock)
     if case .animating = motion { isAnimating = true }
     let reference = progressReference
     let progress = reference > 0 ? min(max(extent / reference, 0), 1) : (hidden ? 0 : 1)
@@ -174,8 +182,9 @@ public struct SheetEngine: Sendable {
       return presentationState == .presenting ? .presenting : .settling
     case .still:
       if presentationState == .dismissed { return .hidden }
-      // Moved frame by frame by driven content changes (a navigation transition): moving.
-      return isDrivenMoving ? .settling : .resting
+      // Moved frame by frame by driven content changes (a navigation transition), or gliding
+      // with the keyboard to a new extent: moving.
+      return isDrivenMoving || !keyboardShift.isSettled(at: clock) ? .settling : .resting
     }
   }
 
@@ -192,7 +201,8 @@ public struct SheetEngine: Sendable {
       // A still sheet moved by unanimated content changes (a navigation transition) reports the
       // speed of those changes while they keep coming.
       let driven = clock - drivenTime <= SheetEngine.staleInputInterval ? drivenVelocity : 0
-      return MotionSample(position: extent, velocity: driven)
+      let shift = keyboardShift.sample(at: clock)
+      return MotionSample(position: extent + shift.position, velocity: driven + shift.velocity)
     case .animating(let animation, _):
       return animation.sample(at: clock)
     case .dragging(let drag):
@@ -209,7 +219,7 @@ public struct SheetEngine: Sendable {
     case .animating, .dragging:
       return true
     case .still:
-      return !lift.isSettled(at: clock) || isDrivenMoving
+      return !lift.isSettled(at: clock) || !keyboardShift.isSettled(at: clock) || isDrivenMoving
     }
   }
 
@@ -274,7 +284,13 @@ public struct SheetEngine: Sendable {
       updateDimmingRange()
       updateProgressReference()
     }
-    if case .still(let extent) = motion, extent != layoutExtent, !isDriven {
+    if keyboardShift.target == 0, keyboardShiftLayout != 0, keyboardShift.isSettled(at: clock) {
+      keyboardShiftLayout = 0
+      updateLayoutExtent()
+    }
+    if case .still(let extent) = motion, extent != layoutExtent, !isDriven,
+      keyboardShiftLayout == 0
+    {
       updateLayoutExtent()
     }
     reportNewCorrections()
@@ -311,6 +327,7 @@ public struct SheetEngine: Sendable {
       break
     }
     lift.rebase(by: shift)
+    keyboardShift.rebase(by: shift)
     drivenTime -= shift
     previousClock -= shift
     contentDrivenTime -= shift

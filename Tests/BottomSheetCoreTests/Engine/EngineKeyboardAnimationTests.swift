@@ -138,3 +138,83 @@ struct EngineKeyboardAnimationTests {
     }
   }
 }
+
+@Suite("Engine: the keyboard never pushes the sheet past its top limit")
+struct EngineKeyboardTopLimitTests {
+  @Test func aSheetAsTallAsItMayBeShrinksInStepWithTheKeyboard() {
+    // (detents, content height, detent to rest at, the keyboard's animation)
+    // 844 − 47 − 10 = 787 pt is the most the sheet may take; with a 336 pt keyboard, 451 pt.
+    let rows:
+      [(
+        line: UInt, detents: [Detent], content: Double, detent: Detent.Identifier,
+        animation: KeyboardAnimation?
+      )] = [
+        (#line, [.fitting], 900, .fitting, .systemKeyboard),
+        (#line, [.fitting], 900, .fitting, .curve(.easeInOut, duration: 0.25)),
+        (#line, [.fitting], 900, .fitting, nil),
+        (#line, [.medium, .large], 300, .large, .systemKeyboard),
+        (#line, [.medium, .large], 300, .large, .curve(.easeOut, duration: 0.4)),
+      ]
+    for row in rows {
+      let location = rowLocation(row.line)
+      var configuration = SheetConfiguration(detents: row.detents)
+      configuration.initialDetent = row.detent
+      var engine = Phone.engine(configuration, content: row.content)
+      engine.handle(.present(animated: false), at: 0)
+      engine.handle(.keyboardChanged(overlap: 336, animation: row.animation), at: 1)
+      var tops: [Double] = []
+      var time = 1.0
+      while time < 2.5 {
+        let frame = engine.frame(at: time)
+        tops.append(frame.extent + frame.keyboardLift)
+        time += 1.0 / 120
+      }
+      // The top stays where it is: the sheet shrinks exactly as fast as the keyboard rises.
+      #expect(
+        tops.allSatisfy { abs($0 - 787) <= 0.5 }, "tops \(tops.min() ?? 0)…\(tops.max() ?? 0)",
+        sourceLocation: location)
+      let lifted = engine.frame(at: 2.5)
+      expectClose(lifted.extent, 451, tolerance: 0.01, sourceLocation: location)
+      #expect(lifted.phase == .resting, sourceLocation: location)
+      #expect(lifted.layoutHeight == lifted.extent, sourceLocation: location)
+      // And back when the keyboard leaves.
+      engine.handle(.keyboardChanged(overlap: 0, animation: row.animation), at: 3)
+      time = 3
+      var highest = 0.0
+      while time < 4.5 {
+        let frame = engine.frame(at: time)
+        highest = max(highest, frame.extent + frame.keyboardLift)
+        time += 1.0 / 120
+      }
+      #expect(highest <= 787 + 0.5, sourceLocation: location)
+      expectClose(engine.frame(at: 4.5).extent, 787, tolerance: 0.01, sourceLocation: location)
+    }
+  }
+
+  @Test func aShorterSheetRidesOnTheKeyboardUnchanged() {
+    var engine = Phone.engine(content: 300)
+    engine.handle(.present(animated: false), at: 0)
+    engine.handle(.keyboardChanged(overlap: 336, animation: .systemKeyboard), at: 1)
+    var time = 1.0
+    while time < 2 {
+      let frame = engine.frame(at: time)
+      // 300 pt of content: the home indicator's 34 pt go under the keyboard at once.
+      #expect(frame.extent + frame.keyboardLift <= 787)
+      time += 1.0 / 120
+    }
+    expectClose(engine.frame(at: 2).extent, 300, tolerance: 0.01)
+  }
+
+  @Test func aGrabDuringTheKeyboardsGlideStartsFromWhatIsOnScreen() {
+    var configuration = SheetConfiguration(detents: [.medium, .large])
+    configuration.initialDetent = .large
+    var engine = Phone.engine(configuration)
+    engine.handle(.present(animated: false), at: 0)
+    engine.handle(.keyboardChanged(overlap: 336, animation: .systemKeyboard), at: 1)
+    let shown = engine.frame(at: 1.05).extent
+    engine.handle(.dragBegan, at: 1.05)
+    expectClose(engine.frame(at: 1.05).extent, shown, tolerance: 1e-9)
+    engine.handle(.dragChanged(translation: 10), at: 1.06)
+    #expect(engine.frame(at: 1.06).phase == .dragging)
+  }
+}
