@@ -9,6 +9,9 @@
 ///   detents, as in Maps.
 /// - ``adjacent``: the same choice, restricted to the stops just below and above the release
 ///   extent (and, when released on a stop, its neighbours), so one gesture never skips a detent.
+///   A release beyond the outermost stop counts as a release on it.
+///
+/// A tie between two stops equally near the projection goes to the lower one.
 ///
 /// When the sheet may be hidden, extent 0 is one more candidate below the smallest stop.
 public struct SnapPolicy: Sendable, Hashable {
@@ -50,11 +53,16 @@ public struct SnapPolicy: Sendable, Hashable {
     let nearest = stops.nearestStopIndex(to: projected) + 1
     var low = max(first, nearest - 1)
     var high = min(last, nearest + 1)
-    if representation == .adjacent {
-      let above = stops.firstStopIndex(atOrAbove: safeExtent) + 1  // first candidate ≥ extent
+    if representation == .adjacent, last >= 1 {
+      // A release beyond the outermost stops (rubber-banded above the largest, or below the
+      // smallest when the sheet cannot hide) counts as a release on that stop, so its
+      // neighbour is in reach: a flick down from above the top goes one detent down.
+      let lowest = allowsHidden ? 0 : stops.stops[0].extent
+      let position = min(max(safeExtent, lowest), stops.stops[last - 1].extent)
+      let above = stops.firstStopIndex(atOrAbove: position) + 1  // first candidate ≥ extent
       let onStop =
         above <= last
-        && stops.stops[above - 1].extent - safeExtent < ResolvedDetents.mergeTolerance
+        && stops.stops[above - 1].extent - position < ResolvedDetents.mergeTolerance
       low = max(first, above - 1)
       high = min(last, onStop ? above + 1 : above)
     }

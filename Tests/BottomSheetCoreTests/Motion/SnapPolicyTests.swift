@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetTestSupport
 import PropertyBased
 import Testing
 
@@ -25,6 +26,17 @@ struct SnapPolicyTests {
         (#line, 210, -1000, false, .stop(0)),  // not allowed to hide
         (#line, 90, 0, true, .hidden),  // nearer 0 than 200
         (#line, 700, 100, true, .stop(2)),  // above the largest
+        // Rubber-banded above the largest: the projection decides as anywhere else.
+        (#line, 650, -3000, true, .hidden),  // 650 − 1497 < 0
+        (#line, 650, -3000, false, .stop(0)),
+        (#line, 650, -600, true, .stop(1)),  // 350.6: nearer 400
+        (#line, 650, -150, true, .stop(2)),  // 575.2: nearer 600
+        (#line, 150, 800, false, .stop(2)),  // below the smallest: 549.2, nearer 600
+        (#line, 150, 300, false, .stop(0)),  // 299.7: 99.7 from 200, 100.3 from 400
+        (#line, 150, 302, false, .stop(1)),  // 300.7: 100.7 from 200, 99.3 from 400
+        // Ties go to the lower stop: 300 is as near 200 as 400.
+        (#line, 300, 0, true, .stop(0)),
+        (#line, 100, 0, true, .hidden),  // 100 is as near 0 as 200
       ]
     for row in rows {
       let target = SnapPolicy.nearestToProjection.target(
@@ -43,6 +55,15 @@ struct SnapPolicyTests {
         (#line, 190, -3000, false, .stop(0)),
         (#line, 590, -5000, true, .stop(1)),
         (#line, 390, 0, true, .stop(1)),
+        // Beyond the outermost stops: counted as on them, so the neighbour is reachable.
+        (#line, 650, -3000, true, .stop(1)),  // rubber-banded above 600, flicked down: 400
+        (#line, 650, -100, true, .stop(2)),  // 650 − 49.9: back to 600
+        (#line, 650, 3000, true, .stop(2)),  // flicked further up: stays on the top
+        (#line, 150, 3000, false, .stop(1)),  // below the smallest of a persistent sheet: 400
+        (#line, 150, 50, false, .stop(0)),  // 174.95: back to 200
+        (#line, 150, -3000, false, .stop(0)),
+        (#line, 150, -3000, true, .hidden),  // may hide: hidden is the neighbour below
+        (#line, 600, -3000, true, .stop(1)),  // exactly on the top stop
       ]
     for row in rows {
       let target = SnapPolicy.adjacent.target(
@@ -95,6 +116,36 @@ struct SnapPolicyTests {
       let chosen = SnapPolicy.nearestToProjection.target(
         extent: extent, velocity: velocity, stops: stops, allowsHidden: hidden)
       #expect(chosen == best.0)
+    }
+  }
+}
+
+@Suite("Engine: releases beyond the outermost detents")
+struct EngineOuterReleaseTests {
+  @Test func aFlickDownFromTheRubberBandGoesOneDetentDown() {
+    // (policy, drag translation from large, release velocity down, expected detent)
+    let rows:
+      [(
+        line: UInt, policy: SnapPolicy, translation: Double, velocity: Double,
+        detent: Detent.Identifier
+      )] = [
+        (#line, .adjacent, -60, 2_500, .medium),
+        (#line, .adjacent, -60, 100, .large),
+        (#line, .nearestToProjection, -60, 100, .large),
+      ]
+    for row in rows {
+      var configuration = SheetConfiguration(detents: [
+        .fraction(0.15, identifier: "peek"), .medium, .large,
+      ])
+      configuration.initialDetent = .large
+      configuration.snapPolicy = row.policy
+      configuration.isPersistent = true
+      var engine = Phone.engine(configuration)
+      engine.handle(.present(animated: false), at: 0)
+      let drag = GesturePath.drag(
+        at: 1, by: row.translation, over: 0.1, releaseVelocity: row.velocity)
+      let trace = ScenarioRunner.run(&engine, inputs: drag.inputs(), until: 3)
+      #expect(trace.last.detent == row.detent, sourceLocation: rowLocation(row.line))
     }
   }
 }
