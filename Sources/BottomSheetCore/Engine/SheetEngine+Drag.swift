@@ -42,6 +42,7 @@ extension SheetEngine {
   }
 
   mutating func dragBegan() -> Bool {
+    isIgnoringFinger = false
     if case .dragging = motion { return false }
     if presentationState == .dismissed {
       selectedDetent = presentationDetent
@@ -57,6 +58,8 @@ extension SheetEngine {
   }
 
   mutating func dragChanged(translation: Double) -> Bool {
+    // A finger whose sheet the app took away moves nothing until it grabs the sheet again.
+    if isIgnoringFinger { return false }
     if case .dragging = motion {} else { _ = dragBegan() }
     guard case .dragging(var drag) = motion else { return false }
     let safe = Sanitize.finite(
@@ -78,6 +81,10 @@ extension SheetEngine {
   }
 
   mutating func dragEnded(screenVelocity: Double) -> Bool {
+    if isIgnoringFinger {
+      isIgnoringFinger = false
+      return false
+    }
     guard case .dragging(let drag) = motion else { return false }
     let clamped = Sanitize.finite(
       screenVelocity, limit: SheetEngine.maximumSpeed, &corrections)
@@ -93,6 +100,10 @@ extension SheetEngine {
   }
 
   mutating func dragCancelled() -> Bool {
+    if isIgnoringFinger {
+      isIgnoringFinger = false
+      return false
+    }
     guard case .dragging(let drag) = motion else { return false }
     let target = configuration.snapPolicy.target(
       extent: drag.extent, velocity: 0, stops: detents,

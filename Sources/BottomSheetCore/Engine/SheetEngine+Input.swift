@@ -115,9 +115,12 @@ extension SheetEngine {
       }
       // A finger holding a dismissing sheet lets go: the dismissal resumes from there.
       guard case .dragging = motion else { return false }
+      isIgnoringFinger = true
       animate(to: .hidden, spring: configuration.dismissSpring, from: currentSample())
       return true
     case .presenting, .presented:
+      // The dismissal takes the sheet from under a finger, with the finger's velocity.
+      if case .dragging = motion { isIgnoringFinger = true }
       beginDismissing()
       if animated {
         animate(to: .hidden, spring: configuration.dismissSpring, from: currentSample())

@@ -91,6 +91,9 @@ public struct SheetEngine: Sendable {
   var reportedCorrections = InputCorrections()
   /// The extent the sheet's view and content are laid out at (``SheetFrame/layoutHeight``).
   var layoutExtent: Double = 0
+  /// Whether the app took the sheet from under the finger (a dismissal during a drag): the
+  /// finger's moves and release are ignored until it grabs the sheet again.
+  var isIgnoringFinger = false
   /// Whether the input being handled is VoiceOver's increment or decrement on the grabber.
   var isAccessibilityStep = false
   /// Whether the latest detent change came from VoiceOver's increment or decrement.

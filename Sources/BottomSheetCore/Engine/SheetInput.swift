@@ -7,8 +7,15 @@ public enum SheetInput: Sendable {
   /// Present the sheet at its initial detent.
   case present(animated: Bool)
   /// Dismiss the sheet programmatically (the veto is not consulted, as in UIKit).
+  ///
+  /// While a finger holds the sheet the dismissal wins: it takes the sheet from under the
+  /// finger, from where it is and with the finger's velocity, and ends the drag; the finger's
+  /// later moves and its release are ignored until it grabs the sheet again.
   case dismiss(animated: Bool)
   /// Move to the detent named `identifier`.
+  ///
+  /// While a finger holds the sheet the finger wins: the request is refused (``SheetEngine/handle(_:at:)``
+  /// returns false) and the release decides where the sheet goes.
   case selectDetent(Detent.Identifier, animated: Bool)
   /// A finger went down on the sheet (or, while hidden, began an interactive presentation).
   case dragBegan
@@ -28,6 +35,9 @@ public enum SheetInput: Sendable {
   case layoutChanged(LayoutContext, animated: Bool = true)
   /// Only the content's preferred height changed, in points. With `animated` false the sheet
   /// follows the new height at once (a navigation transition drives it frame by frame).
+  ///
+  /// While a finger holds the sheet only the detents move: the sheet stays under the finger,
+  /// and the release snaps to the new detents.
   case contentHeightChanged(Double, animated: Bool)
   /// Only the keyboard's overlap of the container changed, in points (0 when it hides). The
   /// base line moves with `animation`, the keyboard's own motion as its notification describes
