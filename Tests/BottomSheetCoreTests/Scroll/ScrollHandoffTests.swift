@@ -12,7 +12,10 @@ struct HandoffRig {
   var translation = 0.0
   var updates: [(finger: Double, update: HandoffUpdate, extent: Double, offset: Double)] = []
 
-  init(contentHeight: Double = 2000, expands: Bool = true, persistent: Bool = false) {
+  init(
+    contentHeight: Double = 2000, expands: Bool = true, persistent: Bool = false,
+    insetTop: Double = 0
+  ) {
     var configuration =
       persistent
       ? SheetConfiguration.persistent(detents: [.medium, .large])
@@ -20,7 +23,8 @@ struct HandoffRig {
     configuration.printsCorrectionsInDebug = false
     engine = SheetEngine(configuration: configuration, context: Phone.context())
     engine.handle(.present(animated: false), at: 0)
-    scroll = ScrollViewEmulator(contentHeight: contentHeight, boundsHeight: 700)
+    scroll = ScrollViewEmulator(
+      contentHeight: contentHeight, boundsHeight: 700, insetTop: insetTop)
     handoff.expandsWhenScrollingUp = expands
   }
 

@@ -1,0 +1,144 @@
+import BottomSheetCore
+import BottomSheetTestSupport
+import Testing
+
+/// Every documented threshold of the core, just inside and just outside it.
+@Suite("Documented thresholds at their boundaries")
+struct ThresholdBoundaryTests {
+  @Test func aKeyboardTallerThanTheRoomBelowTheTopGapIsCappedAndReported() {
+    // 844 − 47 (top inset) − 10 (top gap) = 787 pt of room for the keyboard.
+    let rows: [(line: UInt, overlap: Double, kept: Double, corrected: Bool)] = [
+      (#line, 786.99, 786.99, false),
+      (#line, 787, 787, false),
+      (#line, 787.01, 787, true),
+      (#line, 5_000, 787, true),
+    ]
+    for row in rows {
+      let location = rowLocation(row.line)
+      var context = Phone.context()
+      context.keyboardOverlap = row.overlap
+      var corrections = InputCorrections()
+      let sanitized = context.sanitized(&corrections)
+      #expect(sanitized.keyboardOverlap == row.kept, sourceLocation: location)
+      #expect(corrections.contains(.exceedsContainer) == row.corrected, sourceLocation: location)
+      // The engine shows the capped keyboard and reports the correction.
+      var engine = Phone.engine()
+      engine.handle(.present(animated: false), at: 0)
+      engine.handle(.keyboardChanged(overlap: row.overlap, animation: .immediate), at: 1)
+      #expect(engine.frame(at: 1).keyboardLift == row.kept, sourceLocation: location)
+      #expect(
+        engine.corrections.contains(.exceedsContainer) == row.corrected, sourceLocation: location)
+    }
+  }
+
+  @Test func detentsMergeOnlyWithinTheMergeTolerance() {
+    let tolerance = ResolvedDetents.mergeTolerance
+    let layout = SheetLayout(context: Phone.context())
+    let rows: [(line: UInt, gap: Double, stops: Int)] = [
+      (#line, 0, 1),
+      (#line, tolerance - 0.01, 1),
+      (#line, tolerance, 2),  // exactly the tolerance apart: two stops
+      (#line, tolerance + 0.01, 2),
+    ]
+    for row in rows {
+      let detents = ResolvedDetents(
+        detents: [.height(300, identifier: "a"), .height(300 + row.gap, identifier: "b")],
+        layout: layout)
+      #expect(detents.stops.count == row.stops, sourceLocation: rowLocation(row.line))
+    }
+  }
+
+  @Test func aSheetIsCentredAndNarrowedOnlyAboveTheWideThreshold() {
+    let threshold = SheetLayout.wideContainerThreshold
+    let rows: [(line: UInt, width: Double, sheetWidth: Double)] = [
+      (#line, threshold - 0.01, threshold - 0.01),
+      (#line, threshold, threshold),
+      (#line, threshold + 0.01, SheetLayout.wideSheetWidth),
+    ]
+    for row in rows {
+      let layout = SheetLayout(
+        context: LayoutContext(containerSize: Size(width: row.width, height: 844)))
+      let rect = layout.frame(forExtent: 300, keyboardLift: 0)
+      #expect(rect.width == row.sheetWidth, sourceLocation: rowLocation(row.line))
+    }
+  }
+
+  @Test func theEdgePopBandEndsAtItsWidth() {
+    let band = EdgePopGesture.edgeWidth
+    let rows: [(line: UInt, startX: Double, direction: LayoutDirection, begins: Bool)] = [
+      (#line, band, .leftToRight, true),
+      (#line, band + 0.01, .leftToRight, false),
+      (#line, -band, .leftToRight, true),
+      (#line, -band - 0.01, .leftToRight, false),
+      (#line, 390 - band, .rightToLeft, true),
+      (#line, 390 - band - 0.01, .rightToLeft, false),
+    ]
+    for row in rows {
+      let begins = EdgePopGesture.begins(
+        startX: row.startX, width: 390, velocityX: 500 * row.direction.sign, velocityY: 0,
+        direction: row.direction, stackDepth: 2, isTransitioning: false, sheetPhase: .resting)
+      #expect(begins == row.begins, sourceLocation: rowLocation(row.line))
+    }
+  }
+
+  @Test func aStillFingerStopsCountingAsMovingAfterTheStaleInterval() {
+    let stale = SheetEngine.staleInputInterval
+    // (the silence since the last move, whether the sheet still reports speed); 1e-9 s either
+    // side of the interval, since sums of decimal times are not exact in binary.
+    let rows: [(line: UInt, silence: Double, moving: Bool)] = [
+      (#line, stale - 0.001, true),
+      (#line, stale - 1e-9, true),
+      (#line, stale + 1e-9, false),
+    ]
+    for row in rows {
+      var engine = Phone.engine(SheetConfiguration(detents: [.medium, .large]))
+      engine.handle(.present(animated: false), at: 0)
+      engine.handle(.dragBegan, at: 1)
+      engine.handle(.dragChanged(translation: -10), at: 1.01)
+      engine.handle(.dragChanged(translation: -20), at: 1.02)
+      let velocity = engine.frame(at: 1.02 + row.silence).velocity
+      #expect((velocity != 0) == row.moving, sourceLocation: rowLocation(row.line))
+    }
+  }
+
+  @Test func fittingMeasurementToleranceBoundaries() {
+    let tolerance = FittingMeasurement.tolerance
+    // (measured, measured with double the offer, flexible) when offered 844 pt.
+    let rows: [(line: UInt, measured: Double, double: Double, flexible: Bool)] = [
+      (#line, 844 - tolerance - 0.01, 844 - tolerance - 0.01, false),
+      (#line, 844 - tolerance, 844 - tolerance, true),  // fills the offer within tolerance
+      (#line, 400, 400 + tolerance, false),  // rounding, not growth
+      (#line, 400, 400 + tolerance + 0.01, true),
+    ]
+    for row in rows {
+      let height = FittingMeasurement.preferredHeight(
+        measured: row.measured, offered: 844, measuredWithDouble: row.double)
+      #expect((height == 844) == row.flexible, sourceLocation: rowLocation(row.line))
+    }
+  }
+
+  @Test func aSheetCountsAsArrivedWithinTheArrivalTolerance() {
+    let tolerance = TransitionLifecycle.arrivalTolerance
+    // (distance below the detent when the engine reports, whether the presentation finishes)
+    let rows: [(line: UInt, distance: Double, finishes: Bool)] = [
+      (#line, tolerance, true),
+      (#line, tolerance + 0.01, false),
+    ]
+    for row in rows {
+      var lifecycle = TransitionLifecycle()
+      _ = lifecycle.handle(.hostWillPresent(animated: true))
+      _ = lifecycle.handle(
+        .engineUpdated(
+          TransitionEngineStatus(
+            presentationState: .presenting, phase: .presenting, extent: 10, detentExtent: 400)))
+      _ = lifecycle.handle(.hostTransitionStarted)
+      let commands = lifecycle.handle(
+        .engineUpdated(
+          TransitionEngineStatus(
+            presentationState: .presenting, phase: .presenting, extent: 400 - row.distance,
+            detentExtent: 400)))
+      #expect(
+        commands.contains(.finishTransition) == row.finishes, sourceLocation: rowLocation(row.line))
+    }
+  }
+}
