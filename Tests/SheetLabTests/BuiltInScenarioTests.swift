@@ -90,14 +90,15 @@ struct BuiltInScenarioTests {
     return inputs
   }
 
-  @Test func sixtyHertzRunsStillMeetTheirExpectations() {
-    for name in ["flick-dismisses", "scroll-handoff", "navigation"] {
-      guard let scenario = BuiltInScenarios.named(name) else { continue }
-      let run = LabRun(scenario, framesPerSecond: 60)
-      #expect(run.summary.frameCount == Int(scenario.duration * 60) + 1)
-      #expect(
-        run.summary.finalPhase
-          == Fixtures.runs.first { $0.summary.name == name }?.summary.finalPhase)
+  @Test func everyBuiltInPassesAtSixtyAndAHundredAndTwentyHertz() {
+    for scenario in BuiltInScenarios.all {
+      for rate in ScenarioPlayer.supportedFramesPerSecond {
+        let run = LabRun(scenario, framesPerSecond: rate)
+        #expect(
+          run.summary.frameCount == Int((scenario.duration * rate).rounded(.down)) + 1,
+          "\(scenario.name) at \(rate)")
+        #expect(run.summary.passed, "\(scenario.name) at \(rate) Hz: \(run.summary.failures)")
+      }
     }
   }
 }

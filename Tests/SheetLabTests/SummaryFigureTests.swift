@@ -17,9 +17,9 @@ struct SummaryFigureTests {
       #expect(summary.finalDetent == trace.frames.last?.detent?.rawValue, "\(name)")
       #expect(summary.finalExtent == trace.frames.last?.extent, "\(name)")
       #expect(summary.notifications == trace.notifications.map { Self.spell($0.notification) })
-      #expect(abs(summary.largestJump - Self.largestJump(trace)) < 1e-9, "\(name)")
+      #expect(abs(summary.largestJump - Self.largestJump(run.trace)) < 1e-9, "\(name)")
       #expect(
-        abs(summary.largestVelocityStep - Self.largestVelocityStep(run.trace)) < 1e-9, "\(name)")
+        abs(summary.largestAcceleration - Self.largestAcceleration(run.trace)) < 1e-6, "\(name)")
     }
   }
 
@@ -45,34 +45,38 @@ struct SummaryFigureTests {
     }
   }
 
-  /// `SheetTrace.largestUndrivenJump`'s definition, written out again: over consecutive frames
-  /// with no drag and no input between them, and not both out of sight (extent ≤ 0.5 pt),
-  /// |Δ top| − max(|v₀|, |v₁|)·Δt.
-  static func largestJump(_ trace: SheetTrace) -> Double {
-    var worst: Double?
-    for (previous, current) in zip(trace.frames, trace.frames.dropFirst()) {
-      if previous.phase == .dragging || current.phase == .dragging { continue }
-      if trace.inputTimes.contains(where: { $0 > previous.time && $0 <= current.time }) { continue }
-      if previous.extent <= 0.5, current.extent <= 0.5 { continue }
-      let jump = abs(current.sheetRect.minY - previous.sheetRect.minY)
-      let allowed =
-        max(abs(previous.velocity), abs(current.velocity)) * (current.time - previous.time)
-      worst = max(worst ?? -.infinity, jump - allowed)
+  /// The frame pairs the continuity figures look at, written out again: not across an input
+  /// asking for an instant change, and not both out of sight (extent ≤ 0.5 pt).
+  static func steps(_ trace: LabTrace) -> [(LabFrame, LabFrame)] {
+    zip(trace.frames, trace.frames.dropFirst()).filter { previous, current in
+      let instant = trace.instantInputTimes.contains {
+        $0 > previous.sheet.time + 1e-9 && $0 <= current.sheet.time + 1e-9
+      }
+      return !instant && !(previous.sheet.extent <= 0.5 && current.sheet.extent <= 0.5)
     }
-    return worst ?? 0
   }
 
-  /// The velocity change across each release and handoff: the frame before it and the first
-  /// frame at or after it.
-  static func largestVelocityStep(_ trace: LabTrace) -> Double {
-    var largest = 0.0
-    for marker in trace.markers where marker.kind == .release || marker.kind == .handoff {
-      let frames = trace.sheetTrace.frames
-      guard let after = frames.indices.first(where: { frames[$0].time >= marker.time - 1e-9 }),
-        after > 0
-      else { continue }
-      largest = max(largest, abs(frames[after].velocity - frames[after - 1].velocity))
+  /// `Continuity.largestJump`'s definition, written out again: |Δ top| − 1.25 ·
+  /// max(|v₀|, |v₁|) · Δt − |Δ finger y|, at least 0.
+  static func largestJump(_ trace: LabTrace) -> Double {
+    var worst = 0.0
+    for (previous, current) in steps(trace) {
+      let elapsed = current.sheet.time - previous.sheet.time
+      let finger =
+        previous.finger.flatMap { before in current.finger.map { abs($0.y - before.y) } } ?? 0
+      let jump =
+        abs(current.sheet.sheetRect.minY - previous.sheet.sheetRect.minY) - 1.25
+        * max(abs(previous.sheet.velocity), abs(current.sheet.velocity)) * elapsed - finger
+      worst = max(worst, jump)
     }
-    return largest
+    return worst
+  }
+
+  /// `Continuity.largestAcceleration`'s definition: |Δv| / Δt, except into a dragging frame.
+  static func largestAcceleration(_ trace: LabTrace) -> Double {
+    steps(trace).filter { $0.1.sheet.phase != .dragging }.map { previous, current in
+      abs(current.sheet.velocity - previous.sheet.velocity)
+        / (current.sheet.time - previous.sheet.time)
+    }.max() ?? 0
   }
 }

@@ -2,13 +2,13 @@
 /// reasons for each failure.
 ///
 /// ```text
-/// scenario          time  frames  final            max jump  max Δv      result  notifications
+/// scenario          time  frames  final            max jump  max accel   result  notifications
 /// fit-to-content    5 s   601     resting fitting  0 pt      0 pt/s      PASS    willPresent didPresent
 /// ```
 public enum SummaryTable {
   /// The column headings.
   static let headings = [
-    "scenario", "time", "frames", "final phase / detent", "max jump", "max Δv", "result",
+    "scenario", "time", "frames", "final phase / detent", "max jump", "max accel", "result",
     "notifications",
   ]
 
@@ -22,7 +22,7 @@ public enum SummaryTable {
         String(summary.frameCount),
         LabFormat.phase(summary.finalPhase) + " " + (summary.finalDetent ?? "–"),
         LabFormat.number(summary.largestJump, digits: 3) + " pt",
-        LabFormat.number(summary.largestVelocityStep, digits: 0) + " pt/s",
+        LabFormat.number(summary.largestAcceleration, digits: 0) + " pt/s²",
         summary.passed ? "PASS" : "FAIL",
         summary.notifications.joined(separator: " "),
       ])

@@ -59,7 +59,7 @@ public enum TraceExport {
           JSONMember("finalPhase", .string(LabFormat.phase(summary.finalPhase))),
           JSONMember("finalDetent", summary.finalDetent.map(JSONValue.string) ?? .null),
           JSONMember("largestJump", .number(summary.largestJump)),
-          JSONMember("largestVelocityStep", .number(summary.largestVelocityStep)),
+          JSONMember("largestAcceleration", .number(summary.largestAcceleration)),
           JSONMember("passed", .bool(summary.passed)),
           JSONMember("failures", .array(summary.failures.map(JSONValue.string))),
         ])),

@@ -6,7 +6,7 @@ extension ScenarioDecoder {
 
   static let expectationFields = [
     "finalPhase", "finalDetent", "finalExtent", "notifications", "navigationEvents",
-    "hostTransitions", "maximumJump", "maximumVelocityStep", "maximumLayoutChanges", "checkpoints",
+    "hostTransitions", "maximumJump", "maximumAcceleration", "maximumLayoutChanges", "checkpoints",
     "windows", "tolerance",
   ]
 
@@ -32,9 +32,9 @@ extension ScenarioDecoder {
       result.hostTransitions = try strings(value, hostTransition)
     }
     if let value = fields.present("maximumJump") { result.maximumJump = try value.length() }
-    if let value = fields.present("maximumVelocityStep") {
-      result.maximumVelocityStep = try value.number(
-        in: 0...ScenarioLimits.maximumMagnitude, "a speed in points per second ≥ 0")
+    if let value = fields.present("maximumAcceleration") {
+      result.maximumAcceleration = try value.number(
+        in: 0...ScenarioLimits.maximumMagnitude, "an acceleration in points per second² ≥ 0")
     }
     if let value = fields.present("maximumLayoutChanges") {
       result.maximumLayoutChanges = try value.integer(in: 0...ScenarioLimits.maximumCount)

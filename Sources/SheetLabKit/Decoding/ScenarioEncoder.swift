@@ -197,8 +197,8 @@ public enum ScenarioEncoder {
       members.append(JSONMember("hostTransitions", .array(list.map(JSONValue.string))))
     }
     if let jump = expect.maximumJump { members.append(JSONMember("maximumJump", .number(jump))) }
-    if let step = expect.maximumVelocityStep {
-      members.append(JSONMember("maximumVelocityStep", .number(step)))
+    if let acceleration = expect.maximumAcceleration {
+      members.append(JSONMember("maximumAcceleration", .number(acceleration)))
     }
     if let changes = expect.maximumLayoutChanges {
       members.append(JSONMember("maximumLayoutChanges", .number(Double(changes))))

@@ -29,8 +29,9 @@ public struct Expectations: Sendable, Hashable {
   /// The most times the layout height (`SheetFrame.layoutHeight`) may change over the run,
   /// counted between consecutive frames.
   public var maximumLayoutChanges: Int?
-  /// The largest velocity step at a release or handoff, in points per second.
-  public var maximumVelocityStep: Double?
+  /// The largest acceleration between two frames, in points per second squared
+  /// (``Continuity/largestAcceleration(in:)``).
+  public var maximumAcceleration: Double?
   /// Instants to check.
   public var checkpoints: [Checkpoint]
   /// Intervals to check.
@@ -47,7 +48,7 @@ public struct Expectations: Sendable, Hashable {
     navigationEvents: [String]? = nil,
     hostTransitions: [String]? = nil,
     maximumJump: Double? = nil,
-    maximumVelocityStep: Double? = nil,
+    maximumAcceleration: Double? = nil,
     maximumLayoutChanges: Int? = nil,
     checkpoints: [Checkpoint] = [],
     windows: [TimeWindow] = [],
@@ -60,7 +61,7 @@ public struct Expectations: Sendable, Hashable {
     self.navigationEvents = navigationEvents
     self.hostTransitions = hostTransitions
     self.maximumJump = maximumJump
-    self.maximumVelocityStep = maximumVelocityStep
+    self.maximumAcceleration = maximumAcceleration
     self.maximumLayoutChanges = maximumLayoutChanges
     self.checkpoints = checkpoints
     self.windows = windows

@@ -99,4 +99,21 @@ public enum InputAction: Sendable, Hashable {
     let arrow = distance >= 0 ? "+" : "−"
     return arrow + LabFormat.number(abs(distance)) + " " + unit
   }
+
+  /// Whether the input asks for an instant change of the sheet (no animation): the step it
+  /// causes is not a jump (see ``Continuity``).
+  public var isInstant: Bool {
+    switch self {
+    case .present(let animated), .dismiss(let animated), .selectDetent(_, let animated),
+      .contentHeight(_, let animated), .push(_, let animated), .pop(let animated):
+      return !animated
+    case .keyboard(_, let motion):
+      return motion.map { !$0.animation.isAnimated } ?? false
+    case .layout:
+      return true
+    case .drag, .scrollDrag, .tapOnDimming, .accessibilityEscape, .accessibilityIncrement,
+      .accessibilityDecrement, .interactivePop:
+      return false
+    }
+  }
 }

@@ -55,7 +55,7 @@ public enum HTMLReport {
     var html = """
       <table class="summary">
       <thead><tr><th>scenario</th><th>duration</th><th>frames</th><th>final phase</th>\
-      <th>detent</th><th>notifications</th><th>max jump</th><th>max Δv at release/handoff</th>\
+      <th>detent</th><th>notifications</th><th>max jump</th><th>max acceleration</th>\
       <th>result</th></tr></thead>
       <tbody>
 
@@ -70,7 +70,7 @@ public enum HTMLReport {
         <td>\(XMLText.escape(summary.finalDetent ?? "–"))</td>\
         <td class="notes">\(XMLText.escape(summary.notifications.joined(separator: ", ")))</td>\
         <td class="num">\(LabFormat.number(summary.largestJump, digits: 3)) pt</td>\
-        <td class="num">\(LabFormat.number(summary.largestVelocityStep, digits: 0)) pt/s</td>\
+        <td class="num">\(LabFormat.number(summary.largestAcceleration, digits: 0)) pt/s²</td>\
         <td>\(badge(summary.passed))</td></tr>
 
         """
@@ -139,8 +139,8 @@ public enum HTMLReport {
     html += """
       <p class="figures">\(summary.frameCount) frames · final \(LabFormat.phase(summary.finalPhase)) \
       \(XMLText.escape(summary.finalDetent ?? "–")) at \(LabFormat.number(summary.finalExtent)) pt · \
-      max jump \(LabFormat.number(summary.largestJump, digits: 3)) pt · max Δv \
-      \(LabFormat.number(summary.largestVelocityStep, digits: 0)) pt/s<br/>\
+      max jump \(LabFormat.number(summary.largestJump, digits: 3)) pt · max acceleration \
+      \(LabFormat.number(summary.largestAcceleration, digits: 0)) pt/s²<br/>\
       \(XMLText.escape(summary.notifications.joined(separator: " → ")))</p>
 
       """

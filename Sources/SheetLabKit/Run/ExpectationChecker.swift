@@ -53,9 +53,9 @@ enum ExpectationChecker {
     if let limit = expect.maximumJump, summary.largestJump > limit {
       fail("largest jump is \(number(summary.largestJump)) pt, expected at most \(number(limit))")
     }
-    if let limit = expect.maximumVelocityStep, summary.largestVelocityStep > limit {
+    if let limit = expect.maximumAcceleration, summary.largestAcceleration > limit {
       fail(
-        "largest velocity step is \(number(summary.largestVelocityStep)) pt/s, expected at most "
+        "largest acceleration is \(number(summary.largestAcceleration)) pt/s², expected at most "
           + number(limit))
     }
     if let limit = expect.maximumLayoutChanges {

@@ -18,12 +18,14 @@ public struct LabTrace: Sendable {
   public var navigationEvents: [TimedNavigationEvent]
   /// What the emulated UIKit host saw of the sheet's transitions.
   public var host: HostTransitionLog
+  /// When inputs that ask for an instant change arrived (see ``Continuity``), in seconds.
+  public var instantInputTimes: [Double]
 
   /// Creates a trace.
   public init(
     scenario: Scenario, framesPerSecond: Double, sheetTrace: SheetTrace, frames: [LabFrame],
     markers: [TraceMarker], navigationEvents: [TimedNavigationEvent],
-    host: HostTransitionLog = HostTransitionLog()
+    host: HostTransitionLog = HostTransitionLog(), instantInputTimes: [Double] = []
   ) {
     self.scenario = scenario
     self.framesPerSecond = framesPerSecond
@@ -32,10 +34,13 @@ public struct LabTrace: Sendable {
     self.markers = markers
     self.navigationEvents = navigationEvents
     self.host = host
+    self.instantInputTimes = instantInputTimes
   }
 
-  /// The first frame at or after `time` (the last frame when none is).
+  /// What the screen shows at `time`: the last frame drawn at or before it (the first frame
+  /// when `time` comes before every frame). At any frame rate a checkpoint reads the frame on
+  /// screen then, never one drawn after it.
   public func frame(at time: Double) -> LabFrame? {
-    frames.first { $0.sheet.time >= time - 1e-9 } ?? frames.last
+    frames.last { $0.sheet.time <= time + 1e-9 } ?? frames.first
   }
 }

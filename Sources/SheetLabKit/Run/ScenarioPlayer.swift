@@ -61,6 +61,7 @@ public enum ScenarioPlayer {
       now = clock.tick()
     }
     let host = rig.presentation.log
+    let instantInputTimes = scenario.inputs.filter(\.action.isInstant).map(\.time)
     rig.markers += host.entries.map {
       TraceMarker(time: $0.time, label: "UIKit: \($0.label)", kind: .transition)
     }
@@ -70,7 +71,8 @@ public enum ScenarioPlayer {
     }.map(\.element)
     return LabTrace(
       scenario: scenario, framesPerSecond: clock.framesPerSecond, sheetTrace: sheetTrace,
-      frames: frames, markers: markers, navigationEvents: navigationEvents, host: host)
+      frames: frames, markers: markers, navigationEvents: navigationEvents, host: host,
+      instantInputTimes: instantInputTimes)
   }
 
   /// The scenario's inputs as atomic events in time order (ties keep their order), gestures

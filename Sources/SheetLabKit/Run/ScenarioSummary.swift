@@ -17,12 +17,12 @@ public struct ScenarioSummary: Sendable, Hashable {
   public var finalExtent: Double
   /// Every notification, in order, as ``LabFormat/notification(_:)`` spells it.
   public var notifications: [String]
-  /// The largest position jump between frames that no input drove, in points
-  /// (`SheetTrace.largestUndrivenJump`).
+  /// The largest jump between two frames that neither the sheet's speed nor the finger
+  /// explains, in points (``Continuity/largestJump(in:)``).
   public var largestJump: Double
-  /// The largest change of the sheet's velocity across a release or handoff, in points per
-  /// second (0 when the scenario has none).
-  public var largestVelocityStep: Double
+  /// The largest acceleration between two frames, in points per second squared
+  /// (``Continuity/largestAcceleration(in:)``).
+  public var largestAcceleration: Double
   /// Why the scenario failed; empty when it passed.
   public var failures: [String]
 
@@ -39,23 +39,9 @@ public struct ScenarioSummary: Sendable, Hashable {
     finalDetent = last.detent?.rawValue
     finalExtent = last.extent
     notifications = trace.sheetTrace.notificationSequence.map(LabFormat.notification)
-    largestJump = trace.sheetTrace.largestUndrivenJump()
-    largestVelocityStep = ScenarioSummary.largestVelocityStep(in: trace)
+    largestJump = Continuity.largestJump(in: trace)
+    largestAcceleration = Continuity.largestAcceleration(in: trace)
     failures = []
     failures = ExpectationChecker.failures(of: trace, summary: self)
-  }
-
-  /// The largest `|v(after) − v(before)|` over every release and handoff marker, where
-  /// "before" is the last frame strictly before the marker and "after" the first frame at or
-  /// after it, in points per second.
-  public static func largestVelocityStep(in trace: LabTrace) -> Double {
-    var largest = 0.0
-    let frames = trace.sheetTrace.frames
-    for marker in trace.markers where marker.kind == .release || marker.kind == .handoff {
-      guard let after = frames.firstIndex(where: { $0.time >= marker.time - 1e-9 }), after > 0
-      else { continue }
-      largest = max(largest, abs(frames[after].velocity - frames[after - 1].velocity))
-    }
-    return largest
   }
 }

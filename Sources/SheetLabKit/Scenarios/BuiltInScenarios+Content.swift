@@ -4,11 +4,11 @@ extension BuiltInScenarios {
   /// A 2,000 pt list in a 700 pt scroll view: it can scroll 1,300 pt.
   static let list = ScrollSpec(contentHeight: 2000, viewportHeight: 700)
 
-  /// The velocity step allowed in ``scrollHandoff``, in points per second: at the release the
-  /// spring starts at the gesture's reported velocity while the frame before showed the drag's
-  /// own smoothed estimate, the same gap as a flick's (``releaseStep``). A handoff itself never
-  /// steps: the engine hears every update, so a parked sheet reports 0.
-  static let fingerSpeed: Double = releaseStep
+  /// The acceleration allowed in ``scrollHandoff``, in points per second squared: at the
+  /// release the spring starts at the gesture's reported velocity while the frame before showed
+  /// the drag's own smoothed estimate, the same gap as a flick's (``releaseAcceleration``). A
+  /// handoff itself never steps: the engine hears every update, so a parked sheet reports 0.
+  static let fingerAcceleration: Double = releaseAcceleration
 
   static let scrollHandoff = Scenario(
     name: "scroll-handoff",
@@ -32,7 +32,7 @@ extension BuiltInScenarios {
     expectations: Expectations(
       finalPhase: .resting, finalDetent: .named("large"), finalExtent: largeExtent,
       notifications: presented + ["detentDidChange(medium->large)"], maximumJump: smooth,
-      maximumVelocityStep: fingerSpeed,
+      maximumAcceleration: fingerAcceleration,
       checkpoints: [
         Checkpoint(at: 1.5, phase: .dragging, extent: largeExtent, contentOffset: 106.5),
         Checkpoint(at: 1.8, phase: .dragging, extent: largeExtent - 193.5, contentOffset: 0),

@@ -1,0 +1,65 @@
+import BottomSheetCore
+
+/// Continuity figures of a trace that mean the same at any frame rate.
+///
+/// - The **jump** between two frames is how far the sheet's top moved beyond what its reported
+///   speed and the finger explain: `|Δy| − 1.25 · max(|v₀|, |v₁|) · Δt − |Δfinger|`. Frames with
+///   input count too (the finger's own movement is the explanation); only steps across an input
+///   that asks for an instant change (an unanimated present, dismissal, detent change, content
+///   change or navigation step, a keyboard without animation, a rotation) are left out, as are
+///   steps between two frames that both hold the sheet out of sight.
+/// - The **acceleration** between two frames is `|Δv| / Δt`. Steps while a finger holds the sheet
+///   (the finger's own motion) and the grab itself (the sheet stops under the finger) are left
+///   out, as are instant changes.
+public enum Continuity {
+  /// How much faster than the faster of two frames a sheet may move in between: a spring's
+  /// speed can peak between frames. At 60 Hz, the stiffest spring the engine uses (Reduce
+  /// Motion's, critically damped with a 0.3 s response: ω0 ≈ 20.9 rad/s) peaks less than 20 %
+  /// above the faster end of the frame it peaks in; 25 % leaves room for the rest.
+  public static let speedPeakAllowance = 0.25
+
+  /// The largest jump between two frames, in points (0 when every step is explained).
+  public static func largestJump(in trace: LabTrace) -> Double {
+    var worst = 0.0
+    forEachStep(in: trace) { previous, current, elapsed in
+      let sheetStep = abs(current.sheet.sheetRect.minY - previous.sheet.sheetRect.minY)
+      let speed = max(abs(previous.sheet.velocity), abs(current.sheet.velocity))
+      var fingerStep = 0.0
+      if let before = previous.finger, let after = current.finger {
+        fingerStep = abs(after.y - before.y)
+      }
+      let jump = sheetStep - (1 + speedPeakAllowance) * speed * elapsed - fingerStep
+      worst = max(worst, jump)
+    }
+    return worst
+  }
+
+  /// The largest acceleration between two frames, in points per second squared.
+  public static func largestAcceleration(in trace: LabTrace) -> Double {
+    var largest = 0.0
+    forEachStep(in: trace) { previous, current, elapsed in
+      guard current.sheet.phase != .dragging else { return }
+      largest = max(largest, abs(current.sheet.velocity - previous.sheet.velocity) / elapsed)
+    }
+    return largest
+  }
+
+  /// Calls `body` for each pair of consecutive frames that is not an instant change and does
+  /// not show the sheet out of sight at both ends.
+  static func forEachStep(
+    in trace: LabTrace,
+    _ body: (_ previous: LabFrame, _ current: LabFrame, _ elapsed: Double) -> Void
+  ) {
+    let instants = trace.instantInputTimes.sorted()
+    var next = 0
+    for (previous, current) in zip(trace.frames, trace.frames.dropFirst()) {
+      let elapsed = current.sheet.time - previous.sheet.time
+      guard elapsed > 0 else { continue }
+      while next < instants.count, instants[next] <= previous.sheet.time + 1e-9 { next += 1 }
+      if next < instants.count, instants[next] <= current.sheet.time + 1e-9 { continue }
+      let outOfSight = TransitionLifecycle.arrivalTolerance
+      if previous.sheet.extent <= outOfSight, current.sheet.extent <= outOfSight { continue }
+      body(previous, current, elapsed)
+    }
+  }
+}
