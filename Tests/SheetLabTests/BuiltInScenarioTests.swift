@@ -27,7 +27,8 @@ struct BuiltInScenarioTests {
     // must produce exactly ScenarioRunner's frames and notifications.
     for scenario in BuiltInScenarios.all
     where scenario.scrollView == nil && scenario.navigation == nil
-      && !scenario.inputs.contains(where: { if case .layout = $0.action { true } else { false } })
+      && !scenario.inputs.contains(where: { Self.isLabOnly($0.action) })
+      && !Self.dismissesDuringADrag(scenario)
     {
       let trace = ScenarioPlayer.play(scenario)
       var engine = SheetEngine(
@@ -51,6 +52,28 @@ struct BuiltInScenarioTests {
       for (frame, engineFrame) in zip(frames, reference.frames) where frame.time > removal {
         #expect(frame.extent == 0 && frame.phase == .hidden, "\(scenario.name)")
         #expect(engineFrame.extent <= TransitionLifecycle.arrivalTolerance, "\(scenario.name)")
+      }
+    }
+  }
+
+  /// Whether `action` needs the lab's own wiring (a rotation, the edge presenter, a tap that may
+  /// reach the background), so the plain engine cannot replay it.
+  static func isLabOnly(_ action: InputAction) -> Bool {
+    switch action {
+    case .layout, .edgePresent, .tapOutside: true
+    default: false
+    }
+  }
+
+  /// Whether the app dismisses while a finger drags: the host's transition lifecycle then ends
+  /// the drag (UIKit cancels the gesture), which the plain engine does not play.
+  static func dismissesDuringADrag(_ scenario: Scenario) -> Bool {
+    scenario.inputs.contains { dismissal in
+      guard case .dismiss = dismissal.action else { return false }
+      return scenario.inputs.contains { drag in
+        guard case .drag(let gesture) = drag.action else { return false }
+        let end = drag.time + gesture.path.map(\.over).reduce(0, +)
+        return dismissal.time > drag.time && dismissal.time < end
       }
     }
   }
@@ -84,7 +107,9 @@ struct BuiltInScenarioTests {
         inputs.append(TimedInput(.accessibilityIncrement, at: input.time))
       case .accessibilityDecrement:
         inputs.append(TimedInput(.accessibilityDecrement, at: input.time))
-      case .layout, .scrollDrag, .push, .pop, .interactivePop: break
+      case .layout, .scrollDrag, .push, .pop, .interactivePop, .popToRoot, .setStack,
+        .edgePresent, .tapOutside:
+        break
       }
     }
     return inputs

@@ -228,3 +228,64 @@ struct ScenarioDecoderTests {
       })
   }
 }
+
+@Suite("Scenario files: the edge-case inputs and checks")
+struct ScenarioEdgeCaseDecodingTests {
+  static let text = """
+    {
+      "name": "stack-and-taps",
+      "duration": 4,
+      "detents": ["fitting"],
+      "navigation": {"screens": [{"id": 1, "height": 300}]},
+      "inputs": [
+        {"at": 0, "type": "present"},
+        {"at": 0.5, "type": "setStack", "screens": [{"id": 1, "height": 300},
+          {"id": 2, "height": 400}, {"id": 3, "height": 500}]},
+        {"at": 1.5, "type": "popToRoot"},
+        {"at": 2.5, "type": "tapOutside"}
+      ],
+      "expect": {
+        "finalPhase": "hidden",
+        "navigationEvents": ["didShow(3)", "didShow(1)"],
+        "maximumAcceleration": 100000,
+        "checkpoints": [
+          {"at": 1.4, "extent": 534, "sheetX": 0, "passesTouchesThrough": false,
+           "dimmingAlpha": 0.4}
+        ],
+        "windows": [{"from": 0, "to": 4, "topAtLeast": 57, "phasesNever": ["dragging"]}]
+      }
+    }
+    """
+
+  @Test func stackInputsTapsAndTheNewChecksDecodeRunAndSurviveExport() throws {
+    let scenario = try ScenarioDecoder.decode(Self.text)
+    #expect(
+      scenario.inputs.map(\.action.name) == ["present", "setStack", "popToRoot", "tapOutside"])
+    #expect(scenario.expectations.windows.first?.phasesNever == [.dragging])
+    #expect(scenario.expectations.checkpoints.first?.passesTouchesThrough == false)
+    for rate in ScenarioPlayer.supportedFramesPerSecond {
+      let run = LabRun(scenario, framesPerSecond: rate)
+      #expect(run.summary.passed, "\(rate) Hz: \(run.summary.failures)")
+    }
+    let again = try ScenarioDecoder.decode(ScenarioEncoder.encode(scenario))
+    #expect(again == scenario)
+  }
+
+  @Test func theNewChecksFailWhenTheirRuleIsBroken() throws {
+    var scenario = try ScenarioDecoder.decode(Self.text)
+    scenario.expectations.windows = [
+      TimeWindow(from: 0, to: 4, topAtLeast: 600, phasesNever: [.presenting])
+    ]
+    scenario.expectations.checkpoints = [
+      Checkpoint(at: 1.4, dimmingAlpha: 0, sheetX: 10, passesTouchesThrough: true)
+    ]
+    scenario.expectations.maximumAcceleration = 1
+    let failures = LabRun(scenario).summary.failures
+    #expect(failures.contains { $0.contains("top rose to") })
+    #expect(failures.contains { $0.contains("was presenting") }, "\(failures)")
+    #expect(failures.contains { $0.contains("dimming alpha") })
+    #expect(failures.contains { $0.contains("sheet's x") })
+    #expect(failures.contains { $0.contains("touches outside the sheet are blocked") })
+    #expect(failures.contains { $0.contains("largest acceleration") })
+  }
+}

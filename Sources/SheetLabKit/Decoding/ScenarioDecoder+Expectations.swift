@@ -120,7 +120,8 @@ extension ScenarioDecoder {
   ) throws(ScenarioError) -> Checkpoint {
     let fields = try cursor.object(allowing: [
       "at", "phase", "detent", "extent", "extentAtLeast", "extentAtMost", "contentOffset",
-      "keyboardLift", "sheetWidth", "layoutHeight",
+      "keyboardLift", "sheetWidth", "layoutHeight", "dimmingAlpha", "sheetX",
+      "passesTouchesThrough",
     ])
     var point = Checkpoint(
       at: try time(fields.required("at", "a time in seconds"), within: context.duration))
@@ -138,6 +139,16 @@ extension ScenarioDecoder {
     if let value = fields.present("keyboardLift") { point.keyboardLift = try value.length() }
     if let value = fields.present("layoutHeight") { point.layoutHeight = try value.length() }
     if let value = fields.present("sheetWidth") { point.sheetWidth = try value.length() }
+    if let value = fields.present("dimmingAlpha") {
+      point.dimmingAlpha = try value.number(in: 0...1, "an alpha from 0 to 1")
+    }
+    if let value = fields.present("sheetX") {
+      point.sheetX = try value.number(
+        in: -ScenarioLimits.maximumLength...ScenarioLimits.maximumLength, "an x in points")
+    }
+    if let value = fields.present("passesTouchesThrough") {
+      point.passesTouchesThrough = try value.bool()
+    }
     return point
   }
 
@@ -145,7 +156,7 @@ extension ScenarioDecoder {
     _ cursor: JSONCursor, _ context: InputContext
   ) throws(ScenarioError) -> TimeWindow {
     let fields = try cursor.object(allowing: [
-      "from", "to", "still", "extentAtLeast", "extentAtMost",
+      "from", "to", "still", "extentAtLeast", "extentAtMost", "topAtLeast", "phasesNever",
     ])
     let from = try time(fields.required("from", "a time in seconds"), within: context.duration)
     let toCursor = try fields.required("to", "a time in seconds")
@@ -155,6 +166,15 @@ extension ScenarioDecoder {
     if let value = fields.present("still") { window.still = try value.bool() }
     if let value = fields.present("extentAtLeast") { window.extentAtLeast = try value.length() }
     if let value = fields.present("extentAtMost") { window.extentAtMost = try value.length() }
+    if let value = fields.present("topAtLeast") {
+      window.topAtLeast = try value.number(
+        in: -ScenarioLimits.maximumLength...ScenarioLimits.maximumLength, "a y in points")
+    }
+    if let value = fields.present("phasesNever") {
+      for item in try value.array(limit: ScenarioLimits.maximumCount) {
+        window.phasesNever.append(try phase(item))
+      }
+    }
     return window
   }
 }

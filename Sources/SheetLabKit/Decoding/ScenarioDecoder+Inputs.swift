@@ -86,6 +86,10 @@ extension ScenarioDecoder {
     "push": ["screen", "animated"],
     "pop": ["animated"],
     "interactivePop": gestureFields,
+    "popToRoot": ["animated"],
+    "setStack": ["screens", "animated"],
+    "edgePresent": gestureFields,
+    "tapOutside": [],
   ]
 
   static func action(
@@ -137,6 +141,19 @@ extension ScenarioDecoder {
     case "pop":
       try requireNavigation(cursor, context, type)
       return .pop(animated: animated)
+    case "popToRoot":
+      try requireNavigation(cursor, context, type)
+      return .popToRoot(animated: animated)
+    case "setStack":
+      try requireNavigation(cursor, context, type)
+      let list = try fields.required("screens", "an array of {id, height}")
+      let items = try list.array(limit: ScenarioLimits.maximumCount)
+      guard !items.isEmpty else { throw list.error("expected at least one screen") }
+      var screens: [ScreenSpec] = []
+      for item in items { screens.append(try screen(item)) }
+      return .setStack(screens, animated: animated)
+    case "edgePresent": return .edgePresent(try gesture(fields))
+    case "tapOutside": return .tapOutside
     default:
       try requireNavigation(cursor, context, type)
       return .interactivePop(try gesture(fields))

@@ -129,12 +129,13 @@ public enum ScenarioEncoder {
       if !flag { members.append(JSONMember("animated", .bool(false))) }
     }
     switch input.action {
-    case .present(let flag), .dismiss(let flag), .pop(let flag):
+    case .present(let flag), .dismiss(let flag), .pop(let flag), .popToRoot(let flag):
       animated(flag)
     case .selectDetent(let id, let flag):
       members.append(JSONMember("detent", .string(id)))
       animated(flag)
-    case .drag(let gesture), .scrollDrag(let gesture), .interactivePop(let gesture):
+    case .drag(let gesture), .scrollDrag(let gesture), .interactivePop(let gesture),
+      .edgePresent(let gesture):
       members += self.gesture(gesture)
     case .contentHeight(let height, let flag):
       members.append(JSONMember("height", .number(height)))
@@ -151,7 +152,11 @@ public enum ScenarioEncoder {
     case .push(let screen, let flag):
       members.append(JSONMember("screen", self.screen(screen)))
       animated(flag)
-    case .tapOnDimming, .accessibilityEscape, .accessibilityIncrement, .accessibilityDecrement:
+    case .setStack(let screens, let flag):
+      members.append(JSONMember("screens", .array(screens.map(screen))))
+      animated(flag)
+    case .tapOnDimming, .accessibilityEscape, .accessibilityIncrement, .accessibilityDecrement,
+      .tapOutside:
       break
     }
     return .object(members)
@@ -225,10 +230,14 @@ public enum ScenarioEncoder {
       ("extent", point.extent), ("extentAtLeast", point.extentAtLeast),
       ("extentAtMost", point.extentAtMost), ("contentOffset", point.contentOffset),
       ("keyboardLift", point.keyboardLift), ("sheetWidth", point.sheetWidth),
-      ("layoutHeight", point.layoutHeight),
+      ("layoutHeight", point.layoutHeight), ("dimmingAlpha", point.dimmingAlpha),
+      ("sheetX", point.sheetX),
     ]
     for (key, value) in numbers {
       if let value { members.append(JSONMember(key, .number(value))) }
+    }
+    if let passes = point.passesTouchesThrough {
+      members.append(JSONMember("passesTouchesThrough", .bool(passes)))
     }
     return .object(members)
   }
@@ -241,6 +250,14 @@ public enum ScenarioEncoder {
     }
     if let value = window.extentAtMost {
       members.append(JSONMember("extentAtMost", .number(value)))
+    }
+    if let value = window.topAtLeast {
+      members.append(JSONMember("topAtLeast", .number(value)))
+    }
+    if !window.phasesNever.isEmpty {
+      members.append(
+        JSONMember(
+          "phasesNever", .array(window.phasesNever.map { JSONValue.string(LabFormat.phase($0)) })))
     }
     return .object(members)
   }

@@ -23,6 +23,12 @@ public struct Checkpoint: Sendable, Hashable {
   /// The height the content is laid out at (`SheetFrame.layoutHeight`), in points (± the
   /// scenario's tolerance).
   public var layoutHeight: Double?
+  /// The dimming's alpha, 0…1 (± the scenario's tolerance, scaled to alpha: a hundredth).
+  public var dimmingAlpha: Double?
+  /// The sheet's left edge, in points (± the scenario's tolerance).
+  public var sheetX: Double?
+  /// Whether touches outside the sheet reach the views behind it.
+  public var passesTouchesThrough: Bool?
 
   /// Creates a checkpoint.
   public init(
@@ -35,7 +41,10 @@ public struct Checkpoint: Sendable, Hashable {
     contentOffset: Double? = nil,
     keyboardLift: Double? = nil,
     sheetWidth: Double? = nil,
-    layoutHeight: Double? = nil
+    layoutHeight: Double? = nil,
+    dimmingAlpha: Double? = nil,
+    sheetX: Double? = nil,
+    passesTouchesThrough: Bool? = nil
   ) {
     self.time = time
     self.phase = phase
@@ -47,5 +56,8 @@ public struct Checkpoint: Sendable, Hashable {
     self.keyboardLift = keyboardLift
     self.sheetWidth = sheetWidth
     self.layoutHeight = layoutHeight
+    self.dimmingAlpha = dimmingAlpha
+    self.sheetX = sheetX
+    self.passesTouchesThrough = passesTouchesThrough
   }
 }

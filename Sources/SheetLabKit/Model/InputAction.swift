@@ -34,12 +34,23 @@ public enum InputAction: Sendable, Hashable {
   case pop(animated: Bool = true)
   /// An edge swipe pops interactively; the path is horizontal (right positive).
   case interactivePop(GestureSpec)
+  /// The stack pops to its root screen.
+  case popToRoot(animated: Bool = true)
+  /// The stack is replaced (UIKit's `setViewControllers`), root first.
+  case setStack([ScreenSpec], animated: Bool = true)
+  /// A finger swipes up from the screen's bottom edge and presents the sheet under it, as
+  /// `BottomSheetEdgePresenter` does; the path is vertical (down positive).
+  case edgePresent(GestureSpec)
+  /// A tap outside the sheet: it reaches the views behind when the sheet lets touches through
+  /// there (the frame's `passesTouchesThrough`), else it is a tap on the dimming.
+  case tapOutside
 
   /// Every JSON name, in documentation order.
   public static let names = [
     "present", "dismiss", "selectDetent", "drag", "scrollDrag", "tapOnDimming",
     "contentHeight", "keyboard", "layout", "accessibilityEscape", "accessibilityIncrement",
-    "accessibilityDecrement", "push", "pop", "interactivePop",
+    "accessibilityDecrement", "push", "pop", "interactivePop", "popToRoot", "setStack",
+    "edgePresent", "tapOutside",
   ]
 
   /// The JSON name (the `type` field).
@@ -60,6 +71,10 @@ public enum InputAction: Sendable, Hashable {
     case .push: return "push"
     case .pop: return "pop"
     case .interactivePop: return "interactivePop"
+    case .popToRoot: return "popToRoot"
+    case .setStack: return "setStack"
+    case .edgePresent: return "edgePresent"
+    case .tapOutside: return "tapOutside"
     }
   }
 
@@ -83,13 +98,20 @@ public enum InputAction: Sendable, Hashable {
     case .push(let screen, _): return "push \(screen.id)"
     case .pop: return "pop"
     case .interactivePop(let gesture): return "edge pop " + Self.describe(gesture, unit: "pt")
+    case .popToRoot: return "pop to root"
+    case .setStack(let screens, _):
+      return "stack " + screens.map { "\($0.id)" }.joined(separator: ",")
+    case .edgePresent(let gesture): return "edge present " + Self.describe(gesture, unit: "pt")
+    case .tapOutside: return "tap outside"
     }
   }
 
   /// The finger's path for gesture inputs (`drag`, `scrollDrag`, `interactivePop`), else nil.
   public var gesture: GestureSpec? {
     switch self {
-    case .drag(let gesture), .scrollDrag(let gesture), .interactivePop(let gesture): return gesture
+    case .drag(let gesture), .scrollDrag(let gesture), .interactivePop(let gesture),
+      .edgePresent(let gesture):
+      return gesture
     default: return nil
     }
   }
@@ -105,14 +127,15 @@ public enum InputAction: Sendable, Hashable {
   public var isInstant: Bool {
     switch self {
     case .present(let animated), .dismiss(let animated), .selectDetent(_, let animated),
-      .contentHeight(_, let animated), .push(_, let animated), .pop(let animated):
+      .contentHeight(_, let animated), .push(_, let animated), .pop(let animated),
+      .popToRoot(let animated), .setStack(_, let animated):
       return !animated
     case .keyboard(_, let motion):
       return motion.map { !$0.animation.isAnimated } ?? false
     case .layout:
       return true
     case .drag, .scrollDrag, .tapOnDimming, .accessibilityEscape, .accessibilityIncrement,
-      .accessibilityDecrement, .interactivePop:
+      .accessibilityDecrement, .interactivePop, .edgePresent, .tapOutside:
       return false
     }
   }

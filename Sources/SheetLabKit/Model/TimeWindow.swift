@@ -1,3 +1,5 @@
+import BottomSheetCore
+
 /// What every frame from ``from`` to ``to`` (inclusive) must show. Unset fields are not checked.
 public struct TimeWindow: Sendable, Hashable {
   /// The start, in seconds.
@@ -11,16 +13,23 @@ public struct TimeWindow: Sendable, Hashable {
   public var extentAtLeast: Double?
   /// An upper bound on the extent, in points.
   public var extentAtMost: Double?
+  /// The lowest y the sheet's top may reach, in points from the container's top: the top is
+  /// never above it.
+  public var topAtLeast: Double?
+  /// Phases that never occur in the window.
+  public var phasesNever: [SheetPhase]
 
   /// Creates a window.
   public init(
     from: Double, to: Double, still: Bool = false, extentAtLeast: Double? = nil,
-    extentAtMost: Double? = nil
+    extentAtMost: Double? = nil, topAtLeast: Double? = nil, phasesNever: [SheetPhase] = []
   ) {
     self.from = from
     self.to = to
     self.still = still
     self.extentAtLeast = extentAtLeast
     self.extentAtMost = extentAtMost
+    self.topAtLeast = topAtLeast
+    self.phasesNever = phasesNever
   }
 }

@@ -103,6 +103,22 @@ enum ExpectationChecker {
         continue
       }
     }
+    if let alpha = point.dimmingAlpha, abs(sheet.dimmingAlpha - alpha) > tolerance / 50 {
+      failures.append(
+        "\(at) the dimming alpha is \(LabFormat.number(sheet.dimmingAlpha)), expected "
+          + "\(LabFormat.number(alpha)) ± \(LabFormat.number(tolerance / 50))")
+    }
+    if let x = point.sheetX, abs(sheet.sheetRect.minX - x) > tolerance {
+      failures.append(
+        "\(at) the sheet's x is \(LabFormat.number(sheet.sheetRect.minX)), expected "
+          + "\(LabFormat.number(x)) ± \(LabFormat.number(tolerance))")
+    }
+    if let passes = point.passesTouchesThrough, passes != sheet.passesTouchesThrough {
+      failures.append(
+        "\(at) touches outside the sheet "
+          + (sheet.passesTouchesThrough ? "reach the background" : "are blocked")
+          + ", expected them " + (passes ? "to reach the background" : "blocked"))
+    }
     if let bound = point.extentAtLeast, sheet.extent < bound {
       failures.append(
         "\(at) the extent is \(LabFormat.number(sheet.extent)), expected ≥ \(LabFormat.number(bound))"
@@ -139,6 +155,24 @@ enum ExpectationChecker {
       failures.append(
         "\(span) the extent rose to \(LabFormat.number(high)), expected ≤ \(LabFormat.number(bound))"
       )
+    }
+    if let bound = window.topAtLeast,
+      let highest = frames.filter({ $0.sheet.phase != .hidden }).min(by: {
+        $0.sheet.sheetRect.minY < $1.sheet.sheetRect.minY
+      }),
+      highest.sheet.sheetRect.minY < bound - 1e-9
+    {
+      failures.append(
+        "\(span) the sheet's top rose to y = \(LabFormat.number(highest.sheet.sheetRect.minY)) "
+          + "at \(LabFormat.number(highest.sheet.time)) s, expected it never above y = "
+          + LabFormat.number(bound))
+    }
+    for phase in window.phasesNever {
+      if let frame = frames.first(where: { $0.sheet.phase == phase }) {
+        failures.append(
+          "\(span) the sheet was \(LabFormat.phase(phase)) at "
+            + "\(LabFormat.number(frame.sheet.time)) s, expected never")
+      }
     }
     return failures
   }

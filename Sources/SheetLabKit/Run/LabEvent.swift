@@ -10,6 +10,7 @@ enum LabEvent: Sendable {
     case list
     /// The screen's left edge: an interactive navigation pop.
     case edge
+    case bottomEdge
   }
 
   /// An input straight to the engine.
@@ -26,4 +27,7 @@ enum LabEvent: Sendable {
   case push(ScreenSpec, animated: Bool)
   /// The top screen is popped.
   case pop(animated: Bool)
+  case popToRoot(animated: Bool)
+  case setStack([ScreenSpec], animated: Bool)
+  case tapOutside
 }

@@ -92,6 +92,19 @@ struct LabRig {
         at: time)
     case .pop(let animated):
       navigation?.pop(animated: animated, at: time)
+    case .popToRoot(let animated):
+      navigation?.popToRoot(animated: animated, at: time)
+    case .setStack(let screens, let animated):
+      navigation?.setStack(
+        screens.map { NavigationScreen(id: $0.id, preferredHeight: $0.height) },
+        animated: animated, at: time)
+    case .tapOutside:
+      // The engine's frame says whether touches outside the sheet reach the views behind.
+      if engine.currentFrame().passesTouchesThrough {
+        markers.append(TraceMarker(time: time, label: "tap reaches the background", kind: .input))
+      } else {
+        presentation.input(.tapOnDimming, at: time)
+      }
     }
   }
 
@@ -111,6 +124,11 @@ struct LabRig {
     // A grab goes to the engine first, so the finger lands where the sheet is at the touch's
     // own time (the last tick can be a few points behind a fast sheet).
     if surface == .sheet { presentation.fingerDown(at: time) }
+    if surface == .bottomEdge {
+      // As `BottomSheetEdgePresenter`: the touch grabs the hidden sheet, then the host presents.
+      presentation.fingerDown(at: time)
+      presentation.appPresents(animated: true, at: time)
+    }
     let rect = engine.currentFrame().sheetRect
     switch surface {
     case .sheet:
@@ -127,13 +145,16 @@ struct LabRig {
       fingerOrigin = Point(
         x: rect.minX + LabRig.edgeTouchInset, y: rect.minY + LabRig.edgeTouchDepth)
       navigation?.interactivePopBegan(at: time)
+    case .bottomEdge:
+      fingerOrigin = Point(
+        x: rect.midX, y: engine.layout.context.containerSize.height - LabRig.edgeTouchInset)
     }
     finger = fingerOrigin
   }
 
   private mutating func moved(_ surface: LabEvent.Surface, translation: Double, at time: Double) {
     switch surface {
-    case .sheet:
+    case .sheet, .bottomEdge:
       finger = Point(x: fingerOrigin.x, y: fingerOrigin.y + translation)
       presentation.fingerMoved(translation: translation, at: time)
     case .list:
@@ -165,7 +186,7 @@ struct LabRig {
       velocity.map { "release \(LabFormat.number($0, digits: 0)) pt/s" } ?? "cancelled"
     markers.append(TraceMarker(time: time, label: label, kind: .release))
     switch surface {
-    case .sheet:
+    case .sheet, .bottomEdge:
       if let velocity {
         presentation.fingerUp(velocity: velocity, at: time)
       } else {

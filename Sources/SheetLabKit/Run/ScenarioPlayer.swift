@@ -102,6 +102,10 @@ public enum ScenarioPlayer {
       case .accessibilityDecrement: add(.engine(.accessibilityDecrement))
       case .push(let screen, let animated): add(.push(screen, animated: animated))
       case .pop(let animated): add(.pop(animated: animated))
+      case .popToRoot(let animated): add(.popToRoot(animated: animated))
+      case .setStack(let screens, let animated): add(.setStack(screens, animated: animated))
+      case .edgePresent(let gesture): expand(gesture, on: .bottomEdge, at: input.time, add)
+      case .tapOutside: add(.tapOutside)
       }
     }
     return events.enumerated().sorted { lhs, rhs in

@@ -25,6 +25,8 @@ public enum BuiltInScenarios {
     fitToContent, tapToDismiss, slowDragReturns, flickDismisses, rubberBandAtTheTop,
     grabMidPresent, grabMidDismiss, vetoedDismissal, persistentFlicks, scrollHandoff,
     scrollWithoutExpanding, longListInertia, navigation, keyboard, rotation, reduceMotion,
+    pushTallerThanContainer, rotationAtMedium, keyboardOnCappedSheet, adjacentFlickFromRubberBand,
+    edgePresent, passThroughTap, dismissalWhileHeld,
   ]
 
   /// The built-in scenario called `name`, if any.
