@@ -141,4 +141,75 @@ struct ThresholdBoundaryTests {
         commands.contains(.finishTransition) == row.finishes, sourceLocation: rowLocation(row.line))
     }
   }
+
+  @Test func clampsHoldExactlyAtTheirLimits() {
+    let limits: [(line: UInt, kept: Double, clamped: Double, value: (Double) -> Double)] = [
+      // A length: up to LayoutContext.maximumLength.
+      (
+        #line, LayoutContext.maximumLength, LayoutContext.maximumLength.nextUp,
+        { value in
+          var corrections = InputCorrections()
+          return LayoutContext(
+            containerSize: Size(width: 390, height: 844), preferredContentHeight: value
+          ).sanitized(&corrections).preferredContentHeight
+        }
+      ),
+      // A control point's y: up to ±TimingCurve.maximumControlY.
+      (
+        #line, TimingCurve.maximumControlY, TimingCurve.maximumControlY.nextUp,
+        { TimingCurve(c1x: 0.5, c1y: $0, c2x: 0.5, c2y: 1).c1y }
+      ),
+      // A damping ratio: at least Spring.minimumDampingRatio.
+      (
+        #line, Spring.minimumDampingRatio, Spring.minimumDampingRatio.nextDown,
+        { Spring(response: 0.5, dampingRatio: $0).dampingRatio }
+      ),
+      // A keyboard animation's duration: up to KeyboardAnimation.maximumDuration.
+      (
+        #line, KeyboardAnimation.maximumDuration, KeyboardAnimation.maximumDuration.nextUp,
+        { KeyboardAnimation.curve(.linear, duration: $0).duration ?? .nan }
+      ),
+    ]
+    for row in limits {
+      let location = rowLocation(row.line)
+      expectClose(row.value(row.kept), row.kept, tolerance: 1e-9, sourceLocation: location)
+      let clamped = row.value(row.clamped)
+      #expect(clamped != row.clamped, sourceLocation: location)
+      expectClose(clamped, row.kept, tolerance: 1e-9, sourceLocation: location)
+    }
+  }
+
+  @Test func releaseSpeedsAreCorrectedOnlyAboveTheMaximum() {
+    let rows: [(line: UInt, speed: Double, corrected: Bool)] = [
+      (#line, SheetEngine.maximumSpeed, false),
+      (#line, SheetEngine.maximumSpeed + 1, true),
+    ]
+    for row in rows {
+      var engine = Phone.engine(SheetConfiguration(detents: [.medium, .large]))
+      engine.handle(.present(animated: false), at: 0)
+      engine.handle(.dragBegan, at: 1)
+      engine.handle(.dragChanged(translation: -10), at: 1.01)
+      engine.handle(.dragEnded(velocity: -row.speed), at: 1.02)
+      #expect(
+        engine.corrections.contains(.excessiveVelocity) == row.corrected,
+        sourceLocation: rowLocation(row.line))
+    }
+  }
+
+  @Test func aRelayoutMovesTheSheetOnlyFromHalfThePositionTolerance() {
+    // A content change that moves the fitting detent by less than half the position tolerance
+    // leaves a resting sheet where it is; half the tolerance or more moves it.
+    let half = SheetEngine.positionTolerance / 2
+    let rows: [(line: UInt, change: Double, moves: Bool)] = [
+      (#line, half * 0.9, false),
+      (#line, half * 1.1, true),
+    ]
+    for row in rows {
+      var engine = Phone.engine(content: 300)
+      engine.handle(.present(animated: false), at: 0)
+      engine.handle(.contentHeightChanged(300 + row.change, animated: true), at: 1)
+      let extent = engine.frame(at: 2).extent
+      #expect((extent != 334) == row.moves, sourceLocation: rowLocation(row.line))
+    }
+  }
 }
