@@ -5,17 +5,23 @@ import PackageDescription
 let package = Package(
   name: "BottomSheet",
   platforms: [.iOS(.v13), .macOS(.v10_15)],
+  // The products apps use. sheet-lab is deliberately not a product: its executable target is
+  // still `swift run sheet-lab` from this folder, but apps that depend on the package do not
+  // resolve swift-argument-parser for it.
   products: [
     .library(name: "BottomSheetCore", targets: ["BottomSheetCore"]),
     .library(name: "BottomSheetTestSupport", targets: ["BottomSheetTestSupport"]),
     .library(name: "BottomSheet", targets: ["BottomSheet"]),
     .library(name: "BottomSheetSwiftUI", targets: ["BottomSheetSwiftUI"]),
-    .executable(name: "sheet-lab", targets: ["SheetLab"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // Builds the DocC catalogs (`swift package generate-documentation`). No product uses it,
+    // so an app that depends on this package never resolves it (SwiftPM resolves only what the
+    // products it uses need).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(
@@ -61,7 +67,7 @@ let package = Package(
       dependencies: ["BottomSheetCore", "BottomSheetTestSupport"]
     ),
     .executableTarget(
-      name: "SheetLab",
+      name: "sheet-lab",
       dependencies: [
         "SheetLabKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
