@@ -19,7 +19,7 @@
   /// background stays undimmed and receives every touch outside the sheet; above it, it dims.
   ///
   /// Both view controllers are children of the container. The container owns its
-  /// ``SheetDriver``; the driver holds the container weakly and reaches gestures, notifications
+  /// `SheetDriver`; the driver holds the container weakly and reaches gestures, notifications
   /// and the display link through weak proxies, so no retain cycle forms.
   @MainActor
   public final class BottomSheetContainerViewController: UIViewController,

@@ -6,7 +6,7 @@
   /// rounded top corners, keyboard avoidance, drag and scroll handoff, and interactive,
   /// interruptible presentation and dismissal driven by the core's engine.
   ///
-  /// You rarely create one yourself: ``UIKit/UIViewController/presentBottomSheet(_:detents:configuration:delegate:callbacks:animated:completion:)``
+  /// You rarely create one yourself: `presentBottomSheet(_:detents:configuration:delegate:callbacks:animated:completion:)`
   /// and ``BottomSheetTransitioningDelegate`` do. Reach the live sheet through the presented
   /// view controller:
   ///
@@ -20,7 +20,7 @@
   /// matching bottom safe-area inset.
   ///
   /// Retain cycles are avoided by construction: UIKit owns this controller for the duration of
-  /// the presentation; it owns its ``SheetDriver`` and views; the driver holds this controller
+  /// the presentation; it owns its `SheetDriver` and views; the driver holds this controller
   /// weakly, reaches gestures, notifications and the display link through weak proxies, and is
   /// detached (display link invalidated, observers and gesture targets removed) when the
   /// dismissal completes or the presentation is cancelled. Closures handed to UIKit capture

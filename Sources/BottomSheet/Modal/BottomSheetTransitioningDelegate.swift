@@ -12,7 +12,7 @@
   /// present(content, animated: true)
   /// ```
   ///
-  /// ``UIKit/UIViewController/presentBottomSheet(_:detents:configuration:delegate:callbacks:animated:completion:)``
+  /// `presentBottomSheet(_:detents:configuration:delegate:callbacks:animated:completion:)`
   /// does all of this and keeps the delegate alive for you. Every presentation creates a
   /// ``BottomSheetPresentationController`` with the current ``configuration``, ``delegate`` and
   /// ``callbacks``; the presentation controller keeps this object alive while it is on screen.

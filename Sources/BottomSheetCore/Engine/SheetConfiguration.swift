@@ -27,7 +27,7 @@ public struct SheetConfiguration: Sendable {
   /// The spring that takes the sheet out.
   public var dismissSpring: Spring
   /// How the base line follows a keyboard change that does not carry the keyboard's own
-  /// animation (see ``SheetConfiguration/keyboardSpring``).
+  /// animation (see ``SheetConfiguration/keyboardSpring-swift.property``).
   public var keyboardSpring: Spring
   /// How a release picks its detent.
   public var snapPolicy: SnapPolicy

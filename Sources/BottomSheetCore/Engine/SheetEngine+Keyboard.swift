@@ -1,7 +1,7 @@
 extension SheetEngine {
   // MARK: - Which keyboards count
 
-  /// The overlap to send as ``SheetInput/keyboardChanged(overlap:)`` for `change`, or nil to
+  /// The overlap to send as ``SheetInput/keyboardChanged(overlap:animation:)`` for `change`, or nil to
   /// ignore it.
   ///
   /// A keyboard that could not be placed in the container, belongs to another app or sits on

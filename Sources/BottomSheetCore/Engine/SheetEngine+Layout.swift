@@ -5,7 +5,7 @@ extension SheetEngine {
   /// carries the sheet from wherever it is to its detent's new extent (a drag keeps following
   /// the finger within the new bounds).
   /// The keyboard base line follows `keyboardAnimation` when given (the keyboard's own motion),
-  /// else ``SheetConfiguration/keyboardSpring``.
+  /// else ``SheetConfiguration/keyboardSpring-swift.property``.
   mutating func applyLayout(
     _ context: LayoutContext, animated: Bool, keyboardAnimation: KeyboardAnimation? = nil
   ) {

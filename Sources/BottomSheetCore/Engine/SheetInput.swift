@@ -42,7 +42,7 @@ public enum SheetInput: Sendable {
   /// Only the keyboard's overlap of the container changed, in points (0 when it hides). The
   /// base line moves with `animation`, the keyboard's own motion as its notification describes
   /// it (``KeyboardAnimation/init(duration:systemCurve:)``); nil uses
-  /// ``SheetConfiguration/keyboardSpring``.
+  /// ``SheetConfiguration/keyboardSpring-swift.property``.
   case keyboardChanged(overlap: Double, animation: KeyboardAnimation? = nil)
   /// VoiceOver's escape gesture (two-finger Z).
   case accessibilityEscape

@@ -55,6 +55,8 @@ public struct NavigationSizing: Sendable {
   /// - Parameters:
   ///   - root: The first screen.
   ///   - containerWidth: The sheet's width, in points.
+  ///   - decelerationRate: The deceleration that projects an interactive pop's release.
+  ///   - time: The clock's current time, in seconds.
   public init(
     root: NavigationScreen, containerWidth: Double, decelerationRate: DecelerationRate = .normal,
     time: Double = 0

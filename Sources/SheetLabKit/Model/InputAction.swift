@@ -18,7 +18,7 @@ public enum InputAction: Sendable, Hashable {
   /// The content's preferred height changes, in points.
   case contentHeight(Double, animated: Bool = true)
   /// The keyboard's overlap of the container changes, in points (0 hides it), moving as
-  /// `motion` says (nil: the engine's ``SheetConfiguration/keyboardSpring``).
+  /// `motion` says (nil: the engine's ``SheetConfiguration/keyboardSpring-swift.property``).
   case keyboard(overlap: Double, motion: KeyboardMotion? = nil)
   /// The container and safe area change (a rotation), in points.
   case layout(container: Size, safeArea: Insets)
