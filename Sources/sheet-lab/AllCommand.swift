@@ -9,7 +9,9 @@ struct AllCommand: ParsableCommand {
   @OptionGroup var options: LabOptions
 
   func run() throws {
-    let runs = LabSession.runAll(framesPerSecond: options.fps) { line in print(line) }
+    let runs = LabSession.runAll(framesPerSecond: options.fps) { line in
+      print(TerminalText.visible(line))
+    }
     try exitingWithStatus { try LabSession.finish(runs, reportDirectory: options.out) }
   }
 }

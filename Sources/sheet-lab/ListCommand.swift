@@ -7,6 +7,6 @@ struct ListCommand: ParsableCommand {
     commandName: "list", abstract: "List the built-in scenarios.")
 
   func run() {
-    print(LabSession.listing(), terminator: "")
+    print(TerminalText.visible(LabSession.listing()), terminator: "")
   }
 }

@@ -3,7 +3,7 @@ import SheetLabKit
 
 /// Prints `message` on standard error.
 func printError(_ message: String) {
-  LabSession.writeToStandardError(message + "\n")
+  LabSession.writeToStandardError(TerminalText.visible(message) + "\n")
 }
 
 /// Runs `body`, turning a ``LabExit`` into ArgumentParser's `ExitCode` so the process ends

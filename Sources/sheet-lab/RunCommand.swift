@@ -25,7 +25,9 @@ struct RunCommand: ParsableCommand {
       printError("sheet-lab: \(error)")
       throw ExitCode(LabSession.malformedScenarioStatus)
     }
-    let runs = LabSession.run([scenario], framesPerSecond: options.fps) { line in print(line) }
+    let runs = LabSession.run([scenario], framesPerSecond: options.fps) { line in
+      print(TerminalText.visible(line))
+    }
     try LabSession.export(runs[0], csv: csv, json: json)
     try exitingWithStatus { try LabSession.finish(runs, reportDirectory: options.out) }
   }

@@ -32,9 +32,9 @@ public enum LabSession {
   /// status of ``failedScenarioStatus`` when any scenario failed.
   public static func finish(_ runs: [LabRun], reportDirectory: String) throws {
     print("")
-    print(SummaryTable.render(runs.map(\.summary)), terminator: "")
+    print(TerminalText.visible(SummaryTable.render(runs.map(\.summary))), terminator: "")
     let path = try ReportFiles.writeReport(HTMLReport.render(runs), to: reportDirectory)
-    print("report: \(path)")
+    print(TerminalText.visible("report: \(path)"))
     if runs.contains(where: { !$0.summary.passed }) {
       throw LabExit(status: failedScenarioStatus)
     }

@@ -90,8 +90,18 @@ public enum TraceExport {
     JSONWriter.number(value)
   }
 
-  private static func escape(_ cell: String) -> String {
-    guard cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return cell }
-    return "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  /// A CSV cell as RFC 4180 quotes it: in double quotes, with quotes doubled, when it holds a
+  /// comma, a quote, a carriage return or a line feed. The test runs on Unicode scalars, so a
+  /// comma or a line break merged with a combining mark into one `Character` is still seen.
+  static func escape(_ cell: String) -> String {
+    let special: Set<Unicode.Scalar> = [",", "\"", "\r", "\n"]
+    guard cell.unicodeScalars.contains(where: special.contains) else { return cell }
+    var quoted = "\""
+    for scalar in cell.unicodeScalars {
+      if scalar == "\"" { quoted += "\"" }
+      quoted.unicodeScalars.append(scalar)
+    }
+    return quoted + "\""
   }
+
 }

@@ -86,6 +86,8 @@ struct JSONParser {
     try enter()
     index += 1
     var members: [JSONMember] = []
+    // Keys seen so far: a set keeps the duplicate check linear in the object's size.
+    var keys = Set<String>()
     skipWhitespace()
     if peek() == UInt8(ascii: "}") {
       index += 1
@@ -97,7 +99,7 @@ struct JSONParser {
       guard peek() == UInt8(ascii: "\"") else { throw error("expected a field name in quotes") }
       let keyStart = index
       let key = try parseString()
-      if members.contains(where: { $0.key == key }) {
+      if !keys.insert(key).inserted {
         index = keyStart
         throw error("duplicate field \"\(key)\"")
       }

@@ -1,18 +1,28 @@
 /// Escapes text for XHTML content and attributes (only the five XML entities, so the report
 /// parses as XML as well as HTML).
 enum XMLText {
-  /// `text` with `&`, `<`, `>`, `"` and `'` escaped.
+  /// `text` with `&`, `<`, `>`, `"` and `'` escaped, and the control characters XML forbids
+  /// shown as U+FFFD.
+  ///
+  /// It works on Unicode scalars, not characters: a combining mark after `<`, or a prepended
+  /// character before it, makes one `Character` that is not equal to `"<"`, yet its `<` scalar
+  /// still opens markup.
   static func escape(_ text: String) -> String {
     var result = ""
-    result.reserveCapacity(text.count)
-    for character in text {
-      switch character {
+    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
       case "'": result += "&#39;"
-      default: result.append(character)
+      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+      case _
+      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+        result += "\u{FFFD}"
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result
