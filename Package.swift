@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "BottomSheetTestSupport", targets: ["BottomSheetTestSupport"]),
     .library(name: "BottomSheet", targets: ["BottomSheet"]),
     .library(name: "BottomSheetSwiftUI", targets: ["BottomSheetSwiftUI"]),
+    // sheet-lab's engine room (scenarios, runs, reports), for tools and the benchmarks.
+    .library(name: "SheetLabKit", targets: ["SheetLabKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),

@@ -29,6 +29,16 @@ let package = Package(
       path: "Benchmarks/SheetEngineBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // sheet-lab's HTML report at two scenario lengths: its cost must grow linearly.
+    .executableTarget(
+      name: "ReportBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"), core,
+        .product(name: "SheetLabKit", package: "BottomSheet"),
+      ],
+      path: "Benchmarks/ReportBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
     // Closed form against the baseline: per-frame time and the baseline's error, as a table.
     .executableTarget(
       name: "spring-comparison",

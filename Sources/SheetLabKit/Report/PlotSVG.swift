@@ -37,6 +37,9 @@ struct PlotSVG {
   /// A second series drawn dashed over the same times (the extent plot's layout height), or
   /// empty.
   var overlay: [Double] = []
+  /// The value range, once worked out for a rendering (``range`` scans every value, so it is
+  /// computed once per plot, not once per point).
+  var bounds: (low: Double, high: Double)?
 
   static var plotWidth: Double { size.width - margin.left - margin.right }
   static var plotHeight: Double { size.height - margin.top - margin.bottom }
@@ -59,11 +62,16 @@ struct PlotSVG {
   }
 
   func y(_ value: Double) -> Double {
-    let (low, high) = range
+    let (low, high) = bounds ?? range
     return PlotSVG.margin.top + PlotSVG.plotHeight * (1 - (value - low) / (high - low))
   }
 
   func render(posterTime: Double) -> String {
+    guard bounds != nil else {
+      var measured = self
+      measured.bounds = range
+      return measured.render(posterTime: posterTime)
+    }
     let n = XMLText.number
     let width = PlotSVG.size.width
     let height = PlotSVG.size.height
