@@ -111,3 +111,48 @@ struct HostileTextTests {
     return rows
   }
 }
+
+@Suite("Limits count what they mean, and messages name the bound that broke")
+struct HonestLimitTests {
+  @Test func aNameOfOneCharacterWithManyMarksIsBoundedByScalars() {
+    let name = "a" + String(repeating: "\u{0301}", count: 500)
+    #expect(name.count == 1)
+    let text = "{\"name\": \"\(name)\", \"duration\": 1, \"detents\": [\"large\"]}"
+    #expect(throws: ScenarioError.self) { try ScenarioDecoder.decode(text) }
+    do {
+      _ = try ScenarioDecoder.decode(text)
+    } catch {
+      #expect(error.message.contains("501 scalars"), "\(error)")
+    }
+  }
+
+  @Test func anOutOfRangeValueSaysWhichBoundItBroke() {
+    let text = """
+      {"name": "x", "duration": 1, "detents": ["large"],
+       "inputs": [{"at": 0, "type": "drag", "path": [{"by": 1, "over": 121}]}]}
+      """
+    do {
+      _ = try ScenarioDecoder.decode(text)
+      Issue.record("decoded")
+    } catch {
+      #expect(error.path == "inputs[0].path[0].over")
+      #expect(error.message.contains("got 121: more than the largest allowed, 120"), "\(error)")
+    }
+  }
+
+  @Test func anOversizedFileIsRefusedWithItsRealSize() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("sheet-lab-oversized-\(UInt32.random(in: 0...UInt32.max)).json").path
+    let size = ScenarioLimits.maximumFileSize + 12_345
+    let created = FileManager.default.createFile(
+      atPath: path, contents: Data(repeating: UInt8(ascii: " "), count: size))
+    #expect(created)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    do {
+      _ = try ScenarioSource.load(path)
+      Issue.record("loaded")
+    } catch {
+      #expect(error.message.contains("the file is \(size) bytes"), "\(error)")
+    }
+  }
+}

@@ -27,6 +27,17 @@ public enum ScenarioSource {
     } catch {
       throw ScenarioError(path: "", message: "\(argument): the file cannot be read (\(error))")
     }
+    if data.count > ScenarioLimits.maximumFileSize {
+      // Only one byte past the limit was read: name the file's real size.
+      let size =
+        (try? FileManager.default.attributesOfItem(atPath: argument)[.size] as? NSNumber)
+        .map { "\($0.intValue) bytes" } ?? "larger than that"
+      throw ScenarioError(
+        path: "",
+        message:
+          "\(argument): the file is \(size); scenario files may be at most "
+          + "\(ScenarioLimits.maximumFileSize) bytes")
+    }
     do {
       return try ScenarioDecoder.decode([UInt8](data))
     } catch {

@@ -69,7 +69,13 @@ struct JSONCursor {
       throw error("expected \(what), got a number too large for a Double")
     }
     guard range.contains(number) else {
-      throw error("expected \(what), got \(JSONWriter.number(number))")
+      // Say which bound the value broke: "≥ 0, got 121" alone reads as a contradiction when
+      // the upper limit is what failed.
+      let broken =
+        number > range.upperBound
+        ? "more than the largest allowed, \(JSONWriter.number(range.upperBound))"
+        : "less than the smallest allowed, \(JSONWriter.number(range.lowerBound))"
+      throw error("expected \(what), got \(JSONWriter.number(number)): \(broken)")
     }
     return number
   }

@@ -50,9 +50,13 @@ public enum ScenarioDecoder {
     let fields = try root.object(allowing: topFields)
     let nameCursor = try fields.required("name", "a string")
     let name = try nameCursor.string()
-    guard !name.isEmpty, name.count <= ScenarioLimits.maximumNameLength else {
+    guard !name.isEmpty, name.count <= ScenarioLimits.maximumNameLength,
+      name.unicodeScalars.count <= ScenarioLimits.maximumTextScalars
+    else {
       throw nameCursor.error(
-        "expected a name of 1 to \(ScenarioLimits.maximumNameLength) characters")
+        "expected a name of 1 to \(ScenarioLimits.maximumNameLength) characters and at most "
+          + "\(ScenarioLimits.maximumTextScalars) Unicode scalars, got \(name.count) characters "
+          + "and \(name.unicodeScalars.count) scalars")
     }
     let duration = try fields.required("duration", "a duration in seconds").number(
       in: 0.001...ScenarioLimits.maximumDuration,
@@ -176,7 +180,12 @@ public enum ScenarioDecoder {
     var id: String?
     if let idCursor = fields.present("id") {
       id = try idCursor.string()
-      guard id?.isEmpty == false else { throw idCursor.error("expected a non-empty identifier") }
+      guard let text = id, !text.isEmpty,
+        text.unicodeScalars.count <= ScenarioLimits.maximumTextScalars
+      else {
+        throw idCursor.error(
+          "expected an identifier of 1 to \(ScenarioLimits.maximumTextScalars) Unicode scalars")
+      }
     }
     switch kind {
     case "fraction":

@@ -16,4 +16,7 @@ public enum ScenarioLimits {
   public static let maximumTouchSamples = 100_000
   /// The longest name, in characters.
   public static let maximumNameLength = 100
+  /// The most Unicode scalars a name or an identifier may hold: characters can carry any
+  /// number of combining marks, so the character count alone does not bound the size.
+  public static let maximumTextScalars = 400
 }
