@@ -12,6 +12,8 @@ struct AllCommand: ParsableCommand {
     let runs = LabSession.runAll(framesPerSecond: options.fps) { line in
       print(TerminalText.visible(line))
     }
-    try exitingWithStatus { try LabSession.finish(runs, reportDirectory: options.out) }
+    try exitingWithStatus {
+      try LabSession.finish(runs, reportDirectory: options.out ?? ReportFiles.defaultDirectory)
+    }
   }
 }

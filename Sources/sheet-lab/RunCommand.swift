@@ -11,10 +11,10 @@ struct RunCommand: ParsableCommand {
 
   @OptionGroup var options: LabOptions
 
-  @Option(help: "Also write the trace as CSV (one row per frame) to this file.")
+  @Option(help: "Also write the trace as CSV (one row per frame) to this file (- for stdout).")
   var csv: String?
 
-  @Option(help: "Also write the trace as JSON to this file.")
+  @Option(help: "Also write the trace as JSON to this file (- for stdout).")
   var json: String?
 
   func run() throws {
@@ -28,7 +28,10 @@ struct RunCommand: ParsableCommand {
     let runs = LabSession.run([scenario], framesPerSecond: options.fps) { line in
       print(TerminalText.visible(line))
     }
-    try LabSession.export(runs[0], csv: csv, json: json)
-    try exitingWithStatus { try LabSession.finish(runs, reportDirectory: options.out) }
+    let directory = options.out ?? ReportFiles.defaultDirectory(forScenario: scenario.name)
+    try exitingWithStatus {
+      try LabSession.export(runs[0], csv: csv, json: json)
+      try LabSession.finish(runs, reportDirectory: directory)
+    }
   }
 }
