@@ -124,6 +124,14 @@ extension BuiltInScenarios {
     size: Size(width: 844, height: 390), insets: Insets(top: 0, left: 47, bottom: 21, right: 47)
   )
 
+  /// Present at 0 s, turn to landscape at 1 s and back to portrait at 2.5 s.
+  static let presentThenRotateAndBack = [
+    ScenarioInput(at: 0, .present()),
+    ScenarioInput(at: 1, .layout(container: landscape.size, safeArea: landscape.insets)),
+    ScenarioInput(
+      at: 2.5, .layout(container: Scenario.phoneSize, safeArea: Scenario.phoneSafeArea)),
+  ]
+
   static let rotation = Scenario(
     name: "rotation",
     summary:
@@ -132,12 +140,7 @@ extension BuiltInScenarios {
     duration: 4,
     contentHeight: 400,
     detents: [.fitting, .large],
-    inputs: [
-      ScenarioInput(at: 0, .present()),
-      ScenarioInput(at: 1, .layout(container: landscape.size, safeArea: landscape.insets)),
-      ScenarioInput(
-        at: 2.5, .layout(container: Scenario.phoneSize, safeArea: Scenario.phoneSafeArea)),
-    ],
+    inputs: presentThenRotateAndBack,
     expectations: Expectations(
       finalPhase: .resting, finalDetent: .named("fitting"), finalExtent: 400 + bottomInset,
       notifications: presented, maximumJump: smooth,

@@ -42,12 +42,7 @@ extension BuiltInScenarios {
       + "limit, and keeps its detent.",
     duration: 4,
     detents: [.medium, .large],
-    inputs: [
-      ScenarioInput(at: 0, .present()),
-      ScenarioInput(at: 1, .layout(container: landscape.size, safeArea: landscape.insets)),
-      ScenarioInput(
-        at: 2.5, .layout(container: Scenario.phoneSize, safeArea: Scenario.phoneSafeArea)),
-    ],
+    inputs: presentThenRotateAndBack,
     expectations: Expectations(
       finalPhase: .resting, finalDetent: .named("medium"), finalExtent: mediumExtent,
       notifications: presented, maximumJump: smooth,
