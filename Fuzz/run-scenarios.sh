@@ -7,6 +7,10 @@
 #                                          scenario as `sheet-lab export` writes it
 #   Fuzz/run-scenarios.sh --regressions    run every Fuzz/Regressions/scenario-* input once
 #   Fuzz/run-scenarios.sh --print FILE     decode FILE, print the scenario or the error, run it
+#   Fuzz/run-scenarios.sh --large          build files of about 1 MiB (the size limit) that are
+#                                          hard for a parser and run each once, timed: distinct
+#                                          keys, deep nesting, long strings of combining marks,
+#                                          long arrays, whitespace, one byte over the limit
 #
 # RealModule and BottomSheetCore come from Fuzz/build-common.sh (shared with Fuzz/run.sh);
 # BottomSheetTestSupport and SheetLabKit (with -enable-testing, so the harness can reach the
@@ -51,6 +55,35 @@ case "${1:-}" in
     ;;
   --print)
     FUZZ_PRINT=1 exec "$FUZZER" "$2"
+    ;;
+  --large)
+    LARGE="$WORK/large"
+    rm -rf "$LARGE" && mkdir -p "$LARGE"
+    set +o pipefail  # `head -c` ends the generators early on purpose
+    limit=1048576
+    keys() { printf '{"name": "k", "duration": 1,'; seq 1 85000 | sed 's/.*/"k&": 0,/' | tr -d '\n'
+      printf '"detents": ["large"]}'; }
+    keys | head -c $limit > "$LARGE/distinct-keys.json"
+    { printf '{"name": "'; for _ in $(seq 1 2000); do printf 'a\xcc\x81\xcc\x81\xcc\x81'; done
+      printf '", "duration": 1, "detents": ["large"]}'; } > "$LARGE/combining-name.json"
+    { printf '{"name": "deep", "duration": 1, "detents": '; head -c 100000 /dev/zero | tr '\0' '['
+      } > "$LARGE/deep-nesting.json"
+    { printf '{"name": "inputs", "duration": 100, "detents": ["large"], "inputs": ['
+      seq 1 30000 | sed 's/.*/{"at": 0.001, "type": "tapOnDimming"},/' | tr -d '\n'
+      printf '{"at": 0, "type": "present"}]}'; } | head -c $limit > "$LARGE/many-inputs.json"
+    { printf '{"name": "summary", "duration": 1, "detents": ["large"], "summary": "'
+      head -c 1000000 /dev/zero | tr '\0' 'x'; printf '"}'; } > "$LARGE/long-summary.json"
+    head -c $limit /dev/zero | tr '\0' ' ' > "$LARGE/whitespace.json"
+    head -c $((limit + 1)) /dev/zero | tr '\0' ' ' > "$LARGE/one-byte-over.json"
+    status=0
+    for input in "$LARGE"/*.json; do
+      start=$(date +%s.%N)
+      if "$FUZZER" "$input" >"$WORK/large.log" 2>&1; then result=pass; else result=FAIL; status=1; fi
+      end=$(date +%s.%N)
+      printf '%s  %-22s %8d bytes  %.2f s\n' "$result" "$(basename "$input")" \
+        "$(wc -c < "$input")" "$(echo "$end - $start" | bc)"
+    done
+    exit $status
     ;;
   *)
     FUZZ_EXPORT_SEEDS="$WORK/seeds" "$FUZZER"

@@ -45,6 +45,7 @@ enum PlayCheck {
     {
       fail("notification order: \(violation)")
     }
+    ReportCheck.verify(run)
     let table = SummaryTable.render([run.summary])
     if printsResults {
       report("ran \(frames.count) frames of \(bounded.duration) s\n" + table)
