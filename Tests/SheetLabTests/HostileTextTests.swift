@@ -136,7 +136,10 @@ struct HonestLimitTests {
       Issue.record("decoded")
     } catch {
       #expect(error.path == "inputs[0].path[0].over")
-      #expect(error.message.contains("got 121: more than the largest allowed, 120"), "\(error)")
+      #expect(
+        error.message.contains(
+          "expected a duration in seconds from 0 to 120, got 121: more than the largest allowed, 120"
+        ), "\(error)")
     }
   }
 

@@ -69,7 +69,7 @@ struct ScenarioDecoderTests {
       ),
       (
         #line, Self.breaking("\"over\": 0.05", "\"over\": -1"), "inputs[1].path[0].over",
-        "expected a duration in seconds ≥ 0, got -1"
+        "expected a duration in seconds from 0 to 120, got -1: less than the smallest allowed, 0"
       ),
       (
         #line, Self.breaking("\"type\": \"tapOnDimming\"", "\"type\": \"swipe\""),

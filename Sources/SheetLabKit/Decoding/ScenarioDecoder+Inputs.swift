@@ -180,7 +180,8 @@ extension ScenarioDecoder {
         in: -ScenarioLimits.maximumLength...ScenarioLimits.maximumLength,
         "a distance in points (down or right positive)")
       let over = try segment.required("over", "a duration in seconds").number(
-        in: 0...ScenarioLimits.maximumDuration, "a duration in seconds ≥ 0")
+        in: 0...ScenarioLimits.maximumDuration,
+        "a duration in seconds from 0 to \(Int(ScenarioLimits.maximumDuration))")
       duration += over
       path.append(PathSegment(by: by, over: over))
     }
