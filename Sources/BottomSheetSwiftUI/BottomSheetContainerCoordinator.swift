@@ -32,8 +32,9 @@
       let sheet = SheetHost(rootView: sheetRoot(request))
       var configuration = preferences.configuration(
         over: request.configuration, environment: environment)
-      configuration.behavior.initialDetent =
-        request.selectedDetent?.wrappedValue ?? configuration.behavior.initialDetent
+      configuration.behavior.initialDetent = DetentSelection.initialDetent(
+        binding: request.selectedDetent?.wrappedValue,
+        configured: configuration.behavior.initialDetent)
       let container = BottomSheetContainerViewController(
         backgroundViewController: background, sheetViewController: sheet,
         configuration: configuration)

@@ -90,8 +90,8 @@
       guard let anchor, let request, let content = request.content() else { return }
       let newHost = Host(rootView: root(content))
       var configuration = settings()
-      configuration.behavior.initialDetent =
-        selection?.wrappedValue ?? configuration.behavior.initialDetent
+      configuration.behavior.initialDetent = DetentSelection.initialDetent(
+        binding: selection?.wrappedValue, configured: configuration.behavior.initialDetent)
       shownValue = request.value
       host = newHost
       anchor.presentBottomSheet(newHost, configuration: configuration, delegate: self)

@@ -18,4 +18,12 @@ public enum DetentSelection {
     guard let sheet, sheet != binding else { return nil }
     return sheet
   }
+
+  /// The detent a sheet appears at: the one the selection binding names, else the configured
+  /// initial detent.
+  public static func initialDetent(
+    binding: Detent.Identifier?, configured: Detent.Identifier?
+  ) -> Detent.Identifier? {
+    binding ?? configured
+  }
 }

@@ -24,6 +24,14 @@ struct KeyboardLift: Sendable, Hashable {
         spring: spring, from: position, to: position, initialVelocity: 0, startTime: 0))
   }
 
+  /// Where the current motion started, in points.
+  var start: Double {
+    switch motion {
+    case .spring(let animation): animation.from
+    case .curve(_, let from, _, _): from
+    }
+  }
+
   /// Position and velocity at `time`.
   func sample(at time: Double) -> MotionSample {
     switch motion {

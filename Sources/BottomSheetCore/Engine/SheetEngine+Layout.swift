@@ -121,7 +121,6 @@ extension SheetEngine {
         keyboardShift = KeyboardLift(resting: before - after, spring: configuration.keyboardSpring)
         keyboardShift.retarget(
           to: 0, animation: animation ?? .spring(configuration.keyboardSpring), at: clock)
-        keyboardShiftLayout = max(before, after)
       }
     } else {
       applyLayout(context, animated: animated, keyboardAnimation: animation)
@@ -141,7 +140,7 @@ extension SheetEngine {
   /// the sheet springs on from what is on screen to its detent (with the keyboard's spring),
   /// so the input (a grab, a detent change) starts from there.
   mutating func foldKeyboardShift() {
-    guard keyboardShiftLayout != 0 || keyboardShift.target != 0 else { return }
+    guard !keyboardShift.isSettled(at: clock) else { return }
     let shown = keyboardShift.sample(at: clock)
     if case .still(let extent) = motion, shown.position != 0, let detent = selectedDetent {
       motion = .animating(
@@ -152,7 +151,6 @@ extension SheetEngine {
         target: .detent(detent))
     }
     keyboardShift = KeyboardLift(resting: 0, spring: configuration.keyboardSpring)
-    keyboardShiftLayout = 0
   }
 
   /// Caches the extents between which the dimming ramps, and the pass-through limit.

@@ -24,10 +24,11 @@ extension SheetEngine {
     case .still(let extent):
       if isDriven {
         layoutExtent = max(largest, layout.maximumExtent)
-      } else if keyboardShiftLayout != 0 {
-        // The larger of the shown extents, within the new layout: past it only the background
-        // stretches, as for an overshoot.
-        layoutExtent = min(keyboardShiftLayout, max(largest, layout.maximumExtent))
+      } else if !keyboardShift.isSettled(at: clock) {
+        // The larger of the shown extents at the glide's start and end, within the new layout:
+        // past it only the background stretches, as for an overshoot.
+        let shown = extent + max(keyboardShift.start, 0)
+        layoutExtent = min(shown, max(largest, layout.maximumExtent))
       } else if presentationState != .dismissed || extent > 0 {
         layoutExtent = extent
       }

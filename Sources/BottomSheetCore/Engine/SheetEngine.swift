@@ -83,9 +83,6 @@ public struct SheetEngine: Sendable {
   /// changes the room above it: it glides to 0 with the keyboard's own animation, so the sheet's
   /// top (extent + lift) moves in step with the keyboard and never past its limit.
   var keyboardShift: KeyboardLift
-  /// The extent the content is laid out at while ``keyboardShift`` runs: the larger of the
-  /// shown extents at its start and end.
-  var keyboardShiftLayout: Double = 0
   var dimmingRange = DimmingRange()
   var notifications: [SheetNotification]
   var reportedCorrections = InputCorrections()
@@ -287,12 +284,8 @@ public struct SheetEngine: Sendable {
       updateDimmingRange()
       updateProgressReference()
     }
-    if keyboardShift.target == 0, keyboardShiftLayout != 0, keyboardShift.isSettled(at: clock) {
-      keyboardShiftLayout = 0
-      updateLayoutExtent()
-    }
     if case .still(let extent) = motion, extent != layoutExtent, !isDriven,
-      keyboardShiftLayout == 0
+      keyboardShift.isSettled(at: clock)
     {
       updateLayoutExtent()
     }

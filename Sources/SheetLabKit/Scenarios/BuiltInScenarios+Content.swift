@@ -91,6 +91,14 @@ extension BuiltInScenarios {
       windows: [TimeWindow(from: 0, to: 5, still: true)]),
     posterTime: 0.9)
 
+  /// Present at 0 s; a 336 pt keyboard comes up at 1 s and leaves at 2.5 s, both with UIKit's
+  /// keyboard animation (0.25 s, curve 7).
+  static let presentThenKeyboardUpAndDown = [
+    ScenarioInput(at: 0, .present()),
+    ScenarioInput(at: 1, .keyboard(overlap: 336, motion: KeyboardMotion(duration: 0.25))),
+    ScenarioInput(at: 2.5, .keyboard(overlap: 0, motion: KeyboardMotion(duration: 0.25))),
+  ]
+
   static let keyboard = Scenario(
     name: "keyboard",
     summary:
@@ -100,11 +108,7 @@ extension BuiltInScenarios {
       + "keyboard's own spring: 54.5 % of the way after 0.1 s, 97.3 % after 0.3 s.",
     duration: 3.5,
     detents: [.fitting],
-    inputs: [
-      ScenarioInput(at: 0, .present()),
-      ScenarioInput(at: 1, .keyboard(overlap: 336, motion: KeyboardMotion(duration: 0.25))),
-      ScenarioInput(at: 2.5, .keyboard(overlap: 0, motion: KeyboardMotion(duration: 0.25))),
-    ],
+    inputs: presentThenKeyboardUpAndDown,
     expectations: Expectations(
       finalPhase: .resting, finalDetent: .named("fitting"), finalExtent: 300 + bottomInset,
       notifications: presented, maximumJump: smooth,

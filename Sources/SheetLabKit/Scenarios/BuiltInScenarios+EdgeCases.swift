@@ -66,11 +66,7 @@ extension BuiltInScenarios {
     duration: 3.5,
     contentHeight: 900,
     detents: [.fitting],
-    inputs: [
-      ScenarioInput(at: 0, .present()),
-      ScenarioInput(at: 1, .keyboard(overlap: 336, motion: KeyboardMotion(duration: 0.25))),
-      ScenarioInput(at: 2.5, .keyboard(overlap: 0, motion: KeyboardMotion(duration: 0.25))),
-    ],
+    inputs: presentThenKeyboardUpAndDown,
     expectations: Expectations(
       finalPhase: .resting, finalDetent: .named("fitting"), finalExtent: largeExtent,
       notifications: presented, maximumJump: smooth,

@@ -163,6 +163,12 @@ struct DetentSelectionTests {
     }
   }
 
+  @Test func aSheetAppearsAtTheBindingsDetentElseTheConfiguredOne() {
+    #expect(DetentSelection.initialDetent(binding: .large, configured: .medium) == .large)
+    #expect(DetentSelection.initialDetent(binding: nil, configured: .medium) == .medium)
+    #expect(DetentSelection.initialDetent(binding: nil, configured: nil) == nil)
+  }
+
   @Test func theSheetWritesTheBindingOnlyWhenItDiffers() {
     #expect(DetentSelection.valueToWrite(sheet: .large, binding: .medium) == .large)
     #expect(DetentSelection.valueToWrite(sheet: .large, binding: nil) == .large)
