@@ -4,7 +4,7 @@
 /// rises linearly to ``maximumAlpha`` at the next larger detent, staying there above it. Below
 /// the largest undimmed detent touches pass through to the background, so a Maps-style sheet
 /// leaves the map usable while collapsed.
-public struct Dimming: Sendable, Hashable {
+public struct Dimming: Sendable, Hashable, Codable {
   /// The default dimming when fully dimmed: black at 40 % opacity. UIKit documents no value for
   /// its sheets' dimming view; 40 % is chosen to match how the system sheet looks.
   public static let systemMaximumAlpha: Double = 0.4

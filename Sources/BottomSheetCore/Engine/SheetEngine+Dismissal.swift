@@ -11,6 +11,7 @@ extension SheetEngine {
   public func asksUserDismissal(_ input: SheetInput, at time: Double) -> Bool {
     guard mayBeginUserDismissal(input) else { return false }
     var trial = self
+    trial.recording = nil
     trial.veto = .probing(asked: false)
     trial.configuration.printsCorrectionsInDebug = false
     trial.handle(input, at: time)
@@ -67,9 +68,13 @@ extension SheetEngine {
       veto = .probing(asked: true)
       return true
     case .answered(let allowed):
-      return allowed && (configuration.shouldDismiss?() ?? true)
+      let answer = allowed && (configuration.shouldDismiss?() ?? true)
+      recordDismissalAnswer(answer)
+      return answer
     case .configured:
-      return configuration.shouldDismiss?() ?? true
+      let answer = configuration.shouldDismiss?() ?? true
+      recordDismissalAnswer(answer)
+      return answer
     }
   }
 

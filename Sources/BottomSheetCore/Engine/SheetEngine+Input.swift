@@ -4,6 +4,7 @@ extension SheetEngine {
   /// while presented) are ignored and return false.
   @discardableResult
   public mutating func handle(_ input: SheetInput, at time: Double) -> Bool {
+    recording?.steps.append(.input(input, time: time, allowsUserDismissal: nil))
     advance(to: time)
     foldKeyboardShift()
     let handled: Bool
@@ -55,11 +56,13 @@ extension SheetEngine {
   /// Replaces the configuration. Detents are resolved again; the sheet keeps its selected
   /// detent when it still exists (else the nearest stop) and animates there.
   public mutating func updateConfiguration(_ configuration: SheetConfiguration, at time: Double) {
+    recording?.steps.append(.configuration(RecordedConfiguration(configuration), time: time))
     advance(to: time)
     self.configuration = configuration
     layout = SheetLayout(sanitized: layout.context, keyboardLifts: configuration.keyboard.lifts)
     detents = ResolvedDetents(detents: configuration.detents, corrections: &corrections)
     detents.resolve(in: layout, &corrections)
+    recordDetentValues()
     progressReferenceIsStale = true
     if let selected = selectedDetent, detents.extent(of: selected) == nil {
       let index = detents.nearestStopIndex(to: currentSample().position)

@@ -17,6 +17,7 @@ extension SheetEngine {
     let sanitized = context.sanitized(&corrections)
     layout = SheetLayout(sanitized: sanitized, keyboardLifts: configuration.keyboard.lifts)
     detents.resolve(in: layout, &corrections)
+    recordDetentValues()
     progressReferenceIsStale = true
     updateDimmingRange()
     if wasFullyDimmed, before < dimmingRange.fullyDimmedExtent,

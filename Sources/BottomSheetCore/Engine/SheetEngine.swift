@@ -55,6 +55,9 @@ public struct SheetEngine: Sendable {
   public internal(set) var selectedDetent: Detent.Identifier?
   /// The engine's clock: the latest time it was given, in seconds.
   public var time: Double { epoch + clock }
+  /// Everything this engine was told since its creation, when it was created with
+  /// `records: true`; nil otherwise. Recording costs one check per input and frame when off.
+  public internal(set) var recording: SheetRecording?
 
   /// The clock's origin, in the caller's seconds. Springs work in seconds since the epoch, so
   /// they keep full precision and stay inside their time range whatever the caller's clock reads
@@ -106,7 +109,12 @@ public struct SheetEngine: Sendable {
   ///   - configuration: Behaviour and appearance of the motion.
   ///   - context: The initial layout.
   ///   - time: The clock's current time, in seconds.
-  public init(configuration: SheetConfiguration, context: LayoutContext, time: Double = 0) {
+  ///   - records: Whether the engine keeps a ``recording`` of everything it is told, to replay
+  ///     elsewhere (``init(replaying:)``).
+  public init(
+    configuration: SheetConfiguration, context: LayoutContext, time: Double = 0,
+    records: Bool = false
+  ) {
     var corrections = InputCorrections()
     let sanitized = context.sanitized(&corrections)
     let layout = SheetLayout(sanitized: sanitized, keyboardLifts: configuration.keyboard.lifts)
@@ -127,6 +135,10 @@ public struct SheetEngine: Sendable {
     self.keyboardShift = KeyboardLift(resting: 0, spring: configuration.keyboardSpring)
     self.notifications = []
     notifications.reserveCapacity(SheetEngine.notificationCapacity)
+    if records {
+      recording = SheetRecording(configuration: configuration, context: context, time: time)
+      recordDetentValues()
+    }
     updateDimmingRange()
     reportNewCorrections()
   }
@@ -136,6 +148,7 @@ public struct SheetEngine: Sendable {
   /// Advances the clock to `time` (completing any animation that settled) and returns what to
   /// draw. Allocation-free.
   public mutating func frame(at time: Double) -> SheetFrame {
+    recording?.steps.append(.frame(time: time))
     advance(to: time)
     return currentFrame()
   }

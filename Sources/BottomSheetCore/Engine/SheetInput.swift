@@ -3,7 +3,7 @@
 ///
 /// Drag inputs use the screen's convention, as `UIPanGestureRecognizer` reports them: y grows
 /// downwards, so a positive translation or velocity moves the sheet down.
-public enum SheetInput: Sendable {
+public enum SheetInput: Sendable, Hashable {
   /// Present the sheet at its initial detent.
   case present(animated: Bool)
   /// Dismiss the sheet programmatically (the veto is not consulted, as in UIKit).

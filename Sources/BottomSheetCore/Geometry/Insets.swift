@@ -1,5 +1,5 @@
 /// Distances inset from each edge of a rectangle, in points (like UIKit's `UIEdgeInsets`).
-public struct Insets: Sendable, Hashable {
+public struct Insets: Sendable, Hashable, Codable {
   /// The inset from the top edge, in points.
   public var top: Double
   /// The inset from the left edge, in points.

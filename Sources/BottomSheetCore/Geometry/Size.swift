@@ -1,5 +1,5 @@
 /// A width and a height, in points.
-public struct Size: Sendable, Hashable {
+public struct Size: Sendable, Hashable, Codable {
   /// The horizontal extent, in points.
   public var width: Double
   /// The vertical extent, in points.

@@ -4,7 +4,8 @@ extension Detent {
   /// ```swift
   /// extension Detent.Identifier { static let peek: Self = "peek" }
   /// ```
-  public struct Identifier: Sendable, Hashable, RawRepresentable, ExpressibleByStringLiteral,
+  public struct Identifier: Sendable, Hashable, Codable, RawRepresentable,
+    ExpressibleByStringLiteral,
     CustomStringConvertible
   {
     /// The name.

@@ -10,7 +10,7 @@
 ///   safeAreaInsets: Insets(top: 47, bottom: 34),
 ///   preferredContentHeight: 300)
 /// ```
-public struct LayoutContext: Sendable, Hashable {
+public struct LayoutContext: Sendable, Hashable, Codable {
   /// The gap kept between the top safe-area edge and a sheet at its largest detent, in points.
   ///
   /// 10 pt matches the strip of the presenting screen that stays visible above a full-height

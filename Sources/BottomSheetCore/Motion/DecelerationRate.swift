@@ -4,7 +4,7 @@
 /// ```swift
 /// let rest = Projection.project(position: 300, velocity: -900, rate: .fast)
 /// ```
-public struct DecelerationRate: RawRepresentable, Sendable, Hashable {
+public struct DecelerationRate: RawRepresentable, Sendable, Hashable, Codable {
   /// Velocity kept per millisecond, strictly between 0 and 1 (unitless).
   public let rawValue: Double
 

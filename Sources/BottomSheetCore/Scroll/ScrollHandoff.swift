@@ -169,6 +169,7 @@ public struct ScrollHandoff: Sendable {
   ) -> Bool {
     var trialHandoff = self
     var trialEngine = engine
+    trialEngine.recording = nil
     var asked = false
     _ = trialHandoff.panEnded(velocity: velocity, metrics: metrics, engine: &trialEngine, at: time)
     {

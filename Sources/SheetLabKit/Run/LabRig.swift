@@ -31,14 +31,15 @@ struct LabRig {
   var listMovesSheet: Bool?
   var markers: [TraceMarker] = []
 
-  init(_ scenario: Scenario) {
+  /// Wires `scenario`'s sheet; with `records`, its engine keeps a ``SheetRecording``.
+  init(_ scenario: Scenario, records: Bool = false) {
     let context = LayoutContext(
       containerSize: scenario.container, safeAreaInsets: scenario.safeArea,
       preferredContentHeight: scenario.navigation?.screens.last?.height ?? scenario.contentHeight,
       grabberHeight: scenario.grabberHeight)
     var engine = SheetEngine(
       configuration: scenario.configuration.sheetConfiguration(detents: scenario.detents),
-      context: context, time: 0)
+      context: context, time: 0, records: records)
     if let spec = scenario.scrollView {
       scroll = ScrollViewEmulator(
         contentHeight: spec.contentHeight, boundsHeight: spec.viewportHeight)

@@ -20,12 +20,15 @@ public struct LabTrace: Sendable {
   public var host: HostTransitionLog
   /// When inputs that ask for an instant change arrived (see ``Continuity``), in seconds.
   public var instantInputTimes: [Double]
+  /// The engine's recording of the run, when it was played with `records: true`.
+  public var recording: SheetRecording?
 
   /// Creates a trace.
   public init(
     scenario: Scenario, framesPerSecond: Double, sheetTrace: SheetTrace, frames: [LabFrame],
     markers: [TraceMarker], navigationEvents: [TimedNavigationEvent],
-    host: HostTransitionLog = HostTransitionLog(), instantInputTimes: [Double] = []
+    host: HostTransitionLog = HostTransitionLog(), instantInputTimes: [Double] = [],
+    recording: SheetRecording? = nil
   ) {
     self.scenario = scenario
     self.framesPerSecond = framesPerSecond
@@ -35,6 +38,7 @@ public struct LabTrace: Sendable {
     self.navigationEvents = navigationEvents
     self.host = host
     self.instantInputTimes = instantInputTimes
+    self.recording = recording
   }
 
   /// What the screen shows at `time`: the last frame drawn at or before it (the first frame

@@ -18,11 +18,12 @@ public enum ScenarioPlayer {
   /// The default frame rate: a ProMotion display's, in frames per second.
   public static let defaultFramesPerSecond: Double = 120
 
-  /// Runs `scenario` from 0 to its duration at `framesPerSecond`.
+  /// Runs `scenario` from 0 to its duration at `framesPerSecond`. With `records`, the trace
+  /// carries the engine's ``SheetRecording`` of the run.
   public static func play(
-    _ scenario: Scenario, framesPerSecond: Double = defaultFramesPerSecond
+    _ scenario: Scenario, framesPerSecond: Double = defaultFramesPerSecond, records: Bool = false
   ) -> LabTrace {
-    var rig = LabRig(scenario)
+    var rig = LabRig(scenario, records: records)
     let events = expand(scenario.inputs)
     var clock = FixedStepClock(framesPerSecond: framesPerSecond)
     var sheetTrace = SheetTrace(frameDuration: clock.step)
@@ -72,7 +73,7 @@ public enum ScenarioPlayer {
     return LabTrace(
       scenario: scenario, framesPerSecond: clock.framesPerSecond, sheetTrace: sheetTrace,
       frames: frames, markers: markers, navigationEvents: navigationEvents, host: host,
-      instantInputTimes: instantInputTimes)
+      instantInputTimes: instantInputTimes, recording: rig.engine.recording)
   }
 
   /// The scenario's inputs as atomic events in time order (ties keep their order), gestures

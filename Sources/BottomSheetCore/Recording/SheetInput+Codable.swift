@@ -1,0 +1,93 @@
+extension SheetInput: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case type, animated, detent, translation, velocity, context, height, overlap, animation
+  }
+
+  private enum Kind: String, Codable {
+    case present, dismiss, selectDetent, dragBegan, dragChanged, dragEnded, dragCancelled
+    case tapOnDimming, layoutChanged, contentHeightChanged, keyboardChanged
+    case accessibilityEscape, accessibilityIncrement, accessibilityDecrement
+  }
+
+  /// Reads an input written by ``encode(to:)``: an object whose `type` names the case and whose
+  /// other fields are the case's values, `{"type": "dragChanged", "translation": 42.5}`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    func animated() throws -> Bool { try container.decode(Bool.self, forKey: .animated) }
+    switch try container.decode(Kind.self, forKey: .type) {
+    case .present: self = .present(animated: try animated())
+    case .dismiss: self = .dismiss(animated: try animated())
+    case .selectDetent:
+      self = .selectDetent(
+        try container.decode(Detent.Identifier.self, forKey: .detent), animated: try animated())
+    case .dragBegan: self = .dragBegan
+    case .dragChanged:
+      self = .dragChanged(translation: try container.decode(Double.self, forKey: .translation))
+    case .dragEnded:
+      self = .dragEnded(velocity: try container.decode(Double.self, forKey: .velocity))
+    case .dragCancelled: self = .dragCancelled
+    case .tapOnDimming: self = .tapOnDimming
+    case .layoutChanged:
+      self = .layoutChanged(
+        try container.decode(LayoutContext.self, forKey: .context), animated: try animated())
+    case .contentHeightChanged:
+      self = .contentHeightChanged(
+        try container.decode(Double.self, forKey: .height), animated: try animated())
+    case .keyboardChanged:
+      self = .keyboardChanged(
+        overlap: try container.decode(Double.self, forKey: .overlap),
+        animation: try container.decodeIfPresent(KeyboardAnimation.self, forKey: .animation))
+    case .accessibilityEscape: self = .accessibilityEscape
+    case .accessibilityIncrement: self = .accessibilityIncrement
+    case .accessibilityDecrement: self = .accessibilityDecrement
+    }
+  }
+
+  /// Writes the input as an object whose `type` names the case, with the case's values as the
+  /// other fields.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .present(let animated):
+      try container.encode(Kind.present, forKey: .type)
+      try container.encode(animated, forKey: .animated)
+    case .dismiss(let animated):
+      try container.encode(Kind.dismiss, forKey: .type)
+      try container.encode(animated, forKey: .animated)
+    case .selectDetent(let detent, let animated):
+      try container.encode(Kind.selectDetent, forKey: .type)
+      try container.encode(detent, forKey: .detent)
+      try container.encode(animated, forKey: .animated)
+    case .dragBegan:
+      try container.encode(Kind.dragBegan, forKey: .type)
+    case .dragChanged(let translation):
+      try container.encode(Kind.dragChanged, forKey: .type)
+      try container.encode(translation, forKey: .translation)
+    case .dragEnded(let velocity):
+      try container.encode(Kind.dragEnded, forKey: .type)
+      try container.encode(velocity, forKey: .velocity)
+    case .dragCancelled:
+      try container.encode(Kind.dragCancelled, forKey: .type)
+    case .tapOnDimming:
+      try container.encode(Kind.tapOnDimming, forKey: .type)
+    case .layoutChanged(let context, let animated):
+      try container.encode(Kind.layoutChanged, forKey: .type)
+      try container.encode(context, forKey: .context)
+      try container.encode(animated, forKey: .animated)
+    case .contentHeightChanged(let height, let animated):
+      try container.encode(Kind.contentHeightChanged, forKey: .type)
+      try container.encode(height, forKey: .height)
+      try container.encode(animated, forKey: .animated)
+    case .keyboardChanged(let overlap, let animation):
+      try container.encode(Kind.keyboardChanged, forKey: .type)
+      try container.encode(overlap, forKey: .overlap)
+      try container.encodeIfPresent(animation, forKey: .animation)
+    case .accessibilityEscape:
+      try container.encode(Kind.accessibilityEscape, forKey: .type)
+    case .accessibilityIncrement:
+      try container.encode(Kind.accessibilityIncrement, forKey: .type)
+    case .accessibilityDecrement:
+      try container.encode(Kind.accessibilityDecrement, forKey: .type)
+    }
+  }
+}
