@@ -15,6 +15,7 @@
     case edgeSwipe
     case keyboardForm
     case vetoedDismissal
+    case recording
     case swiftUI
 
     var title: String {
@@ -30,6 +31,7 @@
       case .edgeSwipe: return "Present by swiping up from the edge"
       case .keyboardForm: return "Form with a text field"
       case .vetoedDismissal: return "Vetoed dismissal with confirmation"
+      case .recording: return "Record an interaction and share it"
       case .swiftUI: return "SwiftUI screens"
       }
     }
@@ -67,6 +69,7 @@
       case .edgeSwipe: return EdgeSwipeDemoViewController()
       case .keyboardForm: return KeyboardFormDemoViewController()
       case .vetoedDismissal: return VetoDemoViewController()
+      case .recording: return RecordingDemoViewController()
       case .swiftUI: return SwiftUIDemo.makeViewController()
       }
     }

@@ -17,6 +17,12 @@
     public var behavior: SheetConfiguration
     /// Background, corners, grabber, shadow and dimming colour.
     public var appearance: BottomSheetAppearance
+    /// Whether the sheet keeps a recording of everything its engine is told (drags, releases,
+    /// layout, keyboard, content height, navigation, accessibility, present and dismiss, each
+    /// with its time): geometry and timing only, never content. Off by default, and free when
+    /// off. Read when the sheet is created; get the file from
+    /// ``BottomSheetControlling/recordingData()`` and run it with `sheet-lab run`.
+    public var recordsInteraction = false
 
     /// Creates a configuration.
     ///

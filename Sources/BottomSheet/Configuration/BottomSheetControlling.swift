@@ -22,6 +22,10 @@
     var selectedDetent: Detent.Identifier? { get }
     /// The sheet's live geometry: its rect in the container, extent, velocity, dimming, phase.
     var sheetFrame: SheetFrame { get }
+    /// What the sheet's engine was told since the sheet was created, to replay in `sheet-lab`;
+    /// nil unless ``BottomSheetConfiguration/recordsInteraction`` was on when it was created
+    /// (see ``recordingData()``).
+    var recording: SheetRecording? { get }
     /// Moves the sheet to the detent named `identifier`.
     func selectDetent(_ identifier: Detent.Identifier, animated: Bool)
   }

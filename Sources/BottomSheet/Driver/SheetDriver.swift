@@ -53,7 +53,7 @@
       engine = SheetEngine(
         configuration: SheetDriver.behavior(for: configuration, reducesMotion: reducesMotion),
         context: LayoutContext(containerSize: .zero),
-        time: clock.latest)
+        time: clock.latest, records: configuration.recordsInteraction)
       eventTarget.driver = self
       ticker.client = self
     }

@@ -96,6 +96,10 @@
     /// The sheet's live geometry.
     public var sheetFrame: SheetFrame { driver.engine.currentFrame() }
 
+    /// Everything the sheet's engine was told since the sheet was created, when
+    /// ``BottomSheetConfiguration/recordsInteraction`` was on then; nil otherwise.
+    public var recording: SheetRecording? { driver.engine.recording }
+
     /// Moves the sheet to the detent named `identifier`.
     public func selectDetent(_ identifier: Detent.Identifier, animated: Bool) {
       driver.handle(.selectDetent(identifier, animated: animated))
