@@ -56,6 +56,25 @@ struct RecordingTests {
     #expect(Self.sameBits(Self.replay(decoded).frames, trace.sheetTrace.frames))
   }
 
+  /// A recording replayed in the lab meets the expectations of the scenario it was made from,
+  /// checked on the replayed frames (times counted from the recording's start).
+  @Test(arguments: BuiltInScenarios.all.map(\.name))
+  func aReplayedRecordingMeetsItsScenariosExpectations(name: String) throws {
+    let scenario = try #require(BuiltInScenarios.named(name))
+    let recording = try #require(ScenarioPlayer.play(scenario, records: true).recording)
+    // What the engine never sees is not in a recording: UIKit's transition calls, the
+    // navigation stack's events, the list's offset.
+    var expectations = scenario.expectations
+    expectations.hostTransitions = nil
+    expectations.navigationEvents = nil
+    expectations.checkpoints.removeAll { $0.contentOffset != nil }
+    let run = LabRun(
+      trace: RecordingPlayer.play(recording, name: name, expectations: expectations))
+    #expect(run.summary.failures == [], "\(name)")
+    #expect(run.trace.frames.count == Int(scenario.duration * 120) + 1)
+    #expect(run.trace.framesPerSecond == 120)
+  }
+
   @Test func badNumbersSurviveTheFile() throws {
     var engine = SheetEngine(
       configuration: .fitting,

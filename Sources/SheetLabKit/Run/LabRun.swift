@@ -12,4 +12,10 @@ public struct LabRun: Sendable {
     trace = ScenarioPlayer.play(scenario, framesPerSecond: framesPerSecond)
     summary = ScenarioSummary(trace: trace)
   }
+
+  /// Summarises a trace played elsewhere (a replayed recording).
+  public init(trace: LabTrace) {
+    self.trace = trace
+    summary = ScenarioSummary(trace: trace)
+  }
 }
