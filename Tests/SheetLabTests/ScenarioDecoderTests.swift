@@ -175,16 +175,16 @@ struct ScenarioDecoderTests {
 
   @Test func everyBuiltInScenarioSurvivesExportAndDecodingUnchanged() throws {
     for scenario in BuiltInScenarios.all {
-      let text = ScenarioEncoder.encode(scenario)
+      let text = try ScenarioEncoder.encode(scenario)
       let decoded = try ScenarioDecoder.decode(text)
       #expect(decoded == scenario, "\(scenario.name)")
     }
   }
 
-  @Test func mutatedFilesYieldAScenarioOrAnErrorNeverACrash() {
+  @Test func mutatedFilesYieldAScenarioOrAnErrorNeverACrash() throws {
     // A deterministic mini-fuzz: flip, drop, duplicate and insert bytes of every built-in file.
     var random = SplitMix(seed: 0x5EED)
-    let sources = BuiltInScenarios.all.map { Array(ScenarioEncoder.encode($0).utf8) }
+    let sources = try BuiltInScenarios.all.map { Array(try ScenarioEncoder.encode($0).utf8) }
     let alphabet = Array("{}[]\",:0123456789-.eE tfn\\u".utf8)
     var decoded = 0
     var failed = 0
@@ -267,7 +267,7 @@ struct ScenarioEdgeCaseDecodingTests {
       let run = LabRun(scenario, framesPerSecond: rate)
       #expect(run.summary.passed, "\(rate) Hz: \(run.summary.failures)")
     }
-    let again = try ScenarioDecoder.decode(ScenarioEncoder.encode(scenario))
+    let again = try ScenarioDecoder.decode(try ScenarioEncoder.encode(scenario))
     #expect(again == scenario)
   }
 

@@ -22,7 +22,7 @@ struct ScenarioFuzzRegressionTests {
       of: "\"inputs\"", with: "\"safeArea\": {\"top\": 10}, \"inputs\"")
     #expect(throws: Never.self) {
       let scenario = try ScenarioDecoder.decode(fitting)
-      #expect(try ScenarioDecoder.decode(ScenarioEncoder.encode(scenario)) == scenario)
+      #expect(try ScenarioDecoder.decode(try ScenarioEncoder.encode(scenario)) == scenario)
     }
   }
 
@@ -37,9 +37,9 @@ struct ScenarioFuzzRegressionTests {
       let bytes = try [UInt8](Data(contentsOf: directory.appendingPathComponent(name)))
       do {
         let scenario = try ScenarioDecoder.decode(bytes)
-        let again = try ScenarioDecoder.decode(ScenarioEncoder.encode(scenario))
+        let again = try ScenarioDecoder.decode(try ScenarioEncoder.encode(scenario))
         #expect(again == scenario, "\(name)")
-      } catch {
+      } catch let error as ScenarioError {
         #expect(!error.message.isEmpty, "\(name)")
       }
     }

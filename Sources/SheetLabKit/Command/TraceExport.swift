@@ -87,7 +87,7 @@ public enum TraceExport {
   }
 
   private static func number(_ value: Double) -> String {
-    JSONWriter.number(value)
+    LabFormat.plainNumber(value)
   }
 
   /// A CSV cell as RFC 4180 quotes it: in double quotes, with quotes doubled, when it holds a
