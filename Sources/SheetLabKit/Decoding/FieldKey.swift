@@ -11,6 +11,11 @@ struct FieldKey: CodingKey {
     self.stringValue = stringValue
   }
 
+  /// A key for `name`.
+  init(_ name: String) {
+    self.stringValue = name
+  }
+
   /// Always nil: scenario files key objects by name only.
   init?(intValue: Int) {
     nil
