@@ -112,6 +112,25 @@ struct ScenarioDecoderTests {
         "nesting deeper than 64 levels"
       ),
       (#line, "{\"name\": \"\\ud800\"}", "name", "lone high surrogate"),
+      // JSONDecoder accepts these three (FoundationJSONFactsTests); the syntax pass does not.
+      (
+        #line, Self.breaking("\"large\"]", "\"large\",]"), "detents[3]",
+        "line 4, column 84: expected a value, found ']'"
+      ),
+      (
+        #line, Self.breaking("{\"at\": 1.2,", "{\"at\": 1.2, \"at\": 1.3,"), "inputs[2]",
+        "duplicate field \"at\""
+      ),
+      (
+        #line, Self.breaking("\"velocity\": 1500", "\"velocity\": 1e-400"),
+        "inputs[1].velocity", "the number 1e-400 is too small for a Double"
+      ),
+      // Foundation lists an object's keys in no fixed order: the first unknown one by name is
+      // reported, the same on every run.
+      (
+        #line, Self.breaking("\"duration\": 2,", "\"duration\": 2, \"zeta\": 1, \"alpha\": 2,"),
+        "alpha", "unknown field; expected one of name, summary, duration"
+      ),
       (
         #line,
         Self.breaking(

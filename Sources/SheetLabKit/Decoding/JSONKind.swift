@@ -3,6 +3,8 @@
 /// happy path.
 enum JSONKind: Decodable {
   case null, boolean, number, string, array, object
+  /// A value Foundation cannot read as any kind (never after the syntax pass).
+  case unreadable
 
   /// Finds the kind of the value `decoder` is at.
   init(from decoder: any Decoder) {
@@ -24,7 +26,13 @@ enum JSONKind: Decodable {
         return
       }
     }
-    self = (try? decoder.unkeyedContainer()) != nil ? .array : .object
+    if (try? decoder.unkeyedContainer()) != nil {
+      self = .array
+    } else if (try? decoder.container(keyedBy: FieldKey.self)) != nil {
+      self = .object
+    } else {
+      self = .unreadable
+    }
   }
 
   /// The kind with an article ("a number", "an object"), as errors say it.
@@ -36,6 +44,7 @@ enum JSONKind: Decodable {
     case .string: return "a string"
     case .array: return "an array"
     case .object: return "an object"
+    case .unreadable: return "a value JSONDecoder cannot read"
     }
   }
 }
