@@ -26,6 +26,18 @@ struct ScenarioFuzzRegressionTests {
     }
   }
 
+  /// `scenario-byte-order-mark-starts-a-key`: a key that starts with U+FEFF is an unknown
+  /// field whose path keeps the U+FEFF, as JSONDecoder reads it. (The fuzzer's harness read the
+  /// document with JSONSerialization, which drops it, and so could not find the path.)
+  @Test func aKeyStartingWithAByteOrderMarkIsNamedWithIt() {
+    let text = """
+      {"name": "x", "duration": 1, "detents": ["large"], "inputs": [], "\u{FEFF}ation": 1}
+      """
+    let error = #expect(throws: ScenarioError.self) { try ScenarioDecoder.decode(text) }
+    #expect(error?.path == "\u{FEFF}ation")
+    #expect(error?.message.hasPrefix("unknown field") == true)
+  }
+
   /// Every kept input decodes to a scenario that survives export, or to an error with a path
   /// and a message: what the fuzzer checks first.
   @Test func everyKeptInputDecodesOrFailsClearly() throws {
