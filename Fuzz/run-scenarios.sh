@@ -14,8 +14,8 @@
 #
 # RealModule and BottomSheetCore come from Fuzz/build-common.sh (shared with Fuzz/run.sh);
 # BottomSheetTestSupport and SheetLabKit (with -enable-testing, so the harness can reach the
-# JSON parser) are compiled the same way, instrumented, and Fuzz/ScenarioFuzzer links them with
-# libFuzzer's main.
+# JSON syntax pass) are compiled the same way, instrumented, and Fuzz/ScenarioFuzzer links them
+# with libFuzzer's main.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -1,13 +1,17 @@
+import Foundation
+
 @testable import SheetLabKit
 
 /// What a ``ScenarioError`` must be: a non-empty `path: message` (or the message alone for the
 /// top level) whose path names a place in the document.
 ///
 /// - Oversized files are refused at the top level.
-/// - Malformed JSON is refused by the parser, with "line L, column C: " within the file and
-///   the path of the value being read.
-/// - Otherwise the path resolves in the parsed document: to a value, or (for a missing field)
-///   to an absent member of an object that exists.
+/// - Malformed JSON is refused by the syntax pass (``JSONSyntax``), with "line L, column C: "
+///   within the file and the path of the value being read.
+/// - JSON the syntax pass accepts is never refused by Foundation's `JSONDecoder` as malformed
+///   (the two agree on what is JSON).
+/// - Otherwise the path resolves in the document (as `JSONDecoder` reads it, ``JSONTree``): to
+///   a value, or (for a missing field) to an absent member of an object that exists.
 enum ErrorCheck {
   static func verify(_ decoded: ScenarioError, for bytes: [UInt8]) {
     let error = decoded
@@ -22,12 +26,20 @@ enum ErrorCheck {
       guard error.path.isEmpty else { fail("an oversized file is refused at \(error.path)") }
       return
     }
-    let document: JSONValue
     do {
-      document = try JSONParser.parse(bytes)
+      try JSONSyntax.validate(bytes)
     } catch {
       verifyParseError(error, decoded: decoded, bytes: bytes)
       return
+    }
+    guard !error.message.hasPrefix(ScenarioError.foundationRefusal) else {
+      fail("JSONDecoder refused what the syntax pass accepted: \(error)")
+    }
+    let document: JSONTree
+    do {
+      document = try JSONDecoder().decode(JSONTree.self, from: Data(bytes))
+    } catch {
+      fail("JSONDecoder refused what the syntax pass accepted: \(error)")
     }
     let allowsMissing = error.message.hasPrefix("missing field")
     guard resolves(Substring(error.path), in: document, top: true, allowsMissing: allowsMissing)
@@ -63,24 +75,24 @@ enum ErrorCheck {
   /// Whether `path` (what is left of an error's path below `value`) names `value` itself or
   /// something inside it. Keys may hold `.` or `[`, so every member whose key fits is tried.
   static func resolves(
-    _ path: Substring, in value: JSONValue, top: Bool, allowsMissing: Bool
+    _ path: Substring, in value: JSONTree, top: Bool, allowsMissing: Bool
   ) -> Bool {
     if path.isEmpty { return true }
     switch value {
     case .object(let members):
       let rest = top ? path : path.hasPrefix(".") ? path.dropFirst() : nil
       guard let rest else { return false }
-      for member in members where rest.hasPrefix(member.key) {
-        let below = rest.dropFirst(member.key.count)
+      for (key, member) in members where rest.hasPrefix(key) {
+        let below = rest.dropFirst(key.count)
         if below.isEmpty || below.hasPrefix(".") || below.hasPrefix("[") {
-          if resolves(below, in: member.value, top: false, allowsMissing: allowsMissing) {
+          if resolves(below, in: member, top: false, allowsMissing: allowsMissing) {
             return true
           }
         }
       }
       // A missing field: one more key, absent from this object.
       return allowsMissing && !rest.contains(".") && !rest.contains("[")
-        && !members.contains { $0.key == rest }
+        && members[String(rest)] == nil
     case .array(let elements):
       guard path.hasPrefix("["), let close = path.firstIndex(of: "]"),
         let index = Int(path[path.index(after: path.startIndex)..<close]),

@@ -13,7 +13,12 @@ import BottomSheetTestSupport
 /// cut scenario must itself still be valid, i.e. decode after encoding.
 enum PlayCheck {
   static func verify(_ scenario: Scenario) {
-    let text = ScenarioEncoder.encode(scenario)
+    let text: String
+    do {
+      text = try ScenarioEncoder.encode(scenario)
+    } catch {
+      fail("a decoded scenario does not encode: \(error)")
+    }
     let again: Scenario
     do {
       again = try ScenarioDecoder.decode(text)
@@ -26,7 +31,7 @@ enum PlayCheck {
     let bounded = PlayBounds.cut(scenario)
     if bounded != scenario {
       do {
-        _ = try ScenarioDecoder.decode(ScenarioEncoder.encode(bounded))
+        _ = try ScenarioDecoder.decode(try ScenarioEncoder.encode(bounded))
       } catch {
         fail("the cut scenario is invalid (harness bug): \(error)")
       }

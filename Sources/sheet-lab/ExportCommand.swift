@@ -14,6 +14,6 @@ struct ExportCommand: ParsableCommand {
       printError("sheet-lab: no built-in scenario is called \(name) (see `sheet-lab list`)")
       throw ExitCode(LabSession.malformedScenarioStatus)
     }
-    print(ScenarioEncoder.encode(scenario), terminator: "")
+    print(try ScenarioEncoder.encode(scenario), terminator: "")
   }
 }

@@ -29,65 +29,19 @@ public enum TraceExport {
     return output
   }
 
-  /// The trace as JSON: the scenario's name and rate, the summary, markers, notifications and
-  /// every frame.
+  /// The trace as JSON (``TraceDocument``): the scenario's name and rate, the summary,
+  /// markers, notifications and every frame; pretty-printed with sorted keys, so runs diff
+  /// line by line.
   public static func json(_ trace: LabTrace, summary: ScenarioSummary) -> String {
-    let frames = trace.frames.map { frame -> JSONValue in
-      let sheet = frame.sheet
-      var members = [
-        JSONMember("time", .number(sheet.time)), JSONMember("extent", .number(sheet.extent)),
-        JSONMember("velocity", .number(sheet.velocity)),
-        JSONMember("sheetTop", .number(sheet.sheetRect.minY)),
-        JSONMember("keyboardLift", .number(sheet.keyboardLift)),
-        JSONMember("layoutHeight", .number(sheet.layoutHeight)),
-        JSONMember("dimmingAlpha", .number(sheet.dimmingAlpha)),
-        JSONMember("phase", .string(LabFormat.phase(sheet.phase))),
-        JSONMember("detent", sheet.detent.map { .string($0.rawValue) } ?? .null),
-      ]
-      if let offset = frame.contentOffset {
-        members.append(JSONMember("contentOffset", .number(offset)))
-      }
-      return .object(members)
-    }
-    let document = JSONValue.object([
-      JSONMember("scenario", .string(trace.scenario.name)),
-      JSONMember("framesPerSecond", .number(trace.framesPerSecond)),
-      JSONMember(
-        "summary",
-        .object([
-          JSONMember("frames", .number(Double(summary.frameCount))),
-          JSONMember("finalPhase", .string(LabFormat.phase(summary.finalPhase))),
-          JSONMember("finalDetent", summary.finalDetent.map(JSONValue.string) ?? .null),
-          JSONMember("largestJump", .number(summary.largestJump)),
-          JSONMember("largestAcceleration", .number(summary.largestAcceleration)),
-          JSONMember("passed", .bool(summary.passed)),
-          JSONMember("failures", .array(summary.failures.map(JSONValue.string))),
-        ])),
-      JSONMember(
-        "notifications",
-        .array(
-          trace.sheetTrace.notifications.map {
-            .object([
-              JSONMember("time", .number($0.time)),
-              JSONMember("notification", .string(LabFormat.notification($0.notification))),
-            ])
-          })),
-      JSONMember(
-        "markers",
-        .array(
-          trace.markers.map {
-            .object([
-              JSONMember("time", .number($0.time)), JSONMember("kind", .string($0.kind.rawValue)),
-              JSONMember("label", .string($0.label)),
-            ])
-          })),
-      JSONMember("frames", .array(frames)),
-    ])
-    return JSONWriter.write(document)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // The document writes non-finite numbers as null, so encoding cannot fail.
+    let data = (try? encoder.encode(TraceDocument(trace: trace, summary: summary))) ?? Data()
+    return String(decoding: data, as: UTF8.self) + "\n"
   }
 
   private static func number(_ value: Double) -> String {
-    JSONWriter.number(value)
+    LabFormat.plainNumber(value)
   }
 
   /// A CSV cell as RFC 4180 quotes it: in double quotes, with quotes doubled, when it holds a

@@ -35,6 +35,6 @@ enum XMLText {
     for _ in 0..<digits { scale *= 10 }
     let rounded = (value * scale).rounded() / scale
     if rounded == rounded.rounded() { return String(Int64(rounded)) }
-    return JSONWriter.number(rounded)
+    return LabFormat.plainNumber(rounded)
   }
 }

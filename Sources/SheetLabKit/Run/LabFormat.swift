@@ -10,7 +10,7 @@ public enum LabFormat {
     for _ in 0..<max(0, digits) { scale *= 10 }
     let rounded = (value * scale).rounded() / scale
     if rounded == 0 { return "0" }
-    var text = JSONWriter.number(rounded)
+    var text = plainNumber(rounded)
     if text.contains("e") { return text }
     if text.contains(".") {
       let parts = text.split(separator: ".", maxSplits: 1)
@@ -18,6 +18,16 @@ public enum LabFormat {
       text = String(parts[0]) + (fraction.isEmpty ? "" : "." + fraction)
     }
     return text.hasPrefix("-") ? "−" + text.dropFirst() : text
+  }
+
+  /// A number as JSON writes it: integers without a fraction, others in Swift's shortest
+  /// round-trip form (valid JSON); non-finite values, which JSON cannot hold, as `null`.
+  static func plainNumber(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    if value == value.rounded(), abs(value) < 1e15 {
+      return String(Int64(value))
+    }
+    return "\(value)"
   }
 
   /// A phase's name, as in ``SheetPhase`` ("resting").

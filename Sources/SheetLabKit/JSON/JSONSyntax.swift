@@ -1,9 +1,18 @@
-/// A strict RFC 8259 JSON parser over raw bytes that never traps: every malformed input ends in a
-/// ``ScenarioError`` naming the line and column.
+/// A strict RFC 8259 syntax check over raw bytes that never traps: every malformed input ends in
+/// a ``ScenarioError`` naming the line and column. It builds nothing: bytes that pass go to
+/// Foundation's `JSONDecoder`, which does the field decoding.
 ///
-/// Nesting is limited to ``maximumDepth`` levels so hostile input cannot exhaust the stack, and
-/// strings must be valid UTF-8 (lone surrogate escapes are refused).
-struct JSONParser {
+/// Why this pass stays (measured on swift-corelibs-foundation, Swift 6.3; pinned by
+/// `FoundationJSONFactsTests`): `JSONDecoder` accepts trailing commas (`[1, 2,]`, `{"a": 1,}`)
+/// and duplicate keys (`{"a": 1, "a": 2}`), and its syntax errors say only "The given data was
+/// not valid JSON." with no line, column or path. It also refuses number literals that
+/// overflow a `Double` or underflow to zero, so this pass refuses them too (with a position),
+/// and the two never disagree about what is JSON.
+///
+/// Nesting is limited to ``maximumDepth`` levels so hostile input cannot exhaust the stack,
+/// strings must be valid UTF-8 (lone surrogate escapes are refused), and keys are unique within
+/// an object (checked with a set, so linear in the object's size).
+struct JSONSyntax {
   /// The deepest nesting of arrays and objects accepted: far more than any scenario needs, far
   /// less than what would exhaust a thread's stack.
   static let maximumDepth = 64
@@ -18,34 +27,33 @@ struct JSONParser {
     self.bytes = bytes
   }
 
-  /// Parses one JSON document (an optional UTF-8 byte order mark, one value, whitespace).
-  static func parse(_ bytes: [UInt8]) throws(ScenarioError) -> JSONValue {
-    var parser = JSONParser(bytes)
+  /// Checks one JSON document (an optional UTF-8 byte order mark, one value, whitespace).
+  static func validate(_ bytes: [UInt8]) throws(ScenarioError) {
+    var parser = JSONSyntax(bytes)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
     parser.skipWhitespace()
     guard parser.index < bytes.count else {
       throw parser.error("expected a JSON document, found nothing")
     }
-    let value = try parser.parseValue()
+    try parser.parseValue()
     parser.skipWhitespace()
     guard parser.index == bytes.count else {
       throw parser.error("expected the end of the document after the top-level value")
     }
-    return value
   }
 
   // MARK: - Values
 
-  private mutating func parseValue() throws(ScenarioError) -> JSONValue {
+  private mutating func parseValue() throws(ScenarioError) {
     guard let byte = peek() else { throw error("expected a value, found the end of the file") }
     switch byte {
-    case UInt8(ascii: "{"): return try parseObject()
-    case UInt8(ascii: "["): return try parseArray()
-    case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
-    case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
-    case UInt8(ascii: "n"): return try parseLiteral("null", .null)
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+    case UInt8(ascii: "{"): try parseObject()
+    case UInt8(ascii: "["): try parseArray()
+    case UInt8(ascii: "\""): _ = try parseString()
+    case UInt8(ascii: "t"): try parseLiteral("true")
+    case UInt8(ascii: "f"): try parseLiteral("false")
+    case UInt8(ascii: "n"): try parseLiteral("null")
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber()
     default:
       if isLetter(byte) {
         let start = index
@@ -65,34 +73,30 @@ struct JSONParser {
       || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
   }
 
-  private mutating func parseLiteral(
-    _ word: String, _ value: JSONValue
-  ) throws(ScenarioError) -> JSONValue {
+  private mutating func parseLiteral(_ word: String) throws(ScenarioError) {
     for expected in word.utf8 {
       guard peek() == expected else { throw error("expected '\(word)'") }
       index += 1
     }
-    return value
   }
 
   private mutating func enter() throws(ScenarioError) {
     depth += 1
-    guard depth <= JSONParser.maximumDepth else {
-      throw error("nesting deeper than \(JSONParser.maximumDepth) levels")
+    guard depth <= JSONSyntax.maximumDepth else {
+      throw error("nesting deeper than \(JSONSyntax.maximumDepth) levels")
     }
   }
 
-  private mutating func parseObject() throws(ScenarioError) -> JSONValue {
+  private mutating func parseObject() throws(ScenarioError) {
     try enter()
     index += 1
-    var members: [JSONMember] = []
     // Keys seen so far: a set keeps the duplicate check linear in the object's size.
     var keys = Set<String>()
     skipWhitespace()
     if peek() == UInt8(ascii: "}") {
       index += 1
       depth -= 1
-      return .object(members)
+      return
     }
     while true {
       skipWhitespace()
@@ -107,8 +111,9 @@ struct JSONParser {
       guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after \"\(key)\"") }
       index += 1
       skipWhitespace()
-      paths.append(JSONPath.member(paths[paths.count - 1], key))
-      members.append(JSONMember(key, try parseValue()))
+      let parent = paths[paths.count - 1]
+      paths.append(parent.isEmpty ? key : parent + "." + key)
+      try parseValue()
       paths.removeLast()
       skipWhitespace()
       switch peek() {
@@ -117,27 +122,28 @@ struct JSONParser {
       case UInt8(ascii: "}"):
         index += 1
         depth -= 1
-        return .object(members)
+        return
       default:
         throw error("expected ',' or '}' after a field")
       }
     }
   }
 
-  private mutating func parseArray() throws(ScenarioError) -> JSONValue {
+  private mutating func parseArray() throws(ScenarioError) {
     try enter()
     index += 1
-    var elements: [JSONValue] = []
+    var count = 0
     skipWhitespace()
     if peek() == UInt8(ascii: "]") {
       index += 1
       depth -= 1
-      return .array(elements)
+      return
     }
     while true {
       skipWhitespace()
-      paths.append(JSONPath.element(paths[paths.count - 1], elements.count))
-      elements.append(try parseValue())
+      paths.append(paths[paths.count - 1] + "[\(count)]")
+      try parseValue()
+      count += 1
       paths.removeLast()
       skipWhitespace()
       switch peek() {
@@ -146,7 +152,7 @@ struct JSONParser {
       case UInt8(ascii: "]"):
         index += 1
         depth -= 1
-        return .array(elements)
+        return
       default:
         throw error("expected ',' or ']' after an array element")
       }
@@ -155,7 +161,7 @@ struct JSONParser {
 
   // MARK: - Numbers
 
-  private mutating func parseNumber() throws(ScenarioError) -> JSONValue {
+  private mutating func parseNumber() throws(ScenarioError) {
     let start = index
     if peek() == UInt8(ascii: "-") { index += 1 }
     guard let first = peek(), isDigit(first) else {
@@ -165,7 +171,8 @@ struct JSONParser {
       throw error("expected a digit")
     }
     index += 1
-    if first != UInt8(ascii: "0") {
+    var isZero = first == UInt8(ascii: "0")
+    if !isZero {
       while let byte = peek(), isDigit(byte) { index += 1 }
     }
     if peek() == UInt8(ascii: ".") {
@@ -173,7 +180,10 @@ struct JSONParser {
       guard let byte = peek(), isDigit(byte) else {
         throw error("expected a digit after the decimal point")
       }
-      while let byte = peek(), isDigit(byte) { index += 1 }
+      while let byte = peek(), isDigit(byte) {
+        isZero = isZero && byte == UInt8(ascii: "0")
+        index += 1
+      }
     }
     if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
       index += 1
@@ -189,7 +199,15 @@ struct JSONParser {
       index = start
       throw error("unreadable number")
     }
-    return .number(value)
+    // JSONDecoder refuses these (see the type's note), so they are syntax errors here too.
+    guard value.isFinite else {
+      index = start
+      throw error("the number \(text.prefix(40)) is too large for a Double")
+    }
+    guard value != 0 || isZero else {
+      index = start
+      throw error("the number \(text.prefix(40)) is too small for a Double (it would read as 0)")
+    }
   }
 
   private func isDigit(_ byte: UInt8) -> Bool {

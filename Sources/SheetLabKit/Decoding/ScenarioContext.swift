@@ -1,0 +1,88 @@
+/// What the parts of a scenario must agree with in the rest of it: times within the run, detent
+/// names among its detents, a scroll view or navigation stack for the inputs that act on one.
+/// The parts decode on their own; the scenario then checks them here, naming each path.
+struct ScenarioContext {
+  /// The run's length, in seconds.
+  var duration: Double
+  /// The detent identifiers.
+  var detents: [String]
+  /// Whether a scroll view exists (for `scrollDrag`).
+  var hasScrollView: Bool
+  /// Whether a navigation stack exists (for `push`, `pop`, `interactivePop`, …).
+  var hasNavigation: Bool
+
+  /// Refuses a time outside the run.
+  func time(_ value: Double, at path: String) throws(ScenarioError) {
+    _ = try FieldCheck.number(
+      value, in: 0...duration,
+      "a time in seconds from 0 to the duration (\(LabFormat.plainNumber(duration)))", at: path)
+  }
+
+  /// Refuses a detent name the scenario does not define.
+  func detent(_ name: String, at path: String) throws(ScenarioError) {
+    guard detents.contains(name) else {
+      throw ScenarioError(
+        path: path,
+        message: "unknown detent \(FieldCheck.quoted(name)); expected one of "
+          + detents.joined(separator: ", "))
+    }
+  }
+
+  /// Checks the configuration's detent names.
+  func check(_ configuration: ConfigurationSpec, at path: String) throws(ScenarioError) {
+    if let name = configuration.initialDetent {
+      try detent(name, at: FieldCheck.member(path, "initialDetent"))
+    }
+    if let name = configuration.largestUndimmedDetent {
+      try detent(name, at: FieldCheck.member(path, "largestUndimmedDetent"))
+    }
+  }
+
+  /// Checks each input's time, detent and what it acts on, that gestures end within the run,
+  /// and that they stay within ``ScenarioLimits/maximumTouchSamples`` together.
+  func check(_ inputs: [ScenarioInput], at path: String) throws(ScenarioError) {
+    var samples = 0
+    for (index, input) in inputs.enumerated() {
+      let place = FieldCheck.element(path, index)
+      try time(input.time, at: FieldCheck.member(place, "at"))
+      try check(input.action, at: place)
+      switch input.action {
+      case .drag(let gesture), .scrollDrag(let gesture), .interactivePop(let gesture):
+        guard input.time + gesture.duration <= duration + 1e-9 else {
+          throw ScenarioError(
+            path: place, message: "the gesture ends after the scenario's duration")
+        }
+        samples += gesture.path.reduce(0) {
+          $0 + max(1, Int(($1.over * GestureSpec.sampleRate).rounded()))
+        }
+        guard samples <= ScenarioLimits.maximumTouchSamples else {
+          throw ScenarioError(
+            path: place,
+            message:
+              "gestures add up to more than \(ScenarioLimits.maximumTouchSamples) touch samples")
+        }
+      default:
+        break
+      }
+    }
+  }
+
+  private func check(_ action: InputAction, at path: String) throws(ScenarioError) {
+    switch action {
+    case .selectDetent(let name, _):
+      try detent(name, at: FieldCheck.member(path, "detent"))
+    case .scrollDrag:
+      guard hasScrollView else {
+        throw ScenarioError(
+          path: path, message: "a scrollDrag needs a \"scrollView\" in the scenario")
+      }
+    case .push, .pop, .popToRoot, .setStack, .interactivePop:
+      guard hasNavigation else {
+        throw ScenarioError(
+          path: path, message: "a \(action.name) needs a \"navigation\" stack in the scenario")
+      }
+    default:
+      break
+    }
+  }
+}

@@ -1,0 +1,4 @@
+/// The fields of a size.
+enum SizeKeys: String, CodingKey, CaseIterable {
+  case width, height
+}

@@ -1,0 +1,113 @@
+/// A scenario file's top-level object (the format is in `docs/sheet-lab.md`). Decoding checks
+/// every field and then that the parts agree (``ScenarioContext``), so a decoded scenario is
+/// valid and runs in bounded time. Read files through ``ScenarioDecoder``, which also checks
+/// the JSON's syntax (with line and column) and the file's size first.
+extension Scenario: Codable {
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case name, summary, duration, container, safeArea, grabberHeight, contentHeight, detents
+    case configuration, scrollView, navigation, inputs, expect, posterTime
+  }
+
+  /// Reads and validates a scenario.
+  public init(from decoder: any Decoder) throws {
+    let fields = try decoder.fields(CodingKeys.self)
+    let nameField = try fields.required(.name, "a string")
+    let name = try nameField.string()
+    guard !name.isEmpty, name.count <= ScenarioLimits.maximumNameLength,
+      name.unicodeScalars.count <= ScenarioLimits.maximumTextScalars
+    else {
+      throw nameField.error(
+        "expected a name of 1 to \(ScenarioLimits.maximumNameLength) characters and at most "
+          + "\(ScenarioLimits.maximumTextScalars) Unicode scalars, got \(name.count) characters "
+          + "and \(name.unicodeScalars.count) scalars")
+    }
+    let duration = try fields.required(.duration, "a duration in seconds").number(
+      in: 0.001...ScenarioLimits.maximumDuration,
+      "a duration in seconds from 0.001 to \(Int(ScenarioLimits.maximumDuration))")
+    self.init(name: name, duration: duration)
+    if let value = try fields.present(.summary) { summary = try value.string() }
+    try decodeScreen(fields)
+    try decodeDetents(fields)
+    let path = decoder.path
+    let context = ScenarioContext(
+      duration: duration, detents: detents.map { $0.detent.identifier.rawValue },
+      hasScrollView: scrollView != nil, hasNavigation: navigation != nil)
+    try context.check(configuration, at: FieldCheck.member(path, "configuration"))
+    if let value = try fields.present(.posterTime) {
+      let time = try value.number(in: FieldCheck.anyNumber, "a time in seconds")
+      try context.time(time, at: value.path)
+      posterTime = time
+    }
+    inputs = try fields.required(.inputs, "an array of inputs").list(of: ScenarioInput.self)
+    try context.check(inputs, at: FieldCheck.member(path, "inputs"))
+    if let value = try fields.present(.expect) {
+      expectations = try Expectations(from: value)
+      try context.check(expectations, at: value.path)
+    }
+  }
+
+  /// The container, safe area, grabber, content, scroll view and navigation stack.
+  private mutating func decodeScreen(_ fields: KeyedDecodingContainer<CodingKeys>) throws {
+    if let value = try fields.present(.container) { container = try value.size() }
+    if let value = try fields.present(.safeArea) {
+      safeArea = try value.insets(in: container)
+    } else if fields.contains(.container), !FieldCheck.leavesRoom(safeArea, in: container) {
+      // The phone's default safe area must fit a container given without one, or the
+      // scenario would be invalid (and its export would not decode).
+      let top = LabFormat.plainNumber(safeArea.top)
+      let bottom = LabFormat.plainNumber(safeArea.bottom)
+      throw fields.error(
+        .container,
+        "expected a container larger than the default safe area (top \(top), bottom \(bottom) "
+          + "pt), or a \"safeArea\" that fits")
+    }
+    if let value = try fields.present(.grabberHeight) { grabberHeight = try value.length() }
+    if let value = try fields.present(.contentHeight) { contentHeight = try value.length() }
+    if let value = try fields.present(.scrollView) { scrollView = try ScrollSpec(from: value) }
+    if let value = try fields.present(.navigation) {
+      navigation = try NavigationSpec(from: value)
+    }
+  }
+
+  /// At least one detent, identifiers unique; then the configuration.
+  private mutating func decodeDetents(_ fields: KeyedDecodingContainer<CodingKeys>) throws {
+    let list = try fields.required(.detents, "an array of detents")
+    let elements = try list.elements()
+    guard !elements.isEmpty else { throw list.error("expected at least one detent") }
+    var seen = Set<String>()
+    detents = []
+    for element in elements {
+      let spec = try DetentSpec(from: element)
+      let identifier = spec.detent.identifier.rawValue
+      guard seen.insert(identifier).inserted else {
+        throw element.error("duplicate detent identifier \(FieldCheck.quoted(identifier))")
+      }
+      detents.append(spec)
+    }
+    if let value = try fields.present(.configuration) {
+      configuration = try ConfigurationSpec(from: value)
+    }
+  }
+
+  /// Writes the scenario; fields at their defaults are left out, except the container, safe
+  /// area, content height and expectations, which are always written.
+  public func encode(to encoder: any Encoder) throws {
+    var fields = encoder.container(keyedBy: CodingKeys.self)
+    try fields.encode(name, forKey: .name)
+    if !summary.isEmpty { try fields.encode(summary, forKey: .summary) }
+    try fields.encode(duration, forKey: .duration)
+    try fields.encode(size: container, forKey: .container)
+    try fields.encode(insets: safeArea, forKey: .safeArea)
+    if grabberHeight != 0 { try fields.encode(grabberHeight, forKey: .grabberHeight) }
+    try fields.encode(contentHeight, forKey: .contentHeight)
+    try fields.encode(detents, forKey: .detents)
+    if configuration != ConfigurationSpec() {
+      try fields.encode(configuration, forKey: .configuration)
+    }
+    try fields.encodeIfPresent(scrollView, forKey: .scrollView)
+    try fields.encodeIfPresent(navigation, forKey: .navigation)
+    try fields.encodeIfPresent(posterTime, forKey: .posterTime)
+    try fields.encode(inputs, forKey: .inputs)
+    try fields.encode(expectations, forKey: .expect)
+  }
+}

@@ -1,0 +1,42 @@
+/// `{"from": seconds, "to": seconds, …}`. That both times lie within the run is the
+/// scenario's check.
+extension TimeWindow: Codable {
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case from, to, still, extentAtLeast, extentAtMost, topAtLeast, phasesNever
+  }
+
+  /// Reads a window; `to` is not before `from`.
+  public init(from decoder: any Decoder) throws {
+    let fields = try decoder.fields(CodingKeys.self)
+    let from = try fields.required(.from, "a time in seconds").number(
+      in: FieldCheck.anyNumber, "a time in seconds")
+    let toField = try fields.required(.to, "a time in seconds")
+    let to = try toField.number(in: FieldCheck.anyNumber, "a time in seconds")
+    guard to >= from else { throw toField.error("expected a time at or after \"from\"") }
+    self.init(from: from, to: to)
+    let length = ScenarioLimits.maximumLength
+    if let value = try fields.present(.still) { still = try value.bool() }
+    if let value = try fields.present(.extentAtLeast) { extentAtLeast = try value.length() }
+    if let value = try fields.present(.extentAtMost) { extentAtMost = try value.length() }
+    if let value = try fields.present(.topAtLeast) {
+      topAtLeast = try value.number(in: -length...length, "a y in points")
+    }
+    if let value = try fields.present(.phasesNever) {
+      phasesNever = try value.elements().map { try $0.phase() }
+    }
+  }
+
+  /// Writes the window's set fields.
+  public func encode(to encoder: any Encoder) throws {
+    var fields = encoder.container(keyedBy: CodingKeys.self)
+    try fields.encode(from, forKey: .from)
+    try fields.encode(to, forKey: .to)
+    if still { try fields.encode(true, forKey: .still) }
+    try fields.encodeIfPresent(extentAtLeast, forKey: .extentAtLeast)
+    try fields.encodeIfPresent(extentAtMost, forKey: .extentAtMost)
+    try fields.encodeIfPresent(topAtLeast, forKey: .topAtLeast)
+    if !phasesNever.isEmpty {
+      try fields.encode(phasesNever.map(LabFormat.phase), forKey: .phasesNever)
+    }
+  }
+}
