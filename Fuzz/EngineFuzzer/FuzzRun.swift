@@ -17,11 +17,14 @@ struct FuzzRun {
   var springs: [Spring]
   /// The largest sanitised container height seen, in points.
   var tallestContainer: Double
+  /// Every frame drawn, to compare with a replay of the engine's recording.
+  var frames: [SheetFrame] = []
 
   init(plan: FuzzPlan) {
     self.plan = plan
     let start = FuzzLimits.time(plan.startTime, otherwise: 0)
-    engine = SheetEngine(configuration: plan.configuration, context: plan.context, time: start)
+    engine = SheetEngine(
+      configuration: plan.configuration, context: plan.context, time: start, records: true)
     handoff = ScrollHandoff(expandsWhenScrollingUp: plan.expandsWhenScrollingUp)
     if plan.usesNavigation {
       navigation = NavigationSizing(
@@ -52,6 +55,25 @@ struct FuzzRun {
       noteLayout()
     }
     settleAndCheckRest()
+    checkReplay()
+  }
+
+  /// A fresh engine replaying the recording draws every frame again, bit for bit.
+  func checkReplay() {
+    guard let recording = engine.recording else { fail("the engine kept no recording") }
+    var replay = SheetEngine(replaying: recording)
+    var index = 0
+    for step in recording.steps {
+      guard let frame = replay.replay(step, from: recording) else { continue }
+      require(index < frames.count, "the replay drew more frames than the run")
+      let drawn = frames[index]
+      let same =
+        frame == drawn && frame.extent.bitPattern == drawn.extent.bitPattern
+        && frame.velocity.bitPattern == drawn.velocity.bitPattern
+      require(same, "replayed frame \(index) differs: \(frame) vs \(drawn)")
+      index += 1
+    }
+    require(index == frames.count, "the replay drew \(index) of \(frames.count) frames")
   }
 
   mutating func drawFrames(until end: Double) {
@@ -75,6 +97,7 @@ struct FuzzRun {
       navigation!.drive(&engine, at: time)
     }
     let frame = engine.frame(at: time)
+    frames.append(frame)
     check(frame)
     drain()
     return frame

@@ -155,7 +155,19 @@ struct HonestLimitTests {
       _ = try ScenarioSource.load(path)
       Issue.record("loaded")
     } catch {
-      #expect(error.message.contains("the file is \(size) bytes"), "\(error)")
+      #expect(error.message.contains("file is \(size) bytes"), "\(error)")
+      #expect(error.message.contains("\(ScenarioLimits.maximumFileSize)"), "\(error)")
+    }
+    // Past the recordings' limit too, the real size is read from the file system.
+    let hugeSize = RecordingFile.maximumFileSize + 3
+    let huge = FileManager.default.createFile(
+      atPath: path, contents: Data(repeating: UInt8(ascii: " "), count: hugeSize))
+    #expect(huge)
+    do {
+      _ = try ScenarioSource.load(path)
+      Issue.record("loaded")
+    } catch {
+      #expect(error.message.contains("the file is \(hugeSize) bytes"), "\(error)")
     }
   }
 }

@@ -64,10 +64,7 @@ struct RecordingTests {
     let recording = try #require(ScenarioPlayer.play(scenario, records: true).recording)
     // What the engine never sees is not in a recording: UIKit's transition calls, the
     // navigation stack's events, the list's offset.
-    var expectations = scenario.expectations
-    expectations.hostTransitions = nil
-    expectations.navigationEvents = nil
-    expectations.checkpoints.removeAll { $0.contentOffset != nil }
+    let expectations = scenario.expectations.replayable
     let run = LabRun(
       trace: RecordingPlayer.play(recording, name: name, expectations: expectations))
     #expect(run.summary.failures == [], "\(name)")

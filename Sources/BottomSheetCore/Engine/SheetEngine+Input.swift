@@ -57,6 +57,7 @@ extension SheetEngine {
   /// detent when it still exists (else the nearest stop) and animates there.
   public mutating func updateConfiguration(_ configuration: SheetConfiguration, at time: Double) {
     recording?.steps.append(.configuration(RecordedConfiguration(configuration), time: time))
+    configurationCount += 1
     advance(to: time)
     self.configuration = configuration
     layout = SheetLayout(sanitized: layout.context, keyboardLifts: configuration.keyboard.lifts)

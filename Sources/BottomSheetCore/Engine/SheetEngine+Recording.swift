@@ -7,7 +7,7 @@ extension SheetEngine {
   public init(replaying recording: SheetRecording) {
     self.init(
       configuration: recording.configuration.sheetConfiguration(
-        answering: recording.detentValues),
+        number: 0, answering: recording.detentValues),
       context: recording.context, time: recording.time)
   }
 
@@ -28,7 +28,8 @@ extension SheetEngine {
       return frame(at: time)
     case .configuration(let configuration, let time):
       updateConfiguration(
-        configuration.sheetConfiguration(answering: recording.detentValues), at: time)
+        configuration.sheetConfiguration(
+          number: configurationCount + 1, answering: recording.detentValues), at: time)
       return nil
     }
   }
@@ -40,12 +41,13 @@ extension SheetEngine {
     let maximum = layout.maximumExtent
     let context = DetentResolutionContext(
       layout: layout, maximumDetentValue: max(0, maximum - layout.visibleBottomInset))
-    for detent in detents.detents {
+    for (index, detent) in configuration.detents.enumerated() {
       guard case .custom(let resolver) = detent.kind else { continue }
       recording?.detentValues.append(
         RecordedDetentValue(
-          identifier: detent.identifier, context: layout.context,
-          maximumDetentValue: context.maximumDetentValue, value: resolver(context)))
+          configuration: configurationCount, index: index, identifier: detent.identifier,
+          context: layout.context, maximumDetentValue: context.maximumDetentValue,
+          value: resolver(context)))
     }
   }
 

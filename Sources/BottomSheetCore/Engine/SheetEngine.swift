@@ -58,6 +58,8 @@ public struct SheetEngine: Sendable {
   /// Everything this engine was told since its creation, when it was created with
   /// `records: true`; nil otherwise. Recording costs one check per input and frame when off.
   public internal(set) var recording: SheetRecording?
+  /// How many times the configuration was replaced: numbers a recording's configurations.
+  var configurationCount = 0
 
   /// The clock's origin, in the caller's seconds. Springs work in seconds since the epoch, so
   /// they keep full precision and stay inside their time range whatever the caller's clock reads

@@ -61,11 +61,16 @@ public struct RecordedConfiguration: Sendable, Hashable, Codable {
   }
 
   /// The configuration again, without a `shouldDismiss` veto (a replay hands the engine each
-  /// recorded answer instead) and without printing corrections; custom detents answer from
-  /// `values`.
-  public func sheetConfiguration(answering values: [RecordedDetentValue]) -> SheetConfiguration {
+  /// recorded answer instead) and without printing corrections. It is the recording's
+  /// configuration number `number` (0 for the first), and its custom detents answer from the
+  /// `values` recorded for it.
+  public func sheetConfiguration(number: Int, answering values: [RecordedDetentValue])
+    -> SheetConfiguration
+  {
     SheetConfiguration(
-      detents: detents.map { $0.detent(answering: values) },
+      detents: detents.enumerated().map { index, detent in
+        detent.detent(at: index, ofConfiguration: number, answering: values)
+      },
       initialDetent: initialDetent,
       isPersistent: isPersistent,
       dimming: dimming,

@@ -1,4 +1,8 @@
 /// What a custom detent's resolver answered in one layout, as a recording keeps it.
+///
+/// A resolver is named by where it sits, not by its identifier, which two detents may share: the
+/// configuration it belongs to (0 for the one the engine was created with, n for the nth
+/// ``RecordedStep/configuration(_:time:)``) and its index among that configuration's detents.
 public struct RecordedDetentValue: Sendable, Hashable, Codable {
   /// The layout a resolver was asked in: a replay looks its answer up by it.
   struct Key: Sendable, Hashable {
@@ -16,7 +20,11 @@ public struct RecordedDetentValue: Sendable, Hashable, Codable {
     }
   }
 
-  /// The custom detent.
+  /// The configuration the detent belongs to: 0 for the first, n for the nth change.
+  public var configuration: Int
+  /// The detent's index among that configuration's detents.
+  public var index: Int
+  /// The custom detent's identifier (for reading; the lookup uses the two above).
   public var identifier: Detent.Identifier
   /// The sanitised layout context it was resolved in.
   public var context: LayoutContext
@@ -26,11 +34,14 @@ public struct RecordedDetentValue: Sendable, Hashable, Codable {
   /// to write a resolver's NaN or infinity).
   public var value: Double
 
-  /// Records `value` for `identifier` in `context`.
+  /// Records `value` for the detent at `index` of configuration `configuration`, called
+  /// `identifier`, in `context`.
   public init(
-    identifier: Detent.Identifier, context: LayoutContext, maximumDetentValue: Double,
-    value: Double
+    configuration: Int, index: Int, identifier: Detent.Identifier, context: LayoutContext,
+    maximumDetentValue: Double, value: Double
   ) {
+    self.configuration = configuration
+    self.index = index
     self.identifier = identifier
     self.context = context
     self.maximumDetentValue = maximumDetentValue

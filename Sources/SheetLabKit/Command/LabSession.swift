@@ -32,6 +32,44 @@ public enum LabSession {
     return runs
   }
 
+  /// Runs what `sheet-lab run` names: a scenario at `framesPerSecond` (keeping the engine's
+  /// recording when `records`), or a recording replayed at its own frame times.
+  public static func run(
+    _ subject: LabSubject, framesPerSecond: Double, records: Bool = false,
+    progress: (String) -> Void
+  ) -> LabRun {
+    let run: LabRun
+    switch subject {
+    case .scenario(let scenario):
+      run = LabRun(scenario, framesPerSecond: framesPerSecond, records: records)
+    case .recording(let file, let name):
+      run = LabRun(
+        trace: RecordingPlayer.play(
+          file.recording, name: name, summary: file.summary, expectations: file.expectations))
+    }
+    progress(SummaryTable.progressLine(run.summary, index: 1, of: 1))
+    return run
+  }
+
+  /// Writes the run's recording as a recording file to `path` (`-` is standard output), named
+  /// after the run and with its scenario's expectations, ready to replay with `run`.
+  public static func writeRecording(of run: LabRun, to path: String) throws {
+    guard let recording = run.trace.recording else { return }
+    let scenario = run.trace.scenario
+    let file = RecordingFile(
+      recording: recording, name: scenario.name, summary: scenario.summary,
+      expectations: scenario.expectations.replayable)
+    let text: String
+    do {
+      text = String(decoding: try file.encoded(), as: UTF8.self) + "\n"
+    } catch {
+      writeToStandardError(
+        TerminalText.visible("sheet-lab: the recording cannot be encoded: \(error)") + "\n")
+      throw LabExit(status: outputFailureStatus)
+    }
+    try writing { () throws(OutputError) in try ReportFiles.write(text, to: path) }
+  }
+
   /// Prints the summary table, writes the report to `reportDirectory`, and throws an exit
   /// status of ``failedScenarioStatus`` when any scenario failed (``outputFailureStatus``, with
   /// one line on standard error, when the report cannot be written).

@@ -14,6 +14,21 @@ extension Decoder {
   /// Whether the value is `null`.
   var isNull: Bool { JSONKind(from: self) == .null }
 
+  /// A scenario's name: 1 to ``ScenarioLimits/maximumNameLength`` characters and at most
+  /// ``ScenarioLimits/maximumTextScalars`` Unicode scalars.
+  func name() throws -> String {
+    let name = try string()
+    guard !name.isEmpty, name.count <= ScenarioLimits.maximumNameLength,
+      name.unicodeScalars.count <= ScenarioLimits.maximumTextScalars
+    else {
+      throw error(
+        "expected a name of 1 to \(ScenarioLimits.maximumNameLength) characters and at most "
+          + "\(ScenarioLimits.maximumTextScalars) Unicode scalars, got \(name.count) characters "
+          + "and \(name.unicodeScalars.count) scalars")
+    }
+    return name
+  }
+
   /// The object's fields, whatever they are named (`what` names the object in errors).
   func object(_ what: String = "an object") throws -> KeyedDecodingContainer<FieldKey> {
     do {

@@ -11,16 +11,7 @@ extension Scenario: Codable {
   /// Reads and validates a scenario.
   public init(from decoder: any Decoder) throws {
     let fields = try decoder.fields(CodingKeys.self)
-    let nameField = try fields.required(.name, "a string")
-    let name = try nameField.string()
-    guard !name.isEmpty, name.count <= ScenarioLimits.maximumNameLength,
-      name.unicodeScalars.count <= ScenarioLimits.maximumTextScalars
-    else {
-      throw nameField.error(
-        "expected a name of 1 to \(ScenarioLimits.maximumNameLength) characters and at most "
-          + "\(ScenarioLimits.maximumTextScalars) Unicode scalars, got \(name.count) characters "
-          + "and \(name.unicodeScalars.count) scalars")
-    }
+    let name = try fields.required(.name, "a string").name()
     let duration = try fields.required(.duration, "a duration in seconds").number(
       in: 0.001...ScenarioLimits.maximumDuration,
       "a duration in seconds from 0.001 to \(Int(ScenarioLimits.maximumDuration))")

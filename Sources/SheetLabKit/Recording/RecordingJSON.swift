@@ -1,27 +1,38 @@
 import BottomSheetCore
 import Foundation
 
-/// Reads and writes ``SheetRecording`` files: compact JSON, with the recording's own names for
-/// NaN and the infinities, so every number comes back bit for bit.
+/// The JSON coders for recordings: compact, keys sorted (two recordings of the same run are
+/// the same bytes), and NaN and the infinities written with the recording's own names, so every
+/// number comes back bit for bit.
 public enum RecordingJSON {
-  /// The recording as JSON, keys sorted so two recordings of the same run are the same bytes.
-  public static func encode(_ recording: SheetRecording) throws -> Data {
+  /// An encoder for recording files.
+  public static func encoder() -> JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     encoder.nonConformingFloatEncodingStrategy = .convertToString(
       positiveInfinity: SheetRecording.positiveInfinityName,
       negativeInfinity: SheetRecording.negativeInfinityName,
       nan: SheetRecording.notANumberName)
-    return try encoder.encode(recording)
+    return encoder
   }
 
-  /// The recording in `data`.
-  public static func decode(_ data: Data) throws -> SheetRecording {
+  /// A decoder for recording files.
+  public static func decoder() -> JSONDecoder {
     let decoder = JSONDecoder()
     decoder.nonConformingFloatDecodingStrategy = .convertFromString(
       positiveInfinity: SheetRecording.positiveInfinityName,
       negativeInfinity: SheetRecording.negativeInfinityName,
       nan: SheetRecording.notANumberName)
-    return try decoder.decode(SheetRecording.self, from: data)
+    return decoder
+  }
+
+  /// `recording` as JSON.
+  public static func encode(_ recording: SheetRecording) throws -> Data {
+    try encoder().encode(recording)
+  }
+
+  /// The recording in `data` (without the checks of ``RecordingFile/decode(_:)``).
+  public static func decode(_ data: Data) throws -> SheetRecording {
+    try decoder().decode(SheetRecording.self, from: data)
   }
 }

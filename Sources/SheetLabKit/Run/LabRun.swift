@@ -5,11 +5,13 @@ public struct LabRun: Sendable {
   /// The figures and the verdict.
   public var summary: ScenarioSummary
 
-  /// Plays `scenario` at `framesPerSecond` and summarises it.
+  /// Plays `scenario` at `framesPerSecond` and summarises it; with `records`, the trace keeps
+  /// the engine's recording.
   public init(
-    _ scenario: Scenario, framesPerSecond: Double = ScenarioPlayer.defaultFramesPerSecond
+    _ scenario: Scenario, framesPerSecond: Double = ScenarioPlayer.defaultFramesPerSecond,
+    records: Bool = false
   ) {
-    trace = ScenarioPlayer.play(scenario, framesPerSecond: framesPerSecond)
+    trace = ScenarioPlayer.play(scenario, framesPerSecond: framesPerSecond, records: records)
     summary = ScenarioSummary(trace: trace)
   }
 

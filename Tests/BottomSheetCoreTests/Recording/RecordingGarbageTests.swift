@@ -38,7 +38,8 @@ struct RecordingGarbageTests {
     recording.configuration = configuration
     recording.detentValues = [
       RecordedDetentValue(
-        identifier: "c", context: context, maximumDetentValue: pick(16), value: pick(17))
+        configuration: 0, index: 2, identifier: "c", context: context,
+        maximumDetentValue: pick(16), value: pick(17))
     ]
     var time = 0.0
     for (index, step) in steps.enumerated() {

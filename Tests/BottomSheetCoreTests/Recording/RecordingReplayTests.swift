@@ -7,15 +7,22 @@ import Testing
 /// dismissals, custom detents whose answers depend on the layout, configuration changes.
 @Suite("Recording: replay is exact")
 struct RecordingReplayTests {
-  /// A custom detent whose answer depends on the layout it is asked in (and is NaN in some).
-  static let peek = Detent.custom(id: "peek") { context in
-    context.layout.context.containerSize.width > 500
-      ? .nan : min(180 + context.layout.context.preferredContentHeight / 10, 400)
+  /// A custom detent whose answer depends on the layout it is asked in (and is NaN in some),
+  /// and on `variant`, so each configuration's resolver answers differently.
+  static func peek(_ variant: Int) -> Detent {
+    Detent.custom(id: "peek") { context in
+      context.layout.context.containerSize.width > 500
+        ? .nan
+        : min(
+          180 + Double(variant % 4) * 20 + context.layout.context.preferredContentHeight / 10, 400)
+    }
   }
 
   static func configuration(_ variant: Int) -> SheetConfiguration {
+    // Two custom detents share an identifier: the recording tells them apart by place.
+    let twin = Detent.custom(id: "peek") { context in context.maximumDetentValue * 0.8 }
     var configuration = SheetConfiguration(
-      detents: [.fitting, peek, .medium, .large],
+      detents: [.fitting, peek(variant), .medium, twin, .large],
       snapPolicy: variant % 2 == 0 ? .adjacent : .nearestToProjection)
     configuration.printsCorrectionsInDebug = false
     if variant % 3 == 0 { configuration.shouldDismiss = { false } }
@@ -125,9 +132,14 @@ struct RecordingReplayTests {
     var engine = SheetEngine(
       configuration: Self.configuration(1), context: Phone.context(content: 300), records: true)
     engine.handle(.contentHeightChanged(500, animated: false), at: 0.1)
+    engine.updateConfiguration(Self.configuration(2), at: 0.2)
     let values = engine.recording?.detentValues ?? []
-    #expect(values.map(\.value) == [210, 230])
-    #expect(values.map(\.context.preferredContentHeight) == [300, 500])
+    // Per resolution, both custom detents in order: at 300 pt of content, at 500, then the
+    // second configuration's.
+    #expect(values.map(\.value) == [230, 602.4, 250, 602.4, 270, 602.4])
+    #expect(values.map(\.index) == [1, 3, 1, 3, 1, 3])
+    #expect(values.map(\.configuration) == [0, 0, 0, 0, 1, 1])
+    #expect(values.map(\.context.preferredContentHeight) == [300, 300, 500, 500, 500, 500])
     #expect(values.allSatisfy { $0.identifier == "peek" })
   }
 }

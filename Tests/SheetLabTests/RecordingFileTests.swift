@@ -1,0 +1,152 @@
+import BottomSheetCore
+import Foundation
+import SheetLabKit
+import Testing
+
+/// Recording files as `sheet-lab run` reads them: the example replays and passes, hand-added
+/// expectations are checked (so a bug report becomes a failing scenario), and every fault names
+/// its JSON path.
+@Suite("Recording files")
+struct RecordingFileTests {
+  static let examplePath = Fixtures.root.appendingPathComponent(
+    "Examples/Scenarios/scroll-handoff.recording.json"
+  ).path
+
+  /// A small recording file: a sheet presented, dragged up to large, released.
+  static let good: String = {
+    var engine = SheetEngine(
+      configuration: SheetConfiguration(detents: [.medium, .large]),
+      context: LayoutContext(
+        containerSize: Scenario.phoneSize, safeAreaInsets: Scenario.phoneSafeArea),
+      time: 100, records: true)
+    engine.handle(.present(animated: true), at: 100)
+    _ = engine.frame(at: 100.5)
+    engine.handle(.dragBegan, at: 101)
+    engine.handle(.dragChanged(translation: -200), at: 101.1)
+    engine.handle(.dragEnded(velocity: -800), at: 101.2)
+    for tick in 1...120 { _ = engine.frame(at: 101.2 + Double(tick) / 60) }
+    let data = try! RecordingFile(recording: engine.recording!, name: "good").encoded()
+    return String(decoding: data, as: UTF8.self)
+  }()
+
+  static func withField(_ json: String) -> String {
+    String(Self.good.dropLast()) + "," + json + "}"
+  }
+
+  static func load(_ text: String) throws(ScenarioError) -> LabSubject {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("recording-\(UInt32.random(in: 0...UInt32.max)).json").path
+    _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    return try ScenarioSource.load(path)
+  }
+
+  static func run(_ subject: LabSubject) -> LabRun {
+    LabSession.run(subject, framesPerSecond: 120) { _ in }
+  }
+
+  @Test func theExampleRecordingReplaysAndPasses() throws {
+    let subject = try ScenarioSource.load(Self.examplePath)
+    guard case .recording(let file, let name) = subject else {
+      Issue.record("the example recording read as a scenario")
+      return
+    }
+    #expect(name == "scroll-handoff")
+    #expect(file.expectations.checkpoints.count > 0)
+    let run = Self.run(subject)
+    #expect(run.summary.passed, "\(run.summary.failures)")
+    #expect(
+      run.trace.frames.count
+        == file.recording.steps.filter {
+          if case .frame = $0 { return true } else { return false }
+        }.count)
+  }
+
+  @Test func aHandAddedExpectationTurnsTheRecordingIntoACheck() throws {
+    let passing = try Self.load(Self.withField(#""expect": {"finalDetent": "large"}"#))
+    #expect(Self.run(passing).summary.passed)
+    let failing = try Self.load(Self.withField(#""expect": {"finalDetent": "medium"}"#))
+    let summary = Self.run(failing).summary
+    #expect(!summary.passed)
+    #expect(summary.failures.contains { $0.contains("medium") }, "\(summary.failures)")
+    // Without a name, the file's name is shown.
+    let unnamed = try Self.load(Self.good.replacingOccurrences(of: #","name":"good""#, with: ""))
+    #expect(unnamed.name.hasPrefix("recording-"))
+  }
+
+  @Test func aFileRoundTrips() throws {
+    var expectations = Expectations()
+    expectations.finalPhase = .resting
+    let file = try RecordingFile.decode(Array(Self.good.utf8))
+    var named = file
+    named.summary = "dragged to large"
+    named.expectations = expectations
+    let again = try RecordingFile.decode(Array(try named.encoded()))
+    #expect(again.recording == file.recording)
+    #expect(again.name == "good")
+    #expect(again.summary == "dragged to large")
+    #expect(again.expectations == expectations)
+  }
+
+  @Test func eachFaultNamesItsPath() {
+    let firstDrag = #"{"translation":-200,"type":"dragChanged"}"#
+    let rows: [(line: Int, text: String, path: String, message: String)] = [
+      (#line, Self.withField(#""camera": 1"#), "camera", "unknown field; expected one of"),
+      (
+        #line, Self.good.replacingOccurrences(of: #""version":1"#, with: #""version":2"#),
+        "version", "recording format 2 is not one this library reads (1 to 1)"
+      ),
+      (
+        #line,
+        Self.good.replacingOccurrences(
+          of: firstDrag, with: #"{"translation":"up","type":"dragChanged"}"#),
+        "steps[3].input.translation", "expected Double"
+      ),
+      (
+        #line,
+        Self.good.replacingOccurrences(of: firstDrag, with: #"{"translation":-200,"type":"fly"}"#),
+        "steps[3].input.type", "fly"
+      ),
+      (
+        #line, Self.withField(#""expect": {"hostTransitions": ["present begins"]}"#),
+        "expect.hostTransitions", "not UIKit's calls"
+      ),
+      (
+        #line, Self.withField(#""expect": {"checkpoints": [{"at": 0.5, "contentOffset": 0}]}"#),
+        "expect.checkpoints[0].contentOffset", "no list offset"
+      ),
+      (
+        #line, Self.withField(#""expect": {"finalDetent": "huge"}"#), "expect.finalDetent",
+        "unknown detent \"huge\"; expected one of medium, large"
+      ),
+      (
+        #line, Self.withField(#""expect": {"checkpoints": [{"at": 99, "phase": "resting"}]}"#),
+        "expect.checkpoints[0].at", "a time in seconds from 0 to the duration"
+      ),
+      (#line, Self.withField(#""name": "x","#), "", "line 1, column"),
+    ]
+    for row in rows {
+      let location = SourceLocation(
+        fileID: #fileID, filePath: #filePath, line: row.line, column: 1)
+      do {
+        let subject = try Self.load(row.text)
+        Issue.record("read \(subject.name) instead of failing", sourceLocation: location)
+      } catch {
+        #expect(error.path == row.path, "\(error)", sourceLocation: location)
+        #expect(error.message.contains(row.message), "\(error)", sourceLocation: location)
+      }
+    }
+  }
+
+  @Test func aRecordingMayBeLargerThanAScenarioButNotUnbounded() throws {
+    let padding = String(repeating: " ", count: ScenarioLimits.maximumFileSize)
+    let large = try Self.load(Self.good + padding)
+    #expect(large.name == "good")
+    let huge = String(repeating: " ", count: RecordingFile.maximumFileSize + 1)
+    #expect {
+      _ = try Self.load(huge)
+    } throws: { error in
+      "\(error)".contains("recordings \(RecordingFile.maximumFileSize)")
+    }
+  }
+}
