@@ -59,6 +59,12 @@ struct ScenarioDecoderTests {
       ),
       (#line, Self.breaking("\"duration\": 2,", ""), "duration", "missing field; expected"),
       (
+        #line,
+        Self.breaking("\"type\": \"drag\"", "\"type\": \"edgePresent\"").replacingOccurrences(
+          of: "\"over\": 0.05", with: "\"over\": 1.6"),
+        "inputs[1]", "the gesture ends after the scenario's duration"
+      ),
+      (
         #line, Self.breaking("\"kind\": \"fraction\"", "\"kind\": \"huge\""), "detents[1].kind",
         "unknown detent kind \"huge\"; expected one of fitting, medium, large, fraction, height"
       ),

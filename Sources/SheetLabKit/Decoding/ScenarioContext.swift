@@ -47,7 +47,8 @@ struct ScenarioContext {
       try time(input.time, at: FieldCheck.member(place, "at"))
       try check(input.action, at: place)
       switch input.action {
-      case .drag(let gesture), .scrollDrag(let gesture), .interactivePop(let gesture):
+      case .drag(let gesture), .scrollDrag(let gesture), .interactivePop(let gesture),
+        .edgePresent(let gesture):
         guard input.time + gesture.duration <= duration + 1e-9 else {
           throw ScenarioError(
             path: place, message: "the gesture ends after the scenario's duration")
