@@ -23,6 +23,48 @@ let benchmarks: @Sendable () -> Void = {
   scenarioBenchmarks()
   springBenchmarks()
   scalingBenchmarks()
+  recordingBenchmarks()
+}
+
+// MARK: - Recording
+
+func recordingBenchmarks() {
+  var recording = SheetEngine(
+    configuration: Fixtures.quiet(.fitting), context: Fixtures.context(), records: true)
+  recording.handle(.present(animated: false), at: 0)
+  recording.handle(.dragBegan, at: 0)
+  let grabbed = recording
+  Benchmark(
+    "Recording: drag update while recording (dragChanged + frame, two steps kept)",
+    configuration: perFrame
+  ) { benchmark in
+    var engine = grabbed
+    var time = 0.0
+    benchmark.startMeasurement()
+    for index in benchmark.scaledIterations {
+      time += Fixtures.denseStep
+      engine.handle(.dragChanged(translation: Double(index) - 600), at: time)
+      blackHole(engine.frame(at: time))
+    }
+    benchmark.stopMeasurement()
+    precondition(engine.recording!.steps.count >= 2_000, "recorded nothing")
+  }
+
+  // A minute at 120 Hz of a drag and its frames, then replayed from the start each iteration.
+  var minute = grabbed
+  for tick in 1...(60 * 120) {
+    let time = Double(tick) / 120
+    minute.handle(.dragChanged(translation: 300 * Double((tick % 240) - 120) / 120), at: time)
+    _ = minute.frame(at: time)
+  }
+  let file = minute.recording!
+  Benchmark("Recording: replay one minute of dragging at 120 Hz", configuration: perScenario) {
+    benchmark in
+    benchmark.startMeasurement()
+    var engine = SheetEngine(replaying: file)
+    for step in file.steps { blackHole(engine.replay(step, from: file)) }
+    benchmark.stopMeasurement()
+  }
 }
 
 // MARK: - One frame
