@@ -72,6 +72,27 @@ struct RecordingTests {
     #expect(run.trace.framesPerSecond == 120)
   }
 
+  /// Values written by name come back as themselves, and an unknown name lists the names.
+  @Test func namedValuesRoundTripAndUnknownNamesAreRefused() throws {
+    func roundTrip<Value: Codable & Equatable>(_ values: [Value]) throws {
+      for value in values {
+        let data = try JSONEncoder().encode([value])
+        #expect(try JSONDecoder().decode([Value].self, from: data) == [value], "\(value)")
+      }
+    }
+    try roundTrip([SnapPolicy.nearestToProjection, .adjacent])
+    try roundTrip([KeyboardBehavior.lift, .expandToLargest, .ignore])
+    try roundTrip([KeyboardScope.editingInSheet, .anyInScene])
+    #expect(
+      String(decoding: try JSONEncoder().encode([SnapPolicy.adjacent]), as: UTF8.self)
+        == #"["adjacent"]"#)
+    #expect {
+      try JSONDecoder().decode([KeyboardBehavior].self, from: Data(#"["float"]"#.utf8))
+    } throws: { error in
+      "\(error)".contains(#"expected one of "lift", "expandToLargest", "ignore", got "float""#)
+    }
+  }
+
   @Test func badNumbersSurviveTheFile() throws {
     var engine = SheetEngine(
       configuration: .fitting,

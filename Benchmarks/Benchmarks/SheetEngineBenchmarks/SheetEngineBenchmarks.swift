@@ -26,6 +26,19 @@ let benchmarks: @Sendable () -> Void = {
   recordingBenchmarks()
 }
 
+/// Measures one drag update per scaled iteration on a grabbed `engine`: from 600 pt up (past
+/// `.large`, into the rubber band) to 400 pt down (toward hidden).
+func dragUpdates(_ engine: inout SheetEngine, _ benchmark: Benchmark) {
+  var time = 0.0
+  benchmark.startMeasurement()
+  for index in benchmark.scaledIterations {
+    time += Fixtures.denseStep
+    engine.handle(.dragChanged(translation: Double(index) - 600), at: time)
+    blackHole(engine.frame(at: time))
+  }
+  benchmark.stopMeasurement()
+}
+
 // MARK: - Recording
 
 func recordingBenchmarks() {
@@ -39,14 +52,7 @@ func recordingBenchmarks() {
     configuration: perFrame
   ) { benchmark in
     var engine = grabbed
-    var time = 0.0
-    benchmark.startMeasurement()
-    for index in benchmark.scaledIterations {
-      time += Fixtures.denseStep
-      engine.handle(.dragChanged(translation: Double(index) - 600), at: time)
-      blackHole(engine.frame(at: time))
-    }
-    benchmark.stopMeasurement()
+    dragUpdates(&engine, benchmark)
     precondition(engine.recording!.steps.count >= 2_000, "recorded nothing")
   }
 
@@ -87,15 +93,7 @@ func frameBenchmarks() {
   grabbed.handle(.dragBegan, at: 0)
   Benchmark("Frame: drag update (dragChanged + frame)", configuration: perFrame) { benchmark in
     var engine = grabbed
-    var time = 0.0
-    benchmark.startMeasurement()
-    for index in benchmark.scaledIterations {
-      time += Fixtures.denseStep
-      // From 600 pt up (past .large, rubber band) to 400 pt down (toward hidden).
-      engine.handle(.dragChanged(translation: Double(index) - 600), at: time)
-      blackHole(engine.frame(at: time))
-    }
-    benchmark.stopMeasurement()
+    dragUpdates(&engine, benchmark)
   }
 
   let presented = Fixtures.presented()

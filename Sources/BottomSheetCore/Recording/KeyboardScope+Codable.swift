@@ -1,23 +1,15 @@
 extension KeyboardScope: Codable {
+  private static let names: [(String, KeyboardScope)] = [
+    ("editingInSheet", .editingInSheet), ("anyInScene", .anyInScene),
+  ]
+
   /// Reads `"editingInSheet"` or `"anyInScene"`.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    switch try container.decode(String.self) {
-    case "editingInSheet": self = .editingInSheet
-    case "anyInScene": self = .anyInScene
-    case let other:
-      throw DecodingError.dataCorruptedError(
-        in: container,
-        debugDescription: "expected \"editingInSheet\" or \"anyInScene\", got \"\(other)\"")
-    }
+    self = try NameCoding.decode(decoder, Self.names)
   }
 
   /// Writes the scope's name.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    switch self {
-    case .editingInSheet: try container.encode("editingInSheet")
-    case .anyInScene: try container.encode("anyInScene")
-    }
+    try NameCoding.encode(Self.names.first { $0.1 == self }?.0 ?? "", to: encoder)
   }
 }

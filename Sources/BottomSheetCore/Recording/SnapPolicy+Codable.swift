@@ -1,23 +1,15 @@
 extension SnapPolicy: Codable {
+  private static let names: [(String, SnapPolicy)] = [
+    ("nearestToProjection", .nearestToProjection), ("adjacent", .adjacent),
+  ]
+
   /// Reads `"nearestToProjection"` or `"adjacent"`.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    switch try container.decode(String.self) {
-    case "nearestToProjection": self = .nearestToProjection
-    case "adjacent": self = .adjacent
-    case let other:
-      throw DecodingError.dataCorruptedError(
-        in: container,
-        debugDescription: "expected \"nearestToProjection\" or \"adjacent\", got \"\(other)\"")
-    }
+    self = try NameCoding.decode(decoder, Self.names)
   }
 
   /// Writes the policy's name.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    switch representation {
-    case .nearestToProjection: try container.encode("nearestToProjection")
-    case .adjacent: try container.encode("adjacent")
-    }
+    try NameCoding.encode(Self.names.first { $0.1 == self }?.0 ?? "", to: encoder)
   }
 }
