@@ -281,14 +281,7 @@ func scalingBenchmarks() {
     grabbed.handle(.dragBegan, at: 0)
     Benchmark("Scaling: drag update, \(count) detents", configuration: perFrame) { benchmark in
       var engine = grabbed
-      var time = 0.0
-      benchmark.startMeasurement()
-      for index in benchmark.scaledIterations {
-        time += Fixtures.denseStep
-        engine.handle(.dragChanged(translation: Double(index) - 600), at: time)
-        blackHole(engine.frame(at: time))
-      }
-      benchmark.stopMeasurement()
+      dragUpdates(&engine, benchmark)
     }
 
     let presented = Fixtures.presented(detents: detents)
