@@ -7,13 +7,24 @@
 /// Set `FUZZ_PRINT=1` to print what each input decodes to and how its run ends.
 let printsResults = getenv("FUZZ_PRINT") != nil
 
-/// libFuzzer's entry point: decodes `size` bytes at `data` as a scenario file. An error must
-/// be clear (``ErrorCheck``); a scenario must survive a round trip through the encoder and a
-/// bounded run through the lab's player (``PlayCheck``). Any broken promise traps, so libFuzzer
-/// records the input. Always returns 0.
+/// libFuzzer's entry point: decodes `size` bytes at `data` as `sheet-lab run` reads a file: a
+/// recording when the object has `steps`, else a scenario. An error must be clear
+/// (``ErrorCheck``); a scenario must survive a round trip through the encoder and a bounded run
+/// through the lab's player (``PlayCheck``); a recording its round trip and a replay
+/// (``RecordingCheck``). Any broken promise traps, so libFuzzer records the input. Always
+/// returns 0.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+  if RecordingFile.holdsRecording(bytes) {
+    do {
+      RecordingCheck.verify(try RecordingFile.decode(bytes))
+    } catch {
+      if printsResults { report("error: \(error)") }
+      ErrorCheck.verify(error, for: bytes)
+    }
+    return 0
+  }
   let scenario: Scenario
   do {
     scenario = try ScenarioDecoder.decode(bytes)
@@ -43,7 +54,14 @@ public func fuzzInitialize(
     fputs(text, file)
     fclose(file)
   }
-  report("exported \(BuiltInScenarios.all.count) built-in scenarios to \(directory)")
+  for seed in RecordingCheck.seeds() {
+    let path = directory + "/" + seed.name + ".json"
+    guard let file = fopen(path, "w") else { fail("cannot write \(path)") }
+    fputs(seed.text, file)
+    fclose(file)
+  }
+  report(
+    "exported \(BuiltInScenarios.all.count) built-in scenarios and short recordings to \(directory)")
   exit(0)
 }
 

@@ -1,7 +1,8 @@
 import BottomSheetCore
 import Foundation
-import SheetLabKit
 import Testing
+
+@testable import SheetLabKit
 
 /// Recording files as `sheet-lab run` reads them: the example replays and passes, hand-added
 /// expectations are checked (so a bug report becomes a failing scenario), and every fault names
@@ -136,6 +137,33 @@ struct RecordingFileTests {
         #expect(error.message.contains(row.message), "\(error)", sourceLocation: location)
       }
     }
+  }
+
+  /// A recording may span hours, or hold times the engine cannot use: the report stays small
+  /// (its time axis takes a coarser step) and every time it shows is finite.
+  @Test func farAndBadTimesKeepTheReportSmallAndFinite() throws {
+    for (line, start) in [(#line, "NaN" as Any), (#line, -1e300 as Any)] {
+      let location = SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1)
+      var object = try #require(
+        try JSONSerialization.jsonObject(with: Data(Self.good.utf8)) as? [String: Any])
+      object["time"] = start
+      object["steps"] = (object["steps"] as? [Any] ?? []) + [["frame": 1e12]]
+      let far = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+      guard case .recording(let file, _) = try Self.load(far) else {
+        Issue.record("not read as a recording", sourceLocation: location)
+        continue
+      }
+      let run = Self.run(.recording(file, name: "far"))
+      let times = run.trace.frames.map(\.sheet.time) + run.trace.markers.map(\.time)
+      #expect(times.allSatisfy { $0.isFinite }, sourceLocation: location)
+      #expect(run.trace.scenario.duration.isFinite, sourceLocation: location)
+      let html = HTMLReport.render([run])
+      #expect(html.utf8.count < 200_000, "\(html.utf8.count) bytes", sourceLocation: location)
+    }
+    #expect(PlotSVG.tickStep(duration: 2) == 0.5)
+    #expect(PlotSVG.tickStep(duration: 20) == 1)
+    #expect(PlotSVG.tickStep(duration: 120) == 5)
+    #expect(PlotSVG.tickStep(duration: 1e12) == 5e10)
   }
 
   @Test func aRecordingMayBeLargerThanAScenarioButNotUnbounded() throws {

@@ -15,8 +15,11 @@ public enum RecordingPlayer {
     _ recording: SheetRecording, name: String, summary: String = "",
     expectations: Expectations = Expectations()
   ) -> LabTrace {
-    let start = recording.time
     var engine = SheetEngine(replaying: recording)
+    // The engine's clock, not the file's: it replaces a start time it cannot use (NaN, or
+    // beyond `SheetEngine.maximumTime`) and ignores steps at such times, so every time below is
+    // finite.
+    let start = engine.time
     var frames: [LabFrame] = []
     var sheetFrames: [SheetFrame] = []
     var notifications: [TimedNotification] = []
@@ -28,13 +31,13 @@ public enum RecordingPlayer {
     frames.reserveCapacity(recording.steps.count)
     sheetFrames.reserveCapacity(recording.steps.count)
     for step in recording.steps {
-      let time = step.time - start
+      let drawn = engine.replay(step, from: recording)
+      let time = engine.time - start
       if case .input(let input, _, _) = step {
         inputTimes.append(time)
         if let marker = marker(for: input, at: time) { markers.append(marker) }
         if isInstant(input) { instantInputTimes.append(time) }
       }
-      let drawn = engine.replay(step, from: recording)
       for notification in engine.takeNotifications() {
         notifications.append(TimedNotification(time: time, notification: notification))
       }
@@ -72,8 +75,11 @@ public enum RecordingPlayer {
     sheetTrace.frames = sheetFrames
     sheetTrace.notifications = notifications
     sheetTrace.inputTimes = inputTimes
+    var described = scenario(
+      for: recording, name: name, summary: summary, expectations: expectations)
+    described.duration = engine.time - start
     return LabTrace(
-      scenario: scenario(for: recording, name: name, summary: summary, expectations: expectations),
+      scenario: described,
       framesPerSecond: framesPerSecond, sheetTrace: sheetTrace, frames: frames, markers: markers,
       navigationEvents: [], instantInputTimes: instantInputTimes, recording: recording)
   }
@@ -90,7 +96,7 @@ public enum RecordingPlayer {
 
   /// A scenario that describes the recording for the report: its layout, detents and settings
   /// as far as a scenario file can name them (a custom detent shows as the height it first
-  /// resolved to), with no inputs of its own.
+  /// resolved to), with no inputs of its own and no duration yet (the replay's clock gives it).
   static func scenario(
     for recording: SheetRecording, name: String, summary: String, expectations: Expectations
   ) -> Scenario {
@@ -122,7 +128,7 @@ public enum RecordingPlayer {
       rubberBandCoefficient: configuration.rubberBandCoefficient,
       scrollingExpandsSheet: configuration.prefersScrollingExpandsWhenScrolledToEdge)
     return Scenario(
-      name: name, summary: summary, duration: max(recording.duration, 0),
+      name: name, summary: summary, duration: 0,
       container: context.containerSize, safeArea: context.safeAreaInsets,
       grabberHeight: context.grabberHeight, contentHeight: context.preferredContentHeight,
       detents: detents, configuration: settings, expectations: expectations)

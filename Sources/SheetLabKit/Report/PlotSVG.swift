@@ -17,6 +17,26 @@ struct PlotSVG {
   /// Runs longer than this get a time tick every second instead of every half second, in
   /// seconds.
   static let longRun: Double = 3
+  /// The most time ticks a plot draws: a longer run (a recording can last hours) gets a
+  /// coarser step, 1, 2 or 5 times a power of ten seconds.
+  static let maximumTicks = 30
+
+  /// The time between ticks for a run of `duration` seconds: half a second for short runs, a
+  /// second up to ``maximumTicks`` seconds, then the smallest step of 1, 2 or 5 × 10ⁿ s that
+  /// keeps the ticks within ``maximumTicks``.
+  static func tickStep(duration: Double) -> Double {
+    guard duration.isFinite, duration > Double(maximumTicks) else {
+      return duration > longRun ? 1 : 0.5
+    }
+    // More than 1 s, as the duration is more than maximumTicks seconds.
+    let rough = duration / Double(maximumTicks)
+    var power = 1.0
+    while power * 10 <= rough { power *= 10 }
+    for multiple in [1.0, 2, 5] where power * multiple >= rough {
+      return power * multiple
+    }
+    return power * 10
+  }
 
   /// A horizontal reference line: its value and label.
   struct Guide {
@@ -85,10 +105,10 @@ struct PlotSVG {
       <text x="\(n(left, 1))" y="12" class="plottitle">\(XMLText.escape(title)) (\(XMLText.escape(unit)))</text>
 
       """
-    // Time ticks every second (every half second for short runs).
-    let step = duration > PlotSVG.longRun ? 1.0 : 0.5
+    // Time ticks every second (every half second for short runs, coarser for long ones).
+    let step = PlotSVG.tickStep(duration: duration)
     var tick = 0.0
-    while tick <= duration + 1e-9 {
+    while tick <= duration + 1e-9, duration.isFinite {
       svg +=
         "<line x1=\"\(n(x(tick), 1))\" y1=\"\(n(bottom, 1))\" x2=\"\(n(x(tick), 1))\" y2=\"\(n(bottom + 4, 1))\" stroke=\"#888\"/>"
       svg +=
