@@ -19,7 +19,8 @@ enum RecordingCheck {
       fail("a decoded recording does not round-trip: \(error)")
     }
     guard (try? again.encoded()) == written else {
-      fail("a recording reads back to different bytes:\n\(String(decoding: written, as: UTF8.self))")
+      fail(
+        "a recording reads back to different bytes:\n\(String(decoding: written, as: UTF8.self))")
     }
     let run = LabRun(
       trace: RecordingPlayer.play(

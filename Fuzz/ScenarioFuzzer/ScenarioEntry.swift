@@ -61,7 +61,8 @@ public func fuzzInitialize(
     fclose(file)
   }
   report(
-    "exported \(BuiltInScenarios.all.count) built-in scenarios and short recordings to \(directory)")
+    "exported \(BuiltInScenarios.all.count) built-in scenarios and short recordings to \(directory)"
+  )
   exit(0)
 }
 

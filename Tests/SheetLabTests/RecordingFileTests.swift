@@ -147,6 +147,8 @@ struct RecordingFileTests {
       var object = try #require(
         try JSONSerialization.jsonObject(with: Data(Self.good.utf8)) as? [String: Any])
       object["time"] = start
+      // A checkpoint is checked against the recording's duration, which must be a number.
+      object["expect"] = ["checkpoints": [["at": 0.5, "phase": "resting"]]]
       object["steps"] = (object["steps"] as? [Any] ?? []) + [["frame": 1e12]]
       let far = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
       guard case .recording(let file, _) = try Self.load(far) else {
@@ -157,6 +159,7 @@ struct RecordingFileTests {
       let times = run.trace.frames.map(\.sheet.time) + run.trace.markers.map(\.time)
       #expect(times.allSatisfy { $0.isFinite }, sourceLocation: location)
       #expect(run.trace.scenario.duration.isFinite, sourceLocation: location)
+      #expect(run.trace.scenario.duration == 1e12, sourceLocation: location)
       let html = HTMLReport.render([run])
       #expect(html.utf8.count < 200_000, "\(html.utf8.count) bytes", sourceLocation: location)
     }

@@ -122,7 +122,7 @@ public struct SheetEngine: Sendable {
     let layout = SheetLayout(sanitized: sanitized, keyboardLifts: configuration.keyboard.lifts)
     var detents = ResolvedDetents(detents: configuration.detents, corrections: &corrections)
     detents.resolve(in: layout, &corrections)
-    let start = time.isFinite && abs(time) <= SheetEngine.maximumTime ? time : 0
+    let start = SheetEngine.isUsable(time) ? time : 0
     if !time.isFinite { corrections.insert(.nonFiniteValue) }
     if time.isFinite, abs(time) > SheetEngine.maximumTime { corrections.insert(.implausibleTime) }
     self.configuration = configuration
@@ -143,6 +143,12 @@ public struct SheetEngine: Sendable {
     }
     updateDimmingRange()
     reportNewCorrections()
+  }
+
+  /// Whether the clock accepts `time`: finite and within ``maximumTime``. The engine starts at
+  /// 0 instead of a start time it cannot use and ignores later times it cannot use.
+  static func isUsable(_ time: Double) -> Bool {
+    time.isFinite && abs(time) <= SheetEngine.maximumTime
   }
 
   // MARK: - Reading
@@ -277,7 +283,7 @@ public struct SheetEngine: Sendable {
   mutating func advance(to newTime: Double) {
     if !newTime.isFinite {
       corrections.insert(.nonFiniteValue)
-    } else if abs(newTime) > SheetEngine.maximumTime {
+    } else if !SheetEngine.isUsable(newTime) {
       corrections.insert(.implausibleTime)
     } else if newTime < time {
       corrections.insert(.timeWentBackwards)

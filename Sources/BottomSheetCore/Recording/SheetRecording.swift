@@ -88,10 +88,17 @@ public struct SheetRecording: Sendable, Hashable, Codable {
     if !detentValues.isEmpty { try container.encode(detentValues, forKey: .detentValues) }
   }
 
-  /// How long the recording runs, in seconds: from its creation to its last step.
+  /// The clock a replay starts from: ``time``, or 0 when the engine cannot use it (NaN, or
+  /// beyond ``SheetEngine/maximumTime``), as ``SheetEngine/init(configuration:context:time:records:)``
+  /// decides.
+  public var start: Double { SheetEngine.isUsable(time) ? time : 0 }
+
+  /// How long the recording runs, in seconds from ``start``: to its latest step at a time the
+  /// engine accepts (it ignores the others). Always finite and at least 0.
   public var duration: Double {
-    guard let last = steps.last else { return 0 }
-    return last.time - time
+    var latest = start
+    for step in steps where SheetEngine.isUsable(step.time) { latest = max(latest, step.time) }
+    return latest - start
   }
 
   /// Sets the answer to the user-dismissal question on the last step, the input being handled.

@@ -96,7 +96,7 @@ extension RecordingFile: Codable {
           path: value.path + "." + field, message: "not checkable here: \(reason)")
       }
       let context = ScenarioContext(
-        duration: max(recording.duration, 0),
+        duration: recording.duration,
         detents: recording.configuration.detents.map(\.identifier.rawValue),
         hasScrollView: false, hasNavigation: false)
       try context.check(expectations, at: value.path)

@@ -19,7 +19,7 @@ public enum RecordingPlayer {
     // The engine's clock, not the file's: it replaces a start time it cannot use (NaN, or
     // beyond `SheetEngine.maximumTime`) and ignores steps at such times, so every time below is
     // finite.
-    let start = engine.time
+    let start = recording.start
     var frames: [LabFrame] = []
     var sheetFrames: [SheetFrame] = []
     var notifications: [TimedNotification] = []
@@ -75,11 +75,8 @@ public enum RecordingPlayer {
     sheetTrace.frames = sheetFrames
     sheetTrace.notifications = notifications
     sheetTrace.inputTimes = inputTimes
-    var described = scenario(
-      for: recording, name: name, summary: summary, expectations: expectations)
-    described.duration = engine.time - start
     return LabTrace(
-      scenario: described,
+      scenario: scenario(for: recording, name: name, summary: summary, expectations: expectations),
       framesPerSecond: framesPerSecond, sheetTrace: sheetTrace, frames: frames, markers: markers,
       navigationEvents: [], instantInputTimes: instantInputTimes, recording: recording)
   }
@@ -96,7 +93,7 @@ public enum RecordingPlayer {
 
   /// A scenario that describes the recording for the report: its layout, detents and settings
   /// as far as a scenario file can name them (a custom detent shows as the height it first
-  /// resolved to), with no inputs of its own and no duration yet (the replay's clock gives it).
+  /// resolved to), with no inputs of its own.
   static func scenario(
     for recording: SheetRecording, name: String, summary: String, expectations: Expectations
   ) -> Scenario {
@@ -128,7 +125,7 @@ public enum RecordingPlayer {
       rubberBandCoefficient: configuration.rubberBandCoefficient,
       scrollingExpandsSheet: configuration.prefersScrollingExpandsWhenScrolledToEdge)
     return Scenario(
-      name: name, summary: summary, duration: 0,
+      name: name, summary: summary, duration: recording.duration,
       container: context.containerSize, safeArea: context.safeAreaInsets,
       grabberHeight: context.grabberHeight, contentHeight: context.preferredContentHeight,
       detents: detents, configuration: settings, expectations: expectations)

@@ -142,4 +142,29 @@ struct RecordingReplayTests {
     #expect(values.map(\.context.preferredContentHeight) == [300, 300, 500, 500, 500, 500])
     #expect(values.allSatisfy { $0.identifier == "peek" })
   }
+
+  /// A recording's start and length are the engine's: a start it cannot use is 0, and steps at
+  /// times it ignores (NaN, beyond its range, before the latest) do not lengthen it.
+  @Test func startAndDurationFollowTheEnginesClock() {
+    let rows: [(line: Int, time: Double, steps: [Double], start: Double, duration: Double)] = [
+      (#line, 5, [5.5, 7], 5, 2),
+      (#line, 5, [7, 6], 5, 2),
+      (#line, .nan, [1, .nan, 3], 0, 3),
+      (#line, -.infinity, [2e15, 4], 0, 4),
+      (#line, 2e15, [], 0, 0),
+      (#line, 10, [.infinity, -1e300], 10, 0),
+    ]
+    for row in rows {
+      let location = SourceLocation(
+        fileID: #fileID, filePath: #filePath, line: row.line, column: 1)
+      var recording = SheetRecording(
+        configuration: .fitting, context: Phone.context(), time: row.time)
+      recording.steps = row.steps.map { .frame(time: $0) }
+      #expect(recording.start == row.start, sourceLocation: location)
+      #expect(recording.duration == row.duration, sourceLocation: location)
+      var engine = SheetEngine(replaying: recording)
+      for step in recording.steps { engine.replay(step, from: recording) }
+      #expect(engine.time - recording.start == recording.duration, sourceLocation: location)
+    }
+  }
 }
