@@ -27,6 +27,7 @@ struct ContinuityTests {
       trace.frames[later].sheet.sheetRect.origin.y += 20
       trace.frames[later].finger?.y += 20
     }
+    trace.frames[index].fingerTravel += 20
     #expect(Continuity.largestJump(in: trace) < 0.1)
   }
 

@@ -57,16 +57,15 @@ struct SummaryFigureTests {
   }
 
   /// `Continuity.largestJump`'s definition, written out again: |Δ top| − 1.25 ·
-  /// max(|v₀|, |v₁|) · Δt − |Δ finger y|, at least 0.
+  /// max(|v₀|, |v₁|) · Δt − the finger's travel in the step, at least 0.
   static func largestJump(_ trace: LabTrace) -> Double {
     var worst = 0.0
     for (previous, current) in steps(trace) {
       let elapsed = current.sheet.time - previous.sheet.time
-      let finger =
-        previous.finger.flatMap { before in current.finger.map { abs($0.y - before.y) } } ?? 0
       let jump =
         abs(current.sheet.sheetRect.minY - previous.sheet.sheetRect.minY) - 1.25
-        * max(abs(previous.sheet.velocity), abs(current.sheet.velocity)) * elapsed - finger
+        * max(abs(previous.sheet.velocity), abs(current.sheet.velocity)) * elapsed
+        - current.fingerTravel
       worst = max(worst, jump)
     }
     return worst

@@ -28,6 +28,7 @@ public enum RecordingPlayer {
     var instantInputTimes: [Double] = []
     var finger: Point?
     var fingerOrigin = Point.zero
+    var travel = FingerTravel()
     frames.reserveCapacity(recording.steps.count)
     sheetFrames.reserveCapacity(recording.steps.count)
     for step in recording.steps {
@@ -48,6 +49,7 @@ public enum RecordingPlayer {
         case .dragBegan:
           fingerOrigin = Point(x: rect.midX, y: rect.minY + LabRig.grabberTouchDepth)
           finger = fingerOrigin
+          travel.down(at: fingerOrigin)
           // The touch landed between the last frame and this one (or earlier, on a list that
           // handed its drag over): show it on the last frame, so the drag's first step is the
           // finger's.
@@ -56,7 +58,9 @@ public enum RecordingPlayer {
           }
         case .dragChanged(let translation) where finger != nil:
           finger = Point(x: fingerOrigin.x, y: fingerOrigin.y + translation)
-        case .dragEnded, .dragCancelled: finger = nil
+        case .dragEnded, .dragCancelled:
+          travel.lift(at: finger)
+          finger = nil
         default: break
         }
       }
@@ -68,7 +72,8 @@ public enum RecordingPlayer {
         LabFrame(
           sheet: frame, containerSize: context.containerSize, safeArea: context.safeAreaInsets,
           keyboardOverlap: context.keyboardOverlap, contentHeight: context.preferredContentHeight,
-          contentOffset: nil, finger: finger, navigation: nil))
+          contentOffset: nil, finger: finger, fingerTravel: travel.step(finger: finger),
+          navigation: nil))
     }
     let framesPerSecond = Self.framesPerSecond(sheetFrames)
     var sheetTrace = SheetTrace(frameDuration: 1 / framesPerSecond)

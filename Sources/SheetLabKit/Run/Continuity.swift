@@ -3,11 +3,19 @@ import BottomSheetCore
 /// Continuity figures of a trace that mean the same at any frame rate.
 ///
 /// - The **jump** between two frames is how far the sheet's top moved beyond what its reported
-///   speed and the finger explain: `|Δy| − 1.25 · max(|v₀|, |v₁|) · Δt − |Δfinger|`. Frames with
-///   input count too (the finger's own movement is the explanation); only steps across an input
-///   that asks for an instant change (an unanimated present, dismissal, detent change, content
-///   change or navigation step, a keyboard without animation, a rotation) are left out, as are
-///   steps between two frames that both hold the sheet out of sight.
+///   speed and the finger explain: `|Δy| − 1.25 · max(|v₀|, |v₁|) · Δt − travel`, where `travel`
+///   is the finger's vertical move within the step (``LabFrame/fingerTravel``): from where it
+///   stood at the earlier frame, or went down after it, to where it stands at the later frame,
+///   or lifted before it. A fast flick's last touch samples often fall after the last frame that
+///   shows the finger; the sheet follows them up to the release, so that move is the finger's,
+///   not a jump, while everything after the release must be explained by the sheet's speed.
+///   The measure is unsigned: a sheet may lag its finger (a rubber band, a list that takes the
+///   move), so within a step where the finger moved, a jump against the finger shows only
+///   beyond the finger's move.
+///   Frames with input count too (the finger's own movement is the explanation); only steps
+///   across an input that asks for an instant change (an unanimated present, dismissal, detent
+///   change, content change or navigation step, a keyboard without animation, a rotation) are
+///   left out, as are steps between two frames that both hold the sheet out of sight.
 /// - The **acceleration** between two frames is `|Δv| / Δt`. Steps while a finger holds the sheet
 ///   (the finger's own motion) and the grab itself (the sheet stops under the finger) are left
 ///   out, as are instant changes.
@@ -24,11 +32,7 @@ public enum Continuity {
     forEachStep(in: trace) { previous, current, elapsed in
       let sheetStep = abs(current.sheet.sheetRect.minY - previous.sheet.sheetRect.minY)
       let speed = max(abs(previous.sheet.velocity), abs(current.sheet.velocity))
-      var fingerStep = 0.0
-      if let before = previous.finger, let after = current.finger {
-        fingerStep = abs(after.y - before.y)
-      }
-      let jump = sheetStep - (1 + speedPeakAllowance) * speed * elapsed - fingerStep
+      let jump = sheetStep - (1 + speedPeakAllowance) * speed * elapsed - current.fingerTravel
       worst = max(worst, jump)
     }
     return worst

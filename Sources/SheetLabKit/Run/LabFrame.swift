@@ -16,13 +16,18 @@ public struct LabFrame: Sendable, Hashable {
   public var contentOffset: Double?
   /// Where a finger touches the screen, in container points; nil when no finger is down.
   public var finger: Point?
+  /// How far a finger moved vertically since the previous frame, in points, counting the part
+  /// of a touch's path before it lifted (or after it went down) between the two frames
+  /// (see ``Continuity``); 0 when no finger was down.
+  public var fingerTravel: Double
   /// The navigation stack's state; nil without a navigation stack.
   public var navigation: NavigationFrame?
 
   /// Creates a frame.
   public init(
     sheet: SheetFrame, containerSize: Size, safeArea: Insets, keyboardOverlap: Double,
-    contentHeight: Double, contentOffset: Double?, finger: Point?, navigation: NavigationFrame?
+    contentHeight: Double, contentOffset: Double?, finger: Point?, fingerTravel: Double = 0,
+    navigation: NavigationFrame?
   ) {
     self.sheet = sheet
     self.containerSize = containerSize
@@ -31,6 +36,7 @@ public struct LabFrame: Sendable, Hashable {
     self.contentHeight = contentHeight
     self.contentOffset = contentOffset
     self.finger = finger
+    self.fingerTravel = fingerTravel
     self.navigation = navigation
   }
 }

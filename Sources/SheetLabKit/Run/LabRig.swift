@@ -27,6 +27,8 @@ struct LabRig {
   var navigation: NavigationSizing?
   var finger: Point?
   var fingerOrigin = Point.zero
+  /// The finger's vertical travel between frames, up to its release.
+  var fingerTravel = FingerTravel()
   /// Whether the list's last movement went to the sheet (nil before any movement in a pan).
   var listMovesSheet: Bool?
   var markers: [TraceMarker] = []
@@ -151,6 +153,7 @@ struct LabRig {
         x: rect.midX, y: engine.layout.context.containerSize.height - LabRig.edgeTouchInset)
     }
     finger = fingerOrigin
+    fingerTravel.down(at: fingerOrigin)
   }
 
   private mutating func moved(_ surface: LabEvent.Surface, translation: Double, at time: Double) {
@@ -182,6 +185,7 @@ struct LabRig {
   }
 
   private mutating func ended(_ surface: LabEvent.Surface, velocity: Double?, at time: Double) {
+    fingerTravel.lift(at: finger)
     finger = nil
     let label =
       velocity.map { "release \(LabFormat.number($0, digits: 0)) pt/s" } ?? "cancelled"

@@ -58,6 +58,7 @@ public enum ScenarioPlayer {
           sheet: frame, containerSize: context.containerSize, safeArea: context.safeAreaInsets,
           keyboardOverlap: context.keyboardOverlap, contentHeight: context.preferredContentHeight,
           contentOffset: rig.scroll?.contentOffset, finger: rig.finger,
+          fingerTravel: rig.fingerTravel.step(finger: rig.finger),
           navigation: rig.navigation?.frame(at: now)))
       now = clock.tick()
     }

@@ -26,7 +26,8 @@ public enum BuiltInScenarios {
     grabMidPresent, grabMidDismiss, vetoedDismissal, persistentFlicks, scrollHandoff,
     scrollWithoutExpanding, longListInertia, navigation, keyboard, rotation, reduceMotion,
     pushTallerThanContainer, rotationAtMedium, keyboardOnCappedSheet, adjacentFlickFromRubberBand,
-    edgePresent, passThroughTap, dismissalWhileHeld,
+    edgePresent, passThroughTap, dismissalWhileHeld, shortFlicksSmallPhone, shortFlicksLargePhone,
+    shortFlicksPersistent,
   ]
 
   /// The built-in scenario called `name`, if any.
