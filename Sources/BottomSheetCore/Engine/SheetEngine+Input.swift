@@ -54,7 +54,8 @@ extension SheetEngine {
   }
 
   /// Replaces the configuration. Detents are resolved again; the sheet keeps its selected
-  /// detent when it still exists (else the nearest stop) and animates there.
+  /// detent when it still exists, else the stop nearest the sheet takes its place and
+  /// `detentDidChange` reports it once, and the sheet animates there.
   public mutating func updateConfiguration(_ configuration: SheetConfiguration, at time: Double) {
     recording?.steps.append(.configuration(RecordedConfiguration(configuration), time: time))
     configurationCount += 1
@@ -66,8 +67,10 @@ extension SheetEngine {
     recordDetentValues()
     progressReferenceIsStale = true
     if let selected = selectedDetent, detents.extent(of: selected) == nil {
+      // The selected detent is gone: the nearest stop takes its place, and that is a change
+      // of detent like any other, reported once.
       let index = detents.nearestStopIndex(to: currentSample().position)
-      selectedDetent = detents.stops[index].identifier
+      select(detents.stops[index].identifier)
     }
     if let initial = configuration.initialDetent, detents.extent(of: initial) == nil {
       corrections.insert(.unknownDetent)
