@@ -57,10 +57,10 @@ struct BuiltInScenarioTests {
   }
 
   /// Whether `action` needs the lab's own wiring (a rotation, the edge presenter, a tap that may
-  /// reach the background), so the plain engine cannot replay it.
+  /// reach the background, a configuration change), so the plain engine's inputs cannot say it.
   static func isLabOnly(_ action: InputAction) -> Bool {
     switch action {
-    case .layout, .edgePresent, .tapOutside: true
+    case .layout, .edgePresent, .tapOutside, .configure: true
     default: false
     }
   }
@@ -108,7 +108,7 @@ struct BuiltInScenarioTests {
       case .accessibilityDecrement:
         inputs.append(TimedInput(.accessibilityDecrement, at: input.time))
       case .layout, .scrollDrag, .push, .pop, .interactivePop, .popToRoot, .setStack,
-        .edgePresent, .tapOutside:
+        .edgePresent, .tapOutside, .configure:
         break
       }
     }

@@ -9,33 +9,43 @@ extension ConfigurationSpec: Codable {
 
   /// Reads a configuration.
   public init(from decoder: any Decoder) throws {
-    let fields = try decoder.fields(CodingKeys.self)
     self.init()
-    if let value = try fields.present(.persistent) { isPersistent = try value.bool() }
-    if let value = try fields.present(.initialDetent) { initialDetent = try value.string() }
-    if let value = try fields.present(.vetoesDismissal) { vetoesDismissal = try value.bool() }
-    if let value = try fields.present(.dimmingAlpha) {
-      dimmingAlpha = try value.number(in: 0...1, "an alpha from 0 to 1")
+    _ = try decodeFields(from: decoder)
+  }
+
+  /// Sets the fields `decoder`'s object names and returns them: a `null` field counts as
+  /// absent, except that `initialDetent` and `largestUndimmedDetent` take `null` to clear them.
+  mutating func decodeFields(from decoder: any Decoder) throws -> Set<CodingKeys> {
+    let fields = try decoder.fields(CodingKeys.self)
+    var named = Set<CodingKeys>()
+    func read(_ key: CodingKeys, _ body: (any Decoder) throws -> Void) throws {
+      guard let value = try fields.present(key) else { return }
+      try body(value)
+      named.insert(key)
     }
-    if let value = try fields.present(.largestUndimmedDetent) {
-      largestUndimmedDetent = try value.string()
+    func readName(_ key: CodingKeys, _ path: WritableKeyPath<ConfigurationSpec, String?>)
+      throws
+    {
+      guard let value = try fields.optional(key) else { return }
+      self[keyPath: path] = value.isNull ? nil : try value.string()
+      named.insert(key)
     }
-    if let value = try fields.present(.snapPolicy) {
-      snapPolicy = try value.choice(SnapPolicyName.self, "snap policy")
+    try read(.persistent) { isPersistent = try $0.bool() }
+    try readName(.initialDetent, \.initialDetent)
+    try read(.vetoesDismissal) { vetoesDismissal = try $0.bool() }
+    try read(.dimmingAlpha) { dimmingAlpha = try $0.number(in: 0...1, "an alpha from 0 to 1") }
+    try readName(.largestUndimmedDetent, \.largestUndimmedDetent)
+    try read(.snapPolicy) { snapPolicy = try $0.choice(SnapPolicyName.self, "snap policy") }
+    try read(.deceleration) {
+      deceleration = try $0.choice(DecelerationName.self, "deceleration rate")
     }
-    if let value = try fields.present(.deceleration) {
-      deceleration = try value.choice(DecelerationName.self, "deceleration rate")
+    try read(.keyboard) { keyboard = try $0.choice(KeyboardName.self, "keyboard behaviour") }
+    try read(.reduceMotion) { reduceMotion = try $0.bool() }
+    try read(.scrollingExpandsSheet) { scrollingExpandsSheet = try $0.bool() }
+    try read(.rubberBandCoefficient) {
+      rubberBandCoefficient = try $0.number(in: 0.01...10, "a coefficient from 0.01 to 10")
     }
-    if let value = try fields.present(.keyboard) {
-      keyboard = try value.choice(KeyboardName.self, "keyboard behaviour")
-    }
-    if let value = try fields.present(.reduceMotion) { reduceMotion = try value.bool() }
-    if let value = try fields.present(.scrollingExpandsSheet) {
-      scrollingExpandsSheet = try value.bool()
-    }
-    if let value = try fields.present(.rubberBandCoefficient) {
-      rubberBandCoefficient = try value.number(in: 0.01...10, "a coefficient from 0.01 to 10")
-    }
+    return named
   }
 
   /// Writes the fields that differ from the defaults (`{}` for none).

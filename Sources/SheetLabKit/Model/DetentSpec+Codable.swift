@@ -8,6 +8,23 @@ extension DetentSpec: Codable {
   /// The kinds, in documentation order.
   static let kinds = ["fitting", "medium", "large", "fraction", "height"]
 
+  /// Reads a list of detents: at least one, identifiers unique.
+  static func list(from decoder: any Decoder) throws -> [DetentSpec] {
+    let elements = try decoder.elements()
+    guard !elements.isEmpty else { throw decoder.error("expected at least one detent") }
+    var seen = Set<String>()
+    var detents: [DetentSpec] = []
+    for element in elements {
+      let spec = try DetentSpec(from: element)
+      let identifier = spec.detent.identifier.rawValue
+      guard seen.insert(identifier).inserted else {
+        throw element.error("duplicate detent identifier \(FieldCheck.quoted(identifier))")
+      }
+      detents.append(spec)
+    }
+    return detents
+  }
+
   /// Reads a detent; an identifier holds 1 to ``ScenarioLimits/maximumTextScalars`` Unicode
   /// scalars.
   public init(from decoder: any Decoder) throws {

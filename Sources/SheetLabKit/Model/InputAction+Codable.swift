@@ -6,7 +6,7 @@ import BottomSheetCore
 extension InputAction: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case type, animated, detent, path, velocity, cancelled, height, overlap, duration, curve
-    case container, safeArea, screen, screens
+    case container, safeArea, screen, screens, detents, configuration
   }
 
   /// The fields every input may have, besides its own.
@@ -23,6 +23,7 @@ extension InputAction: Codable {
       "accessibilityIncrement": [], "accessibilityDecrement": [], "push": [.screen, .animated],
       "pop": [.animated], "interactivePop": gesture, "popToRoot": [.animated],
       "setStack": [.screens, .animated], "edgePresent": gesture, "tapOutside": [],
+      "configure": [.detents, .configuration],
     ]
   }()
 
@@ -80,6 +81,11 @@ extension InputAction: Codable {
       return .setStack(screens, animated: animated)
     case "edgePresent": return .edgePresent(try GestureSpec(from: decoder))
     case "tapOutside": return .tapOutside
+    case "configure":
+      return .configure(
+        try ConfigurationChange(
+          detents: fields.present(.detents), configuration: fields.present(.configuration),
+          in: decoder))
     default: return .interactivePop(try GestureSpec(from: decoder))
     }
   }
@@ -133,6 +139,11 @@ extension InputAction: Codable {
     case .setStack(let screens, let animated):
       try fields.encode(screens, forKey: .screens)
       if !animated { try fields.encode(false, forKey: .animated) }
+    case .configure(let change):
+      try fields.encodeIfPresent(change.detents, forKey: .detents)
+      if !change.fields.isEmpty {
+        try change.encodeConfiguration(to: fields.superEncoder(forKey: .configuration))
+      }
     case .tapOnDimming, .accessibilityEscape, .accessibilityIncrement, .accessibilityDecrement,
       .tapOutside:
       break

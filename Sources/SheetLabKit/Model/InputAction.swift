@@ -44,13 +44,16 @@ public enum InputAction: Sendable, Hashable {
   /// A tap outside the sheet: it reaches the views behind when the sheet lets touches through
   /// there (the frame's `passesTouchesThrough`), else it is a tap on the dimming.
   case tapOutside
+  /// The app changes the sheet's configuration: detents, settings or both; whatever the change
+  /// leaves out keeps its value (``SheetEngine/updateConfiguration(_:at:)``).
+  case configure(ConfigurationChange)
 
   /// Every JSON name, in documentation order.
   public static let names = [
     "present", "dismiss", "selectDetent", "drag", "scrollDrag", "tapOnDimming",
     "contentHeight", "keyboard", "layout", "accessibilityEscape", "accessibilityIncrement",
     "accessibilityDecrement", "push", "pop", "interactivePop", "popToRoot", "setStack",
-    "edgePresent", "tapOutside",
+    "edgePresent", "tapOutside", "configure",
   ]
 
   /// The JSON name (the `type` field).
@@ -75,6 +78,7 @@ public enum InputAction: Sendable, Hashable {
     case .setStack: return "setStack"
     case .edgePresent: return "edgePresent"
     case .tapOutside: return "tapOutside"
+    case .configure: return "configure"
     }
   }
 
@@ -103,6 +107,7 @@ public enum InputAction: Sendable, Hashable {
       return "stack " + screens.map { "\($0.id)" }.joined(separator: ",")
     case .edgePresent(let gesture): return "edge present " + Self.describe(gesture, unit: "pt")
     case .tapOutside: return "tap outside"
+    case .configure(let change): return "configure " + change.changedNames.joined(separator: ", ")
     }
   }
 
@@ -123,7 +128,8 @@ public enum InputAction: Sendable, Hashable {
   }
 
   /// Whether the input asks for an instant change of the sheet (no animation): the step it
-  /// causes is not a jump (see ``Continuity``).
+  /// causes is not a jump (see ``Continuity``). A configuration change animates the sheet to
+  /// its new place, so it is not one.
   public var isInstant: Bool {
     switch self {
     case .present(let animated), .dismiss(let animated), .selectDetent(_, let animated),
@@ -135,7 +141,7 @@ public enum InputAction: Sendable, Hashable {
     case .layout:
       return true
     case .drag, .scrollDrag, .tapOnDimming, .accessibilityEscape, .accessibilityIncrement,
-      .accessibilityDecrement, .interactivePop, .edgePresent, .tapOutside:
+      .accessibilityDecrement, .interactivePop, .edgePresent, .tapOutside, .configure:
       return false
     }
   }

@@ -20,7 +20,7 @@ extension Scenario: Codable {
     try decodeScreen(fields)
     try decodeDetents(fields)
     let path = decoder.path
-    let context = ScenarioContext(
+    var context = ScenarioContext(
       duration: duration, detents: detents.map { $0.detent.identifier.rawValue },
       hasScrollView: scrollView != nil, hasNavigation: navigation != nil)
     try context.check(configuration, at: FieldCheck.member(path, "configuration"))
@@ -31,6 +31,7 @@ extension Scenario: Codable {
     }
     inputs = try fields.required(.inputs, "an array of inputs").list(of: ScenarioInput.self)
     try context.check(inputs, at: FieldCheck.member(path, "inputs"))
+    context.detents = ScenarioContext.everyDetent(context.detents, inputs)
     if let value = try fields.present(.expect) {
       expectations = try Expectations(from: value)
       try context.check(expectations, at: value.path)
@@ -62,19 +63,7 @@ extension Scenario: Codable {
 
   /// At least one detent, identifiers unique; then the configuration.
   private mutating func decodeDetents(_ fields: KeyedDecodingContainer<CodingKeys>) throws {
-    let list = try fields.required(.detents, "an array of detents")
-    let elements = try list.elements()
-    guard !elements.isEmpty else { throw list.error("expected at least one detent") }
-    var seen = Set<String>()
-    detents = []
-    for element in elements {
-      let spec = try DetentSpec(from: element)
-      let identifier = spec.detent.identifier.rawValue
-      guard seen.insert(identifier).inserted else {
-        throw element.error("duplicate detent identifier \(FieldCheck.quoted(identifier))")
-      }
-      detents.append(spec)
-    }
+    detents = try DetentSpec.list(from: fields.required(.detents, "an array of detents"))
     if let value = try fields.present(.configuration) {
       configuration = try ConfigurationSpec(from: value)
     }

@@ -97,10 +97,23 @@ extension RecordingFile: Codable {
       }
       let context = ScenarioContext(
         duration: recording.duration,
-        detents: recording.configuration.detents.map(\.identifier.rawValue),
+        detents: Self.everyDetent(recording),
         hasScrollView: false, hasNavigation: false)
       try context.check(expectations, at: value.path)
     }
+  }
+
+  /// Every detent identifier the recording's configurations have, the first one's first.
+  static func everyDetent(_ recording: SheetRecording) -> [String] {
+    var all = recording.configuration.detents.map(\.identifier.rawValue)
+    for step in recording.steps {
+      guard case .configuration(let configuration, _) = step else { continue }
+      for identifier in configuration.detents.map(\.identifier.rawValue)
+      where !all.contains(identifier) {
+        all.append(identifier)
+      }
+    }
+    return all
   }
 
   /// Writes the recording's fields and the name, summary and expectations that are set.

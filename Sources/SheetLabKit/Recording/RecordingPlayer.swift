@@ -39,6 +39,9 @@ public enum RecordingPlayer {
         if let marker = marker(for: input, at: time) { markers.append(marker) }
         if isInstant(input) { instantInputTimes.append(time) }
       }
+      if case .configuration = step {
+        markers.append(TraceMarker(time: time, label: "configuration", kind: .input))
+      }
       for notification in engine.takeNotifications() {
         notifications.append(TimedNotification(time: time, notification: notification))
       }

@@ -30,4 +30,6 @@ enum LabEvent: Sendable {
   case popToRoot(animated: Bool)
   case setStack([ScreenSpec], animated: Bool)
   case tapOutside
+  /// The configuration changes.
+  case configure(ConfigurationChange)
 }

@@ -32,6 +32,9 @@ struct LabRig {
   /// Whether the list's last movement went to the sheet (nil before any movement in a pan).
   var listMovesSheet: Bool?
   var markers: [TraceMarker] = []
+  /// The settings and detents in force (a `configure` input changes them).
+  var settings: ConfigurationSpec
+  var detents: [DetentSpec]
 
   /// Wires `scenario`'s sheet; with `records`, its engine keeps a ``SheetRecording``.
   init(_ scenario: Scenario, records: Bool = false) {
@@ -59,6 +62,8 @@ struct LabRig {
       navigation = stack
     }
     presentation = ModalPresentationRig(engine: engine)
+    settings = scenario.configuration
+    detents = scenario.detents
   }
 
   /// The sheet's engine.
@@ -101,6 +106,12 @@ struct LabRig {
       navigation?.setStack(
         screens.map { NavigationScreen(id: $0.id, preferredHeight: $0.height) },
         animated: animated, at: time)
+    case .configure(let change):
+      settings = change.applied(to: settings)
+      detents = change.detents ?? detents
+      presentation.engine.updateConfiguration(
+        settings.sheetConfiguration(detents: detents), at: time)
+      presentation.sync(at: time)
     case .tapOutside:
       // The engine's frame says whether touches outside the sheet reach the views behind.
       if engine.currentFrame().passesTouchesThrough {

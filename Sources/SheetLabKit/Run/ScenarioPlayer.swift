@@ -108,6 +108,7 @@ public enum ScenarioPlayer {
       case .setStack(let screens, let animated): add(.setStack(screens, animated: animated))
       case .edgePresent(let gesture): expand(gesture, on: .bottomEdge, at: input.time, add)
       case .tapOutside: add(.tapOutside)
+      case .configure(let change): add(.configure(change))
       }
     }
     return events.enumerated().sorted { lhs, rhs in

@@ -27,7 +27,8 @@ public enum BuiltInScenarios {
     scrollWithoutExpanding, longListInertia, navigation, keyboard, rotation, reduceMotion,
     pushTallerThanContainer, rotationAtMedium, keyboardOnCappedSheet, adjacentFlickFromRubberBand,
     edgePresent, passThroughTap, dismissalWhileHeld, shortFlicksSmallPhone, shortFlicksLargePhone,
-    shortFlicksPersistent,
+    shortFlicksPersistent, detentRemovedWhileSelected, detentAddedUnderFinger, dimmingOffMidSettle,
+    vetoTurnedOnMidDrag, snapPolicyChangedMidDrag,
   ]
 
   /// The built-in scenario called `name`, if any.
