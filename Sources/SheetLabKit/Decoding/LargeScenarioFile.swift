@@ -1,7 +1,8 @@
 /// A scenario file built to be hard for the decoder at a chosen size: the shapes that make a
 /// parser do the most work per byte (thousands of distinct keys, nesting far past the limit,
-/// one long string, long arrays, nothing but whitespace). The long string is a summary, which
-/// has no length limit, so that file decodes; the others are refused. The tests count the decoder's work on
+/// one long string, long arrays, nothing but whitespace, a long array under a long key). The
+/// long string is a summary, which has no length limit, so that file decodes; the others are
+/// refused. The tests count the decoder's work on
 /// them at two sizes; the benchmarks time them at the size limit.
 ///
 /// Each file is at most the size asked for and fills nearly all of it. Nothing about them is
@@ -48,6 +49,9 @@ public struct LargeScenarioFile: Sendable {
           size, "{\"name\": \"d\", \"duration\": 1, \"inputs\": [], \"detents\": [",
           "{\"kind\": \"height\", \"value\": 1},", "\"large\"]}")),
       LargeScenarioFile(name: "whitespace", bytes: fill(size, "", " ", "")),
+      LargeScenarioFile(
+        name: "long key, long array",
+        bytes: fill(size, "{\"" + String(repeating: "a", count: size / 2) + "\": [", "0,", "0]}")),
     ]
   }
 

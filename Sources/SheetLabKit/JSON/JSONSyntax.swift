@@ -23,11 +23,12 @@ struct JSONSyntax {
   private let bytes: [UInt8]
   private var index = 0
   private var depth = 0
-  /// The path of the value being parsed, for errors ("inputs[3].velocity").
-  private var paths: [String] = [""]
+  /// The path of the value being parsed, for errors ("inputs[3].velocity"), spelled out only
+  /// when there is one.
+  private var path: [JSONPathComponent] = []
   /// The work done so far: one step per byte looked at, plus one per byte copied or scanned
-  /// again (a string checked as UTF-8 and hashed as a key, a number's text, a path built, the
-  /// scan for an error's line). One addition per byte, cheap next to the comparisons it counts.
+  /// again (a string checked as UTF-8 and hashed as a key, a number's text, the path and the
+  /// line scan of an error). One addition per byte, cheap next to the comparisons it counts.
   private var steps = 0
 
   private init(_ bytes: [UInt8]) {
@@ -131,11 +132,9 @@ struct JSONSyntax {
       guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after \"\(key)\"") }
       index += 1
       skipWhitespace()
-      let parent = paths[paths.count - 1]
-      paths.append(parent.isEmpty ? key : parent + "." + key)
-      steps += paths[paths.count - 1].utf8.count
+      path.append(.key(key))
       try parseValue()
-      paths.removeLast()
+      path.removeLast()
       skipWhitespace()
       switch peek() {
       case UInt8(ascii: ","):
@@ -162,11 +161,10 @@ struct JSONSyntax {
     }
     while true {
       skipWhitespace()
-      paths.append(paths[paths.count - 1] + "[\(count)]")
-      steps += paths[paths.count - 1].utf8.count
+      path.append(.index(count))
       try parseValue()
       count += 1
-      paths.removeLast()
+      path.removeLast()
       skipWhitespace()
       switch peek() {
       case UInt8(ascii: ","):
@@ -356,7 +354,8 @@ struct JSONSyntax {
         column += 1
       }
     }
-    return ScenarioError(
-      path: paths[paths.count - 1], message: "line \(line), column \(column): \(message)")
+    let spelled = JSONPathComponent.path(path)
+    steps += spelled.utf8.count
+    return ScenarioError(path: spelled, message: "line \(line), column \(column): \(message)")
   }
 }
