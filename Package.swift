@@ -53,12 +53,14 @@ let package = Package(
       name: "CAllocationCounter",
       linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
     ),
+    // Its Swift face, shared by both test targets; like the interposer, in no product.
+    .target(name: "AllocationCounting", dependencies: ["CAllocationCounter"]),
     .testTarget(
       name: "BottomSheetCoreTests",
       dependencies: [
         "BottomSheetCore",
         "BottomSheetTestSupport",
-        "CAllocationCounter",
+        "AllocationCounting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -76,7 +78,9 @@ let package = Package(
     ),
     .testTarget(
       name: "SheetLabTests",
-      dependencies: ["SheetLabKit", "BottomSheetCore", "BottomSheetTestSupport"]
+      dependencies: [
+        "SheetLabKit", "BottomSheetCore", "BottomSheetTestSupport", "AllocationCounting",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

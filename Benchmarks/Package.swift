@@ -39,6 +39,16 @@ let package = Package(
       path: "Benchmarks/ReportBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // sheet-lab's scenario decoder on the hard 1 MiB files the tests count the work of.
+    .executableTarget(
+      name: "DecoderBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "SheetLabKit", package: "BottomSheet"),
+      ],
+      path: "Benchmarks/DecoderBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
     // Closed form against the baseline: per-frame time and the baseline's error, as a table.
     .executableTarget(
       name: "spring-comparison",

@@ -1,65 +1,103 @@
-import Foundation
-import SheetLabKit
+import AllocationCounting
 import Testing
 
-/// Any file up to the size limit decodes or is refused well under a second, even in a debug
-/// build (the fuzzer's `--large` inputs, rebuilt here).
+@testable import SheetLabKit
+
+/// Any file up to the size limit decodes or is refused with work in proportion to its size
+/// (the fuzzer's `--large` inputs, built by ``LargeScenarioFile``). The work is counted, not
+/// timed, so a busy machine cannot fail these tests: the syntax pass's steps
+/// (`JSONSyntax.validate(_:steps:)`) and the whole decode's heap allocations, each bounded per
+/// byte at 1 MiB and compared with the same file at 256 KiB. How long the files take is in
+/// `Benchmarks/Benchmarks/DecoderBenchmarks` and the figures in `Benchmarks/README.md`.
 @Suite("Scenario files near the size limit")
 struct LargeInputTests {
   static let limit = ScenarioLimits.maximumFileSize
+  /// Every hard file at the size limit, and the same shapes at a quarter of it.
+  static let large = LargeScenarioFile.all(size: limit)
+  static let quarter = LargeScenarioFile.all(size: limit / 4)
 
-  static func fill(_ head: String, _ piece: String, _ tail: String) -> [UInt8] {
-    let room = limit - head.utf8.count - tail.utf8.count
-    let count = room / piece.utf8.count
-    return Array((head + String(repeating: piece, count: count) + tail).utf8)
+  /// Syntax-pass steps per byte allowed at the size limit. Measured: 2.0 (whitespace, the long
+  /// summary) to 4.25 (the long key). Each byte is looked at once or twice and copied at most
+  /// twice more, so a pass that stays linear stays under 8; one that redoes work for each
+  /// element goes far past it (copying the long key's path for each element of its array took
+  /// 131,077 steps a byte).
+  static let maximumStepsPerByte = 8.0
+  /// Heap allocations per byte allowed for a whole decode at the size limit (syntax pass,
+  /// `JSONDecoder` and the model's `Codable` code). Measured: at most 0.34 (distinct keys: a
+  /// few per field).
+  static let maximumAllocationsPerByte = 1.0
+  /// How much more work 4 times the bytes may take: 4 when the work is linear, 16 when it is
+  /// quadratic; 8 lies halfway between them on a log scale, a wide margin either way.
+  static let maximumGrowth = 8.0
+
+  @Test func eachFileDecodesOrIsRefusedWithTheExpectedError() throws {
+    // (line, file, expected error's path and a fragment of its message; nil when it decodes)
+    let rows: [(line: UInt, name: String, error: (path: String, message: String)?)] = [
+      (#line, "distinct keys", ("k0", "unknown field")),
+      (#line, "deep nesting", ("detents" + String(repeating: "[0]", count: 63), "deeper than 64")),
+      (#line, "long summary", nil),
+      (#line, "many inputs", ("inputs", "expected at most 1000 elements, got 27592")),
+      (#line, "many detents", ("detents", "expected at most 1000 elements, got 33823")),
+      (#line, "whitespace", ("", "line 1, column 1048577: expected a JSON document")),
+      (#line, "long key, long array", (String(repeating: "a", count: 1 << 19), "unknown field")),
+    ]
+    #expect(rows.map(\.name) == Self.large.map(\.name), "one row per file")
+    for row in rows {
+      let location = SourceLocation(
+        fileID: #fileID, filePath: #filePath, line: Int(row.line), column: 1)
+      let file = try #require(
+        Self.large.first { $0.name == row.name }, sourceLocation: location)
+      #expect(file.bytes.count <= Self.limit, sourceLocation: location)
+      #expect(file.bytes.count > Self.limit - 64, "fills the file", sourceLocation: location)
+      do {
+        let scenario = try ScenarioDecoder.decode(file.bytes)
+        #expect(row.error == nil, "decoded \(scenario.name)", sourceLocation: location)
+      } catch {
+        #expect(error.path == row.error?.path, "\(error)", sourceLocation: location)
+        #expect(
+          error.message.contains(row.error?.message ?? "no error"), "\(error)",
+          sourceLocation: location)
+      }
+    }
   }
 
-  static func distinctKeys() -> [UInt8] {
-    var text = "{\"name\": \"k\", \"duration\": 1,"
-    var key = 0
-    while text.utf8.count < limit - 40 {
-      text += "\"k\(key)\": 0,"
-      key += 1
+  @Test func theSyntaxPassTakesStepsInProportionToTheBytes() throws {
+    for file in Self.large {
+      let small = try #require(Self.quarter.first { $0.name == file.name })
+      let steps = Self.syntaxSteps(file.bytes)
+      let smallSteps = Self.syntaxSteps(small.bytes)
+      let perByte = Double(steps) / Double(file.bytes.count)
+      #expect(
+        perByte <= Self.maximumStepsPerByte,
+        "\(file.name): \(steps) steps for \(file.bytes.count) bytes")
+      #expect(
+        Double(steps) <= Self.maximumGrowth * Double(max(smallSteps, 1)),
+        "\(file.name): \(steps) steps at 1 MiB, \(smallSteps) at 256 KiB")
     }
-    return Array((text + "\"detents\": [\"large\"]}").utf8)
   }
 
-  static let inputs: [(name: String, bytes: [UInt8])] = [
-    ("distinct keys", distinctKeys()),
-    (
-      "deep nesting",
-      Array(
-        ("{\"name\": \"d\", \"duration\": 1, \"detents\": " + String(repeating: "[", count: 100_000))
-          .utf8)
-    ),
-    (
-      "long summary",
-      fill(
-        "{\"name\": \"s\", \"duration\": 1, \"detents\": [\"large\"], \"summary\": \"", "x", "\"}")
-    ),
-    (
-      "many inputs",
-      fill(
-        "{\"name\": \"i\", \"duration\": 100, \"detents\": [\"large\"], \"inputs\": [",
-        "{\"at\": 0.001, \"type\": \"tapOnDimming\"},", "{\"at\": 0, \"type\": \"present\"}]}")
-    ),
-    (
-      "many detents",
-      fill(
-        "{\"name\": \"d\", \"duration\": 1, \"inputs\": [], \"detents\": [",
-        "{\"kind\": \"height\", \"value\": 1},", "\"large\"]}")
-    ),
-    ("whitespace", [UInt8](repeating: UInt8(ascii: " "), count: limit)),
-  ]
-
-  @Test(arguments: inputs.map(\.name))
-  func decodesOrIsRefusedWellUnderASecond(name: String) throws {
-    let bytes = try #require(Self.inputs.first { $0.name == name }?.bytes)
-    #expect(bytes.count <= Self.limit)
-    let clock = ContinuousClock()
-    let elapsed = clock.measure {
-      _ = try? ScenarioDecoder.decode(bytes)
+  @Test(.enabled(if: AllocationCounter.isSupported))
+  func theDecodeAllocatesInProportionToTheBytes() throws {
+    for file in Self.large {
+      let small = try #require(Self.quarter.first { $0.name == file.name })
+      let allocations = AllocationCounter.count { _ = try? ScenarioDecoder.decode(file.bytes) }
+      let smallAllocations = AllocationCounter.count {
+        _ = try? ScenarioDecoder.decode(small.bytes)
+      }
+      let perByte = Double(allocations) / Double(file.bytes.count)
+      #expect(
+        perByte <= Self.maximumAllocationsPerByte,
+        "\(file.name): \(allocations) allocations for \(file.bytes.count) bytes")
+      #expect(
+        Double(allocations) <= Self.maximumGrowth * Double(max(smallAllocations, 1)),
+        "\(file.name): \(allocations) allocations at 1 MiB, \(smallAllocations) at 256 KiB")
     }
-    #expect(elapsed < .seconds(1), "\(name): \(elapsed)")
+  }
+
+  /// The steps the syntax pass takes over `bytes`, whether it accepts them or not.
+  static func syntaxSteps(_ bytes: [UInt8]) -> Int {
+    var steps = 0
+    try? JSONSyntax.validate(bytes, steps: &steps)
+    return steps
   }
 }

@@ -2,7 +2,7 @@
 #define C_ALLOCATION_COUNTER_H
 
 // Counts heap allocations per thread by interposing the C allocator (Linux only).
-// Swift code reaches it through BottomSheetTestSupport's AllocationCounter.
+// Swift code reaches it through AllocationCounting's AllocationCounter.
 
 #include <stdint.h>
 

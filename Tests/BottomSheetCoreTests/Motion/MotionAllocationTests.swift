@@ -1,3 +1,4 @@
+import AllocationCounting
 import BottomSheetCore
 import BottomSheetTestSupport
 import Testing

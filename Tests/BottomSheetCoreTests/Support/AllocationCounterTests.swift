@@ -1,3 +1,4 @@
+import AllocationCounting
 import BottomSheetTestSupport
 import Testing
 

@@ -20,9 +20,9 @@ import CAllocationCounter
 ///   #expect(count == 0)
 /// }
 /// ```
-enum AllocationCounter {
+public enum AllocationCounter {
   /// Whether allocations in this process go through the counting allocator.
-  static var isSupported: Bool { bs_allocation_counter_is_active() != 0 }
+  public static var isSupported: Bool { bs_allocation_counter_is_active() != 0 }
 
   /// Number of heap allocations the current thread makes while running `body`.
   ///
@@ -33,7 +33,7 @@ enum AllocationCounter {
   /// code once before measuring it.
   /// - Parameter body: The code to measure.
   /// - Returns: Allocations made, 0 or more.
-  static func count(_ body: () throws -> Void) rethrows -> Int {
+  public static func count(_ body: () throws -> Void) rethrows -> Int {
     let before = bs_allocation_counter_thread_total()
     try body()
     return Int(truncatingIfNeeded: bs_allocation_counter_thread_total() &- before)
