@@ -11,7 +11,9 @@
 /// Each screen's height is first capped to the tallest content the sheet shows
 /// (``maximumHeight``, from the engine's layout), and only then blended: the sheet moves on every
 /// frame of a slide between two capped heights, never standing still and then stopping dead at
-/// the cap. When the cap changes mid-transition (a rotation) both heights glide to their new caps.
+/// the cap. When the cap changes mid-transition (a rotation) both heights glide to their new caps;
+/// a glide still under way when the transition ends is finished by the sheet's own animation
+/// (``drive(_:at:)``), so the sheet never jumps to the final height.
 ///
 /// Feed ``frame(at:)``'s ``NavigationFrame/contentHeight`` to the engine as
 /// `.contentHeightChanged(height, animated: false)` while ``NavigationFrame/isTransitioning``,
@@ -49,6 +51,10 @@ public struct NavigationSizing: Sendable {
   /// Set when a transition ended (or an unanimated one happened) since the last ``drive(_:at:)``,
   /// so the final height is applied without a second animation.
   var justFinished = false
+  /// Set when a transition ended while the height of the screen left on top still glided to a
+  /// cap or preferred height that changed late in it: the rest of that glide would be a jump,
+  /// so ``drive(_:at:)`` hands it to the sheet's own animation instead.
+  var endedGliding = false
 
   /// Creates a stack with `root` on it.
   ///
@@ -259,12 +265,14 @@ public struct NavigationSizing: Sendable {
 
   /// Advances to `time` and sends the content height to `engine`: unanimated while a transition
   /// drives it (the progress already animates it), animated when the top screen changes its
-  /// height at rest.
+  /// height at rest, and when a transition ended before its screen's height finished gliding
+  /// to a new cap or preferred height.
   public mutating func drive(_ engine: inout SheetEngine, at time: Double) {
     setMaximumHeight(engine.layout.maximumContentHeight, at: time)
     let frame = self.frame(at: time)
-    let animated = !frame.isTransitioning && !justFinished
+    let animated = !frame.isTransitioning && (!justFinished || endedGliding)
     justFinished = false
+    endedGliding = false
     guard frame.contentHeight != lastSentHeight else { return }
     lastSentHeight = frame.contentHeight
     engine.handle(.contentHeightChanged(frame.contentHeight, animated: animated), at: self.time)
@@ -305,6 +313,7 @@ public struct NavigationSizing: Sendable {
       stack = finished
       events.append(.didShow(screen: destination.id))
       justFinished = true
+      endedGliding = false
       return
     }
     let startHeight = current.contentHeight
@@ -387,6 +396,7 @@ public struct NavigationSizing: Sendable {
   mutating func complete(_ running: NavigationTransition, finished: Bool) {
     transition = nil
     justFinished = true
+    endedGliding = !(finished ? running.toHeight : running.fromHeight).isSettled(at: clock)
     if finished {
       stack = running.finishedStack
       events.append(.didShow(screen: running.to.id))
