@@ -38,6 +38,13 @@ public struct ModalPresentationRig: Sendable {
   /// Whether the host shows the presented controller (from the start of its presentation until
   /// its dismissal or cancelled presentation completes).
   public private(set) var hostShowsSheet = false
+  /// How many times the adapter was told to let go of the sheet
+  /// (``TransitionCommand/releaseSheet``). A release while the host shows the sheet or before
+  /// the engine hid it is a contract violation in ``log``.
+  public private(set) var releases = 0
+  /// Whether the engine had posted `didDismiss` when the sheet was last released (the app's
+  /// callbacks are dropped at the release, so it must come first).
+  public private(set) var didDismissPrecededRelease = false
 
   /// The host's open transition: whether it presents.
   private var openTransition: Bool?
@@ -180,6 +187,15 @@ public struct ModalPresentationRig: Sendable {
       record("user dismissal will begin", at: time)
     case .userDismissalDidEnd:
       record("user dismissal did end", at: time)
+    case .releaseSheet:
+      releases += 1
+      didDismissPrecededRelease = notifications.last?.notification == .didDismiss
+      if hostShowsSheet || openTransition != nil {
+        log.contractViolations.append("released while the host shows the sheet at \(time)")
+      }
+      if engine.presentationState != .dismissed {
+        log.contractViolations.append("released before the engine hid the sheet at \(time)")
+      }
     }
   }
 

@@ -15,6 +15,7 @@
     case edgeSwipe
     case keyboardForm
     case vetoedDismissal
+    case unsavedForm
     case recording
     case swiftUI
 
@@ -31,6 +32,7 @@
       case .edgeSwipe: return "Present by swiping up from the edge"
       case .keyboardForm: return "Form with a text field"
       case .vetoedDismissal: return "Vetoed dismissal with confirmation"
+      case .unsavedForm: return "Form that refuses the swipe with unsaved edits"
       case .recording: return "Record an interaction and share it"
       case .swiftUI: return "SwiftUI screens"
       }
@@ -69,6 +71,7 @@
       case .edgeSwipe: return EdgeSwipeDemoViewController()
       case .keyboardForm: return KeyboardFormDemoViewController()
       case .vetoedDismissal: return VetoDemoViewController()
+      case .unsavedForm: return UnsavedFormDemoViewController()
       case .recording: return RecordingDemoViewController()
       case .swiftUI: return SwiftUIDemo.makeViewController()
       }

@@ -8,8 +8,13 @@
   /// ```swift
   /// var callbacks = BottomSheetCallbacks()
   /// callbacks.detentDidChange = { detent in print("now at", detent) }
-  /// callbacks.shouldDismiss = { !form.hasChanges }
+  /// callbacks.shouldDismiss = { [weak form] in form?.hasChanges != true }
+  /// presentBottomSheet(form, callbacks: callbacks)
   /// ```
+  ///
+  /// A sheet keeps its callbacks until it is gone (its dismissal completed), a
+  /// ``BottomSheetTransitioningDelegate`` or ``BottomSheetEdgePresenter`` for as long as it
+  /// lives: capture the sheet's content and your view controllers weakly, or they live as long.
   public struct BottomSheetCallbacks {
     /// A presentation began.
     public var willPresent: (@MainActor () -> Void)?

@@ -20,7 +20,12 @@
   ///
   /// Both view controllers are children of the container. The container owns its
   /// `SheetDriver`; the driver holds the container weakly and reaches gestures, notifications
-  /// and the display link through weak proxies, so no retain cycle forms.
+  /// and the display link through weak proxies, so no retain cycle forms. The driver runs
+  /// while the container is in the hierarchy: it attaches in `viewWillAppear(_:)` and detaches
+  /// (display link, keyboard and Reduce Motion observers, scroll-view targets) in
+  /// `viewDidDisappear(_:)`, and when the container is freed the driver's own `deinit` takes
+  /// whatever is left off the UIKit objects that outlive it. The whole ownership graph is in
+  /// ``BottomSheetTransitioningDelegate``'s documentation.
   @MainActor
   public final class BottomSheetContainerViewController: UIViewController,
     BottomSheetControlling
@@ -113,9 +118,7 @@
 
       dimmingView.frame = rootView.bounds
       dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      let tap = UITapGestureRecognizer(
-        target: driver.eventTarget, action: #selector(SheetEventTarget.handleDimmingTap(_:)))
-      dimmingView.addGestureRecognizer(tap)
+      driver.installDimmingTap(on: dimmingView)
       rootView.addSubview(dimmingView)
 
       addChild(sheetViewController)
@@ -127,12 +130,21 @@
 
       applyAppearance(driver.configuration)
       driver.installSheetPan(on: sheetView)
-      if let content = sheetViewController as? any SheetContentDriving {
-        content.attach(to: driver)
-      } else {
-        driver.setContentHeight(sheetViewController.preferredContentSize.height, animated: false)
-      }
-      driver.attach(to: rootView)
+    }
+
+    /// Starts driving the sheet (again) as the container enters the hierarchy.
+    public override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      guard let rootView = viewIfLoaded else { return }
+      driver.attach(to: rootView, content: sheetViewController)
+    }
+
+    /// Stops driving the sheet as the container leaves the hierarchy: its display link,
+    /// keyboard and Reduce Motion observers and scroll-view targets go, and the content's
+    /// navigation stack is given back. They come back with the next `viewWillAppear(_:)`.
+    public override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      driver.detach()
     }
 
     public override func viewDidLayoutSubviews() {

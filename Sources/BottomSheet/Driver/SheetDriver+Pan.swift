@@ -7,8 +7,9 @@
 
     /// Adds the pan that drags the sheet to `view` (the sheet's chrome).
     func installSheetPan(on view: UIView) {
-      let pan = UIPanGestureRecognizer(
-        target: eventTarget, action: #selector(SheetEventTarget.handleSheetPan(_:)))
+      let pan = UIPanGestureRecognizer()
+      GestureTarget.add(
+        eventTarget, action: #selector(SheetEventTarget.handleSheetPan(_:)), to: pan)
       pan.delegate = eventTarget
       view.addGestureRecognizer(pan)
       sheetPan = pan
@@ -38,7 +39,8 @@
     /// Ends the finger's gestures on the sheet and its scroll views (UIKit cancels a recognizer
     /// that is disabled), after the core let go of the drag.
     func endFingerTracking() {
-      let pans = [sheetPan] + observedScrollViews.map { $0.scrollView?.panGestureRecognizer }
+      let pans =
+        [sheetPan] + eventTarget.observedScrollViews.map { $0.scrollView?.panGestureRecognizer }
       for pan in pans.compactMap({ $0 }) where pan.state == .began || pan.state == .changed {
         pan.isEnabled = false
         pan.isEnabled = true
@@ -63,6 +65,14 @@
       else { return true }
       observe(scrollView)
       return false
+    }
+
+    /// Adds the tap on the dimming view (a tap outside the sheet) to `view`.
+    func installDimmingTap(on view: UIView) {
+      let tap = UITapGestureRecognizer()
+      GestureTarget.add(
+        eventTarget, action: #selector(SheetEventTarget.handleDimmingTap(_:)), to: tap)
+      view.addGestureRecognizer(tap)
     }
 
     // MARK: - Drags from any source

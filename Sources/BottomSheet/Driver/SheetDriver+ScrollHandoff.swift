@@ -8,20 +8,7 @@
     /// Observes `scrollView`'s own pan gesture (its delegate is left alone) so one drag can move
     /// the sheet or the content.
     func observe(_ scrollView: UIScrollView) {
-      observedScrollViews.removeAll { $0.scrollView == nil }
-      guard !observedScrollViews.contains(where: { $0.scrollView === scrollView }) else { return }
-      scrollView.panGestureRecognizer.addTarget(
-        eventTarget, action: #selector(SheetEventTarget.handleScrollPan(_:)))
-      observedScrollViews.append(WeakScrollView(scrollView: scrollView))
-    }
-
-    /// Removes the driver from every observed scroll view.
-    func stopObservingScrollViews() {
-      for entry in observedScrollViews {
-        entry.scrollView?.panGestureRecognizer.removeTarget(
-          eventTarget, action: #selector(SheetEventTarget.handleScrollPan(_:)))
-      }
-      observedScrollViews.removeAll()
+      eventTarget.observe(scrollView)
     }
 
     /// One pan update of an observed scroll view: UIKit has already scrolled the content, the

@@ -10,10 +10,12 @@
   /// host (frames, dimming, delegate callbacks, UIKit transitions). Nothing here decides where the
   /// sheet goes: values are converted (CGFloat ↔ Double) and passed through.
   ///
-  /// Ownership: the host owns the driver; the driver holds the host, its container and its
-  /// content driver weakly; gestures, notifications and the display link reach it through
-  /// proxies that hold it weakly. ``detach()`` invalidates the display link and removes every
-  /// observer and gesture target, so nothing outlives the sheet.
+  /// Ownership (the whole graph is in ``BottomSheetTransitioningDelegate``'s documentation): the
+  /// host owns the driver; the driver holds the host, its container and its content driver
+  /// weakly; gestures, notifications and the display link reach it through proxies that hold it
+  /// weakly. ``detach()`` invalidates the display link and removes every observer and every
+  /// target on a scroll view, so nothing outlives the sheet; a driver freed while attached does
+  /// the same from its `deinit`.
   @MainActor
   final class SheetDriver {
     /// The engine. Mutated only by the driver and its extensions (hosts read it).
@@ -42,7 +44,6 @@
     var measuredKeyboardOverlap: Double = 0
     /// The text field or view that last began editing, anywhere in the app.
     weak var editingView: UIView?
-    var observedScrollViews: [WeakScrollView] = []
     var isObservingNotifications = false
 
     /// Creates a driver for a hidden sheet; the layout arrives with ``attach(to:)``.
@@ -58,6 +59,17 @@
       ticker.client = self
     }
 
+    deinit {
+      // The proxies outlive the driver where UIKit holds them (a scroll view of the content the
+      // app keeps, the run loop); take them off now.
+      let target = eventTarget
+      let ticker = ticker
+      MainActorBridge.runSoon {
+        ticker.stop()
+        target.stopObservingEverything()
+      }
+    }
+
     /// The engine configuration for `configuration`: Reduce Motion follows the system setting
     /// too.
     nonisolated static func behavior(
@@ -70,21 +82,30 @@
 
     // MARK: - Life cycle
 
-    /// Starts driving the sheet inside `container`: observes the keyboard and Reduce Motion and
-    /// sends the container's layout.
-    func attach(to container: UIView) {
+    /// Starts driving the sheet of `content` inside `container`: lets the content drive its
+    /// height (a navigation stack) or sends its preferred height, observes the keyboard and
+    /// Reduce Motion and sends the container's layout. Does nothing while attached to
+    /// `container` already.
+    func attach(to container: UIView, content: UIViewController) {
+      guard containerView !== container else { return }
+      if let driving = content as? any SheetContentDriving {
+        driving.attach(to: self)
+      } else {
+        setContentHeight(content.preferredContentSize.height, animated: false)
+      }
       containerView = container
       startObservingNotifications()
       updateLayout()
     }
 
-    /// Stops everything: the display link, notifications, scroll-view observation.
+    /// Stops everything: the display link, notifications, scroll-view observation, the content
+    /// driver. ``attach(to:content:)`` starts it all again.
     func detach() {
       contentDriver?.detach(from: self)
       contentDriver = nil
       ticker.stop()
       stopObservingNotifications()
-      stopObservingScrollViews()
+      eventTarget.stopObservingScrollViews()
       containerView = nil
       sentGeometry = nil
     }

@@ -28,14 +28,20 @@
   ///
   /// The presenter holds the presenting view controller weakly; capture it weakly in
   /// `makeSheet` too. Keep the presenter alive (a stored property of the presenting view
-  /// controller) and call ``uninstall()`` to remove its gesture.
+  /// controller); ``uninstall()`` removes its gesture, and so does freeing the presenter. The
+  /// recognizer reaches the presenter through a weak proxy, so a swipe never messages a freed
+  /// presenter.
   @MainActor
   public final class BottomSheetEdgePresenter: NSObject {
     /// Behaviour and appearance of the sheets it presents.
     public var configuration: BottomSheetConfiguration
     /// The delegate given to each presented sheet; held weakly.
     public weak var delegate: (any BottomSheetDelegate)?
-    /// The callbacks given to each presented sheet.
+    /// The `delegate` each presented sheet's presentation controller gets as UIKit creates it
+    /// (`presentationControllerShouldDismiss(_:)` vetoes user dismissals); held weakly.
+    public weak var presentationControllerDelegate: (any UIAdaptivePresentationControllerDelegate)?
+    /// The callbacks given to each presented sheet (kept while the presenter lives: capture
+    /// view controllers weakly in them).
     public var callbacks = BottomSheetCallbacks()
     /// Whether the edge swipe presents.
     public var isEnabled: Bool {
@@ -64,9 +70,18 @@
       self.makeSheet = makeSheet
       super.init()
       gesture.edges = .bottom
-      gesture.addTarget(self, action: #selector(handleEdgePan(_:)))
+      GestureTarget.add(
+        BottomSheetEdgePresenterTarget(presenter: self),
+        action: #selector(BottomSheetEdgePresenterTarget.handleEdgePan(_:)), to: gesture)
       presentingViewController.view?.addGestureRecognizer(gesture)
       presentingViewController.setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
+    }
+
+    deinit {
+      let gesture = gesture
+      MainActorBridge.runSoon {
+        gesture.view?.removeGestureRecognizer(gesture)
+      }
     }
 
     /// Removes the swipe from the presenting view.
@@ -74,7 +89,8 @@
       gesture.view?.removeGestureRecognizer(gesture)
     }
 
-    @objc private func handleEdgePan(_ pan: UIScreenEdgePanGestureRecognizer) {
+    /// The swipe moved, from the recognizer's proxy.
+    func edgePanChanged(_ pan: UIScreenEdgePanGestureRecognizer) {
       let translation = pan.translation(in: pan.view).y
       switch pan.state {
       case .began:
@@ -102,7 +118,8 @@
         return
       }
       let newTransitioning = BottomSheetTransitioningDelegate(
-        configuration: configuration, delegate: delegate, callbacks: callbacks)
+        configuration: configuration, delegate: delegate,
+        presentationControllerDelegate: presentationControllerDelegate, callbacks: callbacks)
       newTransitioning.beginPresentingDrag(translation: translation)
       newTransitioning.install(on: sheet)
       transitioning = newTransitioning

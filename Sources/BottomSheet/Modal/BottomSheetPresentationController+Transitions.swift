@@ -45,6 +45,8 @@
         delegate?.presentationControllerWillDismiss?(self)
       case .userDismissalDidEnd:
         delegate?.presentationControllerDidDismiss?(self)
+      case .releaseSheet:
+        releaseSheet()
       }
     }
 

@@ -6,7 +6,7 @@
   /// rounded top corners, keyboard avoidance, drag and scroll handoff, and interactive,
   /// interruptible presentation and dismissal driven by the core's engine.
   ///
-  /// You rarely create one yourself: `presentBottomSheet(_:detents:configuration:delegate:callbacks:animated:completion:)`
+  /// You rarely create one yourself: `presentBottomSheet(_:detents:configuration:delegate:presentationControllerDelegate:callbacks:animated:completion:)`
   /// and ``BottomSheetTransitioningDelegate`` do. Reach the live sheet through the presented
   /// view controller:
   ///
@@ -19,19 +19,22 @@
   /// animates the sheet. The sheet extends under the home indicator; the content gets the
   /// matching bottom safe-area inset.
   ///
-  /// Retain cycles are avoided by construction: UIKit owns this controller for the duration of
-  /// the presentation; it owns its `SheetDriver` and views; the driver holds this controller
-  /// weakly, reaches gestures, notifications and the display link through weak proxies, and is
-  /// detached (display link invalidated, observers and gesture targets removed) when the
-  /// dismissal completes or the presentation is cancelled. Closures handed to UIKit capture
-  /// `self` weakly.
+  /// Ownership: see ``BottomSheetTransitioningDelegate``, which draws the whole graph. When the
+  /// dismissal completes (or the presentation is cancelled) and `didDismiss` has been posted,
+  /// this controller lets go of everything it holds for the sheet (the core's
+  /// `TransitionLifecycle` decides when): its driver detaches (display link invalidated,
+  /// observers and scroll-view targets removed), its ``callbacks`` are emptied, and the
+  /// transitioning delegate is released. Its `delegate` (UIKit's, weak) and ``sheetDelegate``
+  /// (weak) are left as they are.
   @MainActor
   public final class BottomSheetPresentationController: UIPresentationController,
     BottomSheetControlling
   {
     /// Hears about the sheet's life; held weakly.
     public weak var sheetDelegate: (any BottomSheetDelegate)?
-    /// Closures called alongside the delegate.
+    /// Closures called alongside the delegate. Emptied when the sheet is gone (its dismissal
+    /// completed or its presentation was cancelled), so a closure that captures the sheet's
+    /// content never keeps it alive.
     public var callbacks = BottomSheetCallbacks()
 
     let driver: SheetDriver
@@ -48,7 +51,8 @@
     let escapeKeyCommand = UIKeyCommand(
       input: UIKeyCommand.inputEscape, modifierFlags: [],
       action: #selector(UIViewController.bottomSheetEscapeKeyPressed))
-    /// Keeps the transitioning delegate alive while UIKit uses it (UIKit holds it weakly).
+    /// Keeps the transitioning delegate alive while UIKit uses it (UIKit holds it weakly), until
+    /// the sheet is released.
     var retainedTransitioningDelegate: BottomSheetTransitioningDelegate?
 
     /// Creates a presentation controller for a sheet.
@@ -69,9 +73,7 @@
       sheetView.driver = driver
       sheetView.apply(configuration, isModal: true)
       driver.installSheetPan(on: sheetView)
-      let tap = UITapGestureRecognizer(
-        target: driver.eventTarget, action: #selector(SheetEventTarget.handleDimmingTap(_:)))
-      dimmingView.addGestureRecognizer(tap)
+      driver.installDimmingTap(on: dimmingView)
       dimmingView.backgroundColor = configuration.appearance.dimmingColor
     }
 
@@ -145,13 +147,7 @@
       if let contentView = presentedViewController.view {
         sheetView.embed(contentView)
       }
-      if let content = presentedViewController as? any SheetContentDriving {
-        content.attach(to: driver)
-      } else {
-        driver.setContentHeight(
-          presentedViewController.preferredContentSize.height, animated: false)
-      }
-      driver.attach(to: container)
+      driver.attach(to: container, content: presentedViewController)
       presentedViewController.addKeyCommand(escapeKeyCommand)
       send(.hostWillPresent(animated: isTransitionAnimated))
       driver.render()
@@ -160,7 +156,6 @@
     public override func presentationTransitionDidEnd(_ completed: Bool) {
       super.presentationTransitionDidEnd(completed)
       send(.hostTransitionDidEnd(completed: completed))
-      if !completed { tearDown() }
     }
 
     public override func dismissalTransitionWillBegin() {
@@ -171,7 +166,6 @@
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
       super.dismissalTransitionDidEnd(completed)
       send(.hostTransitionDidEnd(completed: completed))
-      if completed { tearDown() }
     }
 
     /// Whether UIKit animates the transition that is beginning.
@@ -212,11 +206,16 @@
       driver.setContentHeight(container.preferredContentSize.height, animated: true)
     }
 
-    /// Stops the driver and forgets the transition once the sheet is gone.
-    private func tearDown() {
+    /// Lets go of everything held for the sheet once it is gone (the lifecycle's
+    /// `releaseSheet`): the driver's display link, observers and scroll-view targets, the
+    /// Escape key command, the app's callbacks and the transitioning delegate (and its tie to
+    /// the presented view controller).
+    func releaseSheet() {
       presentedViewController.removeKeyCommand(escapeKeyCommand)
       driver.detach()
       transitionContext = nil
+      callbacks = BottomSheetCallbacks()
+      retainedTransitioningDelegate?.uninstall(from: presentedViewController)
       retainedTransitioningDelegate = nil
     }
   }

@@ -18,7 +18,7 @@
   /// main scroll view (the first `UIScrollView` in its view hierarchy).
   ///
   /// It must be the sheet's content itself (presented with
-  /// `presentBottomSheet(_:detents:configuration:delegate:callbacks:animated:completion:)`,
+  /// `presentBottomSheet(_:detents:configuration:delegate:presentationControllerDelegate:callbacks:animated:completion:)`,
   /// or the ``BottomSheetContainerViewController``'s sheet). Elsewhere it behaves as a plain
   /// `UINavigationController` with UIKit's own transitions. Set `delegate` as usual: every
   /// call reaches your delegate, except the animator and interaction controller of the

@@ -1,5 +1,6 @@
 #if os(iOS)
   import Dispatch
+  import Foundation
 
   /// Runs main-actor code from UIKit callbacks that older SDKs declare without an actor.
   ///
@@ -16,6 +17,18 @@
       dispatchPrecondition(condition: .onQueue(.main))
       return withoutActuallyEscaping(body) { escapable in
         unsafeBitCast(escapable, to: (() -> Result).self)()
+      }
+    }
+
+    /// Runs `body` on the main thread: now when the caller is on it, else as soon as the main
+    /// actor gets to it. For the `deinit` of a main-actor object, which Swift runs without the
+    /// actor (wherever its last reference went, in practice the main thread), to take its
+    /// targets and observers off the UIKit objects that outlive it.
+    static func runSoon(_ body: @escaping @MainActor @Sendable () -> Void) {
+      if Thread.isMainThread {
+        run(body)
+      } else {
+        Task { @MainActor in body() }
       }
     }
   }

@@ -20,4 +20,10 @@ public enum TransitionCommand: Sendable, Hashable {
   case userDismissalWillBegin
   /// A user dismissal completed: tell the adaptive delegate (`presentationControllerDidDismiss`).
   case userDismissalDidEnd
+  /// The sheet is gone for good: let go of everything held for it (UIKit: detach the driver,
+  /// so its display link, observers and gesture targets go; drop the callbacks and the
+  /// transitioning delegate), so nothing outlives the sheet and no closure keeps its content
+  /// alive. Sent once per presentation, after the engine's `didDismiss`
+  /// (``SheetRetention``).
+  case releaseSheet
 }

@@ -19,6 +19,11 @@
 ///   ``SheetInput/dismiss(animated:)`` (the sheet leaves from where the finger had it) and
 ///   ends the drag.
 /// - Every transition the host began ends exactly once, finished or cancelled.
+/// - When the host's transition ends with the sheet gone (a dismissal completed, a presentation
+///   cancelled) the adapter is told once to let go of everything it holds for the sheet
+///   (``TransitionCommand/releaseSheet``), after the engine has hidden the sheet, so
+///   `didDismiss` is posted first. A dismissal that is cancelled lets go of nothing
+///   (``SheetRetention``).
 ///
 /// ```swift
 /// var lifecycle = TransitionLifecycle()
@@ -50,6 +55,8 @@ public struct TransitionLifecycle: Sendable {
   public private(set) var transitionsEnded = 0
   /// How many dismissals were requested from the host.
   public private(set) var dismissalRequests = 0
+  /// Whether the adapter still holds what it keeps for the sheet.
+  public private(set) var retention: SheetRetention = .idle
 
   /// Creates the machine for a sheet the host does not show yet.
   public init() {}
@@ -79,6 +86,7 @@ public struct TransitionLifecycle: Sendable {
       engine = status
       updateBinding()
       resolve(&commands)
+      releaseIfGone(&commands)
     case .appRequestedDismissal(let animated):
       appRequestedDismissal(animated: animated, &commands)
     case .fingerDown:
@@ -108,6 +116,7 @@ public struct TransitionLifecycle: Sendable {
   private mutating func hostWillPresent(animated: Bool, _ commands: inout [TransitionCommand]) {
     guard hostState == .notPresented else { return }
     open(.presenting)
+    retention = .held
     isPresentedForBinding = true
     // A drag from hidden may already have begun the presentation in the engine.
     if engine.presentationState == .dismissed {
@@ -155,9 +164,21 @@ public struct TransitionLifecycle: Sendable {
         close(.presented)
       }
     case .notPresented, .presented, .dismissalRequested:
+      releaseIfEnded(&commands)
       return
     }
     resolve(&commands)
+    releaseIfEnded(&commands)
+  }
+
+  /// The host's transition ended: when the sheet is gone, everything held for it is let go.
+  private mutating func releaseIfEnded(_ commands: inout [TransitionCommand]) {
+    // UIKit calls `…TransitionDidEnd` from inside the `completeTransition` of a transition this
+    // machine already closed, so the host state, not this event's own case, says it is gone.
+    if hostState == .notPresented, retention == .held {
+      retention = .releasing
+    }
+    releaseIfGone(&commands)
   }
 
   private mutating func appRequestedDismissal(
@@ -220,6 +241,13 @@ public struct TransitionLifecycle: Sendable {
         if isUserDismissal { commands.append(.userDismissalDidEnd) }
       }
     }
+  }
+
+  /// Lets go of the sheet once the host's transition ended with it gone and the engine hid it.
+  private mutating func releaseIfGone(_ commands: inout [TransitionCommand]) {
+    guard retention == .releasing, engine.presentationState == .dismissed else { return }
+    retention = .released
+    commands.append(.releaseSheet)
   }
 
   /// Asks the host to dismiss, once.

@@ -97,6 +97,12 @@ struct TransitionLifecyclePropertyTests {
     if rig.engine.presentationState == .dismissing || rig.engine.presentationState == .presenting {
       return "the engine did not settle: \(rig.engine.presentationState)"
     }
+    // Every presentation that ended with the sheet gone let go of it, once.
+    let presentations = rig.log.count(of: "present begins")
+    if rig.releases != presentations - (rig.hostShowsSheet ? 1 : 0) {
+      return
+        "\(presentations) presentations, \(rig.releases) releases, shown: \(rig.hostShowsSheet)"
+    }
     return nil
   }
 
