@@ -177,12 +177,21 @@ public struct SheetEngine: Sendable {
     if case .animating = motion { isAnimating = true }
     let reference = progressReference
     let progress = reference > 0 ? min(max(extent / reference, 0), 1) : (hidden ? 0 : 1)
+    // The velocity is the drawn top edge's: a motion past what the frame shows (a spring beyond
+    // the container's top or bottom, a lift beyond its range, a top edge held at the
+    // container's top) moves nothing on screen.
+    let extentVelocity = extent == sample.position ? sample.velocity : 0
+    let liftVelocity =
+      lift.isSettled(at: clock) || liftNow != liftSample.position ? 0 : liftSample.velocity
+    let moving = extentVelocity + liftVelocity
+    let top = containerHeight - liftNow - extent
+    let velocity = top < 0 || (top == 0 && moving > 0) ? 0 : moving
     return SheetFrame(
       time: time,
       sheetRect: rect,
       extent: extent,
       keyboardLift: liftNow,
-      velocity: sample.velocity + (lift.isSettled(at: clock) ? 0 : liftSample.velocity),
+      velocity: velocity,
       dimmingAlpha: alpha,
       passesTouchesThrough: passes,
       phase: phase,

@@ -14,7 +14,7 @@ struct HandoffRig {
 
   init(
     contentHeight: Double = 2000, expands: Bool = true, persistent: Bool = false,
-    insetTop: Double = 0
+    insetTop: Double = 0, insetBottom: Double = 0
   ) {
     var configuration =
       persistent
@@ -24,7 +24,8 @@ struct HandoffRig {
     engine = SheetEngine(configuration: configuration, context: Phone.context())
     engine.handle(.present(animated: false), at: 0)
     scroll = ScrollViewEmulator(
-      contentHeight: contentHeight, boundsHeight: 700, insetTop: insetTop)
+      contentHeight: contentHeight, boundsHeight: 700, insetTop: insetTop,
+      insetBottom: insetBottom)
     handoff.expandsWhenScrollingUp = expands
   }
 
