@@ -13,18 +13,6 @@ import Testing
 /// stop: however hard the upward flick, it reaches the smallest stop and no further.
 @Suite("Snap: the adjacent policy never skips a candidate, hidden included")
 struct AdjacentSnapTests {
-  /// A layout without insets, so `.height(h)` resolves to extent h exactly (800 pt of room).
-  static let layout = SheetLayout(
-    context: LayoutContext(containerSize: Size(width: 390, height: 810), topGap: 10))
-
-  /// Stops at exactly `extents` (points).
-  static func stops(_ extents: [Double]) -> ResolvedDetents {
-    let detents = extents.enumerated().map {
-      Detent.height($0.element, identifier: Detent.Identifier("s\($0.offset)"))
-    }
-    return ResolvedDetents(detents: detents, layout: layout)
-  }
-
   /// The rule written out over the candidate list (sorted ascending): the index of the
   /// candidate the adjacent policy must choose. `extent` is either exactly on a candidate or
   /// clear of every candidate by more than the merge tolerance.
@@ -70,7 +58,7 @@ struct AdjacentSnapTests {
         (#line, 550, -5_000, true, .stop(1)),
         (#line, 550, -5_000, false, .stop(1)),
       ]
-    let stops = Self.stops([200, 400, 600])
+    let stops = ExactStops.stops([200, 400, 600])
     for row in rows {
       let target = SnapPolicy.adjacent.target(
         extent: row.extent, velocity: row.velocity, stops: stops, allowsHidden: row.hidden)
@@ -92,7 +80,7 @@ struct AdjacentSnapTests {
         extents.append(extent)
       }
       guard !extents.isEmpty else { return }
-      let stops = Self.stops(extents)
+      let stops = ExactStops.stops(extents)
       let candidates = hidden ? [0] + extents : extents
       // A quarter of the releases sit exactly on a candidate; the others must be clear of
       // every candidate, away from the half-point band where "on a stop" is decided.

@@ -11,19 +11,6 @@ import Testing
 /// rule and not by rounding; rows just off the tie check the other side of each comparison.
 @Suite("Snap: a tie between two equally near candidates goes to the lower one")
 struct SnapTieTests {
-  /// A layout without insets or grabber, so `.height(h)` resolves to extent h exactly
-  /// (800 pt of room: 810 − 10 top gap).
-  static let layout = SheetLayout(
-    context: LayoutContext(containerSize: Size(width: 390, height: 810), topGap: 10))
-
-  /// Stops at exactly `extents` (points), named s0, s1, … in order.
-  static func stops(_ extents: [Double]) -> ResolvedDetents {
-    let detents = extents.enumerated().map {
-      Detent.height($0.element, identifier: Detent.Identifier("s\($0.offset)"))
-    }
-    return ResolvedDetents(detents: detents, layout: layout)
-  }
-
   /// A release (extent in points, velocity in points per second) whose projection is exactly
   /// `target`, with a velocity within a millionth of a point per second of `velocity`: the naive
   /// extent `target − distance` is stepped by one unit in the last place at a time, and when
@@ -79,7 +66,7 @@ struct SnapTieTests {
       (#line, [200, 400, 600], 500.25, 2),
     ]
     for row in rows {
-      let stops = Self.stops(row.extents)
+      let stops = ExactStops.stops(row.extents)
       #expect(stops.stops.map(\.extent) == row.extents, sourceLocation: rowLocation(row.line))
       #expect(
         stops.nearestStopIndex(to: row.query) == row.index, sourceLocation: rowLocation(row.line))
@@ -97,7 +84,7 @@ struct SnapTieTests {
         extent += Double(gap)
         extents.append(extent)
       }
-      let stops = Self.stops(extents)
+      let stops = ExactStops.stops(extents)
       let lower = pick % (extents.count - 1)
       let midpoint = (extents[lower] + extents[lower + 1]) / 2
       #expect(stops.nearestStopIndex(to: midpoint) == lower)
@@ -125,7 +112,7 @@ struct SnapTieTests {
         extents.append(extent)
       }
       guard !extents.isEmpty else { return }
-      let stops = Self.stops(extents)
+      let stops = ExactStops.stops(extents)
       let point = Double(halfPoints) / 2
       let candidates = hidden ? [0] + extents : extents
       let best = Self.lowestNearest(candidates, to: point)
@@ -172,7 +159,7 @@ struct SnapTieTests {
         (#line, .adjacent, 300.25, 0, true, .stop(1)),
         (#line, .adjacent, 100.25, 0, true, .stop(0)),
       ]
-    let stops = Self.stops([200, 400, 600])
+    let stops = ExactStops.stops([200, 400, 600])
     for row in rows {
       let location = rowLocation(row.line)
       let release = try #require(
@@ -258,7 +245,7 @@ struct SnapTieTests {
         .height(100, identifier: "low"), .height(100.75, identifier: "high"),
         .height(100.375, identifier: "between"),
       ],
-      layout: Self.layout)
+      layout: ExactStops.layout)
     #expect(stops.stops.map(\.extent) == [100, 100.75])
     #expect(stops.extent(of: "between") == 100)
     #expect(stops.stopIndex(of: "between") == 0)

@@ -12,23 +12,15 @@ import Testing
 /// back keeps it presented.
 @Suite("TransitionLifecycle: a held dismissing sheet is still presented for the binding")
 struct HeldDismissalBindingTests {
-  /// The detent the statuses refer to, in points.
-  static let detent: Double = 334
+  /// The engine statuses of the lifecycle's table (``TransitionLifecycleTableTests``).
+  typealias Status = TransitionLifecycleTableTests
 
-  static func engine(
-    _ state: PresentationState, _ phase: SheetPhase, extent: Double
-  ) -> TransitionEvent {
-    .engineUpdated(
-      TransitionEngineStatus(
-        presentationState: state, phase: phase, extent: extent, detentExtent: detent))
-  }
-
-  static let presentingStart = engine(.presenting, .presenting, extent: 0)
-  static let presentingHalfway = engine(.presenting, .presenting, extent: 160)
-  static let presentingArrived = engine(.presenting, .presenting, extent: 333.6)
-  static let resting = engine(.presented, .resting, extent: detent)
-  static let draggingPresented = engine(.presented, .dragging, extent: 300)
-  static let leaving = engine(.dismissing, .dismissing, extent: 200)
+  static let presentingStart = Status.engine(.presenting, .presenting, extent: 0)
+  static let presentingHalfway = Status.presentingHalfway
+  static let presentingArrived = Status.presentingArrived
+  static let resting = Status.resting
+  static let draggingPresented = Status.draggingPresented
+  static let leaving = Status.leaving
 
   /// The host is presenting; the binding says presented.
   static let presenting: [TransitionEvent] = [
@@ -72,7 +64,7 @@ struct HeldDismissalBindingTests {
       for event in row.setup { _ = machine.handle(event) }
       #expect(machine.isPresentedForBinding == row.binding, "before", sourceLocation: location)
       let requests = machine.dismissalRequests
-      let commands = machine.handle(Self.engine(.dismissing, .dragging, extent: row.extent))
+      let commands = machine.handle(Status.engine(.dismissing, .dragging, extent: row.extent))
       #expect(machine.isPresentedForBinding == row.binding, "after", sourceLocation: location)
       #expect(!Self.dismisses(commands), "\(commands)", sourceLocation: location)
       #expect(machine.dismissalRequests == requests, sourceLocation: location)
@@ -83,9 +75,9 @@ struct HeldDismissalBindingTests {
     // From a held dismissing sheet: (what the engine reports next, the binding, whether the
     // host is asked to dismiss).
     let rows: [(line: UInt, next: [TransitionEvent], binding: Bool, requested: Bool)] = [
-      (#line, [Self.engine(.dismissing, .dragging, extent: 90)], true, false),  // still held
-      (#line, [Self.engine(.presenting, .settling, extent: 220)], true, false),  // pulled back
-      (#line, [Self.engine(.presenting, .settling, extent: 220), Self.resting], true, false),
+      (#line, [Status.engine(.dismissing, .dragging, extent: 90)], true, false),  // still held
+      (#line, [Status.engine(.presenting, .settling, extent: 220)], true, false),  // pulled back
+      (#line, [Status.engine(.presenting, .settling, extent: 220), Self.resting], true, false),
       (#line, [.fingerUp, Self.leaving], false, true),  // let go toward hidden
       (#line, [Self.leaving], false, true),
     ]
@@ -93,7 +85,7 @@ struct HeldDismissalBindingTests {
       let location = rowLocation(row.line)
       var machine = TransitionLifecycle()
       for event in Self.held { _ = machine.handle(event) }
-      _ = machine.handle(Self.engine(.dismissing, .dragging, extent: 200))
+      _ = machine.handle(Status.engine(.dismissing, .dragging, extent: 200))
       var commands: [TransitionCommand] = []
       for event in row.next { commands += machine.handle(event) }
       #expect(machine.isPresentedForBinding == row.binding, sourceLocation: location)
@@ -123,8 +115,8 @@ struct HeldDismissalBindingTests {
     case 4: return .hostRefusedDismissal
     case 5: return .appRequestedDismissal(animated: flag)
     case 6: return flag ? .fingerDown : .fingerUp
-    case 7, 8: return engine(states[state], phases[phase], extent: extent)
-    default: return engine(.dismissing, .dragging, extent: extent)
+    case 7, 8: return Status.engine(states[state], phases[phase], extent: extent)
+    default: return Status.engine(.dismissing, .dragging, extent: extent)
     }
   }
 

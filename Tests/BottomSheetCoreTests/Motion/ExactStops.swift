@@ -1,0 +1,17 @@
+import BottomSheetCore
+
+/// Detent stops at exactly the extents a test names, for snap tables and properties.
+enum ExactStops {
+  /// A layout without insets or grabber, so `.height(h)` resolves to extent h exactly
+  /// (800 pt of room: 810 − 10 top gap).
+  static let layout = SheetLayout(
+    context: LayoutContext(containerSize: Size(width: 390, height: 810), topGap: 10))
+
+  /// Stops at exactly `extents` (points), named s0, s1, … in order.
+  static func stops(_ extents: [Double]) -> ResolvedDetents {
+    let detents = extents.enumerated().map {
+      Detent.height($0.element, identifier: Detent.Identifier("s\($0.offset)"))
+    }
+    return ResolvedDetents(detents: detents, layout: layout)
+  }
+}
