@@ -104,6 +104,9 @@ public struct SheetEngine: Sendable {
   var contentDrivenTime: Double = -.infinity
   /// How the current input answers the user-dismissal question (see ``UserDismissalVeto``).
   var veto = UserDismissalVeto.configured
+  /// What the last drawn frame showed, for the next frame's ``SheetFrame/changes`` (nil before
+  /// the first).
+  var drawn: DrawnFrameState?
 
   /// Creates a hidden sheet.
   ///
@@ -154,14 +157,32 @@ public struct SheetEngine: Sendable {
   // MARK: - Reading
 
   /// Advances the clock to `time` (completing any animation that settled) and returns what to
-  /// draw. Allocation-free.
+  /// draw, with what changed since the last drawn frame (``SheetFrame/changes``).
+  /// Allocation-free.
   public mutating func frame(at time: Double) -> SheetFrame {
     recording?.steps.append(.frame(time: time))
     advance(to: time)
-    return currentFrame()
+    return drawFrame()
   }
 
-  /// What to draw at the engine's current ``time``, without advancing the clock.
+  /// What to draw at the engine's current ``time``, without advancing the clock, after an
+  /// input: like ``currentFrame()``, and the next frame's ``SheetFrame/changes`` are measured
+  /// against this one. Allocation-free.
+  public mutating func drawFrame() -> SheetFrame {
+    let frame = currentFrame()
+    drawn = DrawnFrameState(frame)
+    return frame
+  }
+
+  /// Forgets the last drawn frame, so the next one reports every change (``SheetFrameChanges/all``):
+  /// call it when the renderer's views were made or reset anew (attached to a new container,
+  /// given a new appearance) and must receive everything again.
+  public mutating func invalidateDrawnFrame() {
+    drawn = nil
+  }
+
+  /// What to draw at the engine's current ``time``, without advancing the clock or marking the
+  /// frame drawn: its ``SheetFrame/changes`` are against the last drawn frame.
   public func currentFrame() -> SheetFrame {
     let sample = currentSample()
     let containerHeight = layout.context.containerSize.height
@@ -186,7 +207,7 @@ public struct SheetEngine: Sendable {
     let moving = extentVelocity + liftVelocity
     let top = containerHeight - liftNow - extent
     let velocity = top < 0 || (top == 0 && moving > 0) ? 0 : moving
-    return SheetFrame(
+    var frame = SheetFrame(
       time: time,
       sheetRect: rect,
       extent: extent,
@@ -198,8 +219,15 @@ public struct SheetEngine: Sendable {
       detent: frameDetent,
       isAnimating: isAnimating,
       presentationProgress: progress,
-      layoutHeight: layoutExtent)
+      layoutHeight: layoutExtent,
+      contentBottomInset: contentBottomInset)
+    if let drawn { frame.changes = drawn.changes(to: frame) }
+    return frame
   }
+
+  /// The content's bottom inset for the current layout (``SheetFrame/contentBottomInset``):
+  /// the bottom safe-area inset the keyboard leaves visible. It changes only with the layout.
+  var contentBottomInset: Double { layout.visibleBottomInset }
 
   /// What the sheet is doing now.
   public var phase: SheetPhase {

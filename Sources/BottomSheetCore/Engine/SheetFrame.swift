@@ -34,6 +34,17 @@ public struct SheetFrame: Sendable, Hashable {
   /// the motion can reach. Beyond it (rubber band, overshoot) only the sheet's background
   /// stretches.
   public var layoutHeight: Double
+  /// The bottom safe-area inset the content is laid out with, in points: the part of the
+  /// container's bottom safe-area inset the sheet would cover resting at ``layoutHeight`` (the
+  /// home indicator's when it rests on the container's bottom edge, none on the keyboard). Like
+  /// ``layoutHeight`` it changes only at events, never while the sheet moves, so the content
+  /// keeps one safe area through a drag or a spring however far the sheet hangs below the
+  /// screen edge.
+  public var contentBottomInset: Double
+  /// What changed against the frame the engine drew before this one (by
+  /// ``SheetEngine/frame(at:)`` or ``SheetEngine/drawFrame()``): a renderer applies only these,
+  /// besides the position and the dimming alpha. Empty on the frames of a drag or a spring.
+  public var changes: SheetFrameChanges
 
   /// Creates a frame.
   public init(
@@ -48,7 +59,9 @@ public struct SheetFrame: Sendable, Hashable {
     detent: Detent.Identifier?,
     isAnimating: Bool,
     presentationProgress: Double = 0,
-    layoutHeight: Double = 0
+    layoutHeight: Double = 0,
+    contentBottomInset: Double = 0,
+    changes: SheetFrameChanges = .all
   ) {
     self.time = time
     self.sheetRect = sheetRect
@@ -62,6 +75,8 @@ public struct SheetFrame: Sendable, Hashable {
     self.isAnimating = isAnimating
     self.presentationProgress = presentationProgress
     self.layoutHeight = layoutHeight
+    self.contentBottomInset = contentBottomInset
+    self.changes = changes
   }
 
   /// The sheet's visible height above the container's bottom edge, in points

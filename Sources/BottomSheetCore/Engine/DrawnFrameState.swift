@@ -1,0 +1,30 @@
+/// The parts of the last drawn ``SheetFrame`` that ``SheetFrameChanges`` compares against.
+struct DrawnFrameState: Sendable, Hashable {
+  /// ``SheetFrame/layoutHeight``, in points.
+  var layoutHeight: Double
+  /// ``SheetFrame/contentBottomInset``, in points.
+  var contentBottomInset: Double
+  /// ``SheetFrame/detent``.
+  var detent: Detent.Identifier?
+  /// ``SheetFrame/passesTouchesThrough``.
+  var passesTouchesThrough: Bool
+
+  /// The state `frame` shows.
+  init(_ frame: SheetFrame) {
+    layoutHeight = frame.layoutHeight
+    contentBottomInset = frame.contentBottomInset
+    detent = frame.detent
+    passesTouchesThrough = frame.passesTouchesThrough
+  }
+
+  /// What `frame` changed against this state.
+  func changes(to frame: SheetFrame) -> SheetFrameChanges {
+    var changes: SheetFrameChanges = []
+    if frame.layoutHeight != layoutHeight { changes.insert(.layoutHeight) }
+    if frame.contentBottomInset != contentBottomInset { changes.insert(.contentInset) }
+    if frame.detent != detent || frame.passesTouchesThrough != passesTouchesThrough {
+      changes.insert(.accessibility)
+    }
+    return changes
+  }
+}
