@@ -94,6 +94,7 @@
         setContentHeight(content.preferredContentSize.height, animated: false)
       }
       containerView = container
+      engine.invalidateDrawnFrame()
       startObservingNotifications()
       updateLayout()
     }
@@ -113,6 +114,8 @@
     /// Replaces the configuration; the engine re-resolves its detents and animates there.
     func updateConfiguration(_ newConfiguration: BottomSheetConfiguration) {
       configuration = newConfiguration
+      // The host re-applied its appearance (and VoiceOver's modal flag): draw everything again.
+      engine.invalidateDrawnFrame()
       engine.updateConfiguration(
         SheetDriver.behavior(for: newConfiguration, reducesMotion: systemReducesMotionSetting),
         at: clock.now())
@@ -202,10 +205,10 @@
 
     // MARK: - Output
 
-    /// Draws the engine's current frame, posts pending notifications and updates the display
-    /// link.
+    /// Draws the engine's current frame (marked drawn, so the next frame's changes are measured
+    /// against it), posts pending notifications and updates the display link.
     func render() {
-      publish(engine.currentFrame())
+      publish(engine.drawFrame())
     }
 
     private func publish(_ frame: SheetFrame) {

@@ -5,21 +5,31 @@
   /// Applies one engine frame to a sheet's views; shared by the modal and the persistent sheet.
   @MainActor
   enum SheetFrameRenderer {
-    /// Moves the sheet (its size changes only when the engine lays the content out anew), sets
-    /// the dimming and the grabber's spoken value, never inside a UIKit animation block (a
-    /// rotation's: the engine animates by itself), and lays out a resized sheet right away.
+    /// Moves the sheet and sets the dimming alpha, the only work on the frames of a drag or a
+    /// spring; applies the rest only where the core's `SheetFrame.changes` says it changed: a
+    /// new layout height lays the resized sheet out right away, a new accessibility state sets
+    /// the grabber's spoken value, the dimming's touch pass-through and `accessibility` (the
+    /// host's modal flag). Never inside a UIKit animation block (a rotation's: the engine
+    /// animates by itself).
     static func render(
-      _ frame: SheetFrame, spokenDetent: String?, sheet sheetView: SheetChromeView,
-      dimming dimmingView: SheetDimmingView, also extra: () -> Void = {}
+      _ frame: SheetFrame, spokenDetent: @autoclosure () -> String?,
+      sheet sheetView: SheetChromeView, dimming dimmingView: SheetDimmingView,
+      accessibility: () -> Void = {}
     ) {
       UIView.performWithoutAnimation {
+        // The size is the layout height's (and the container's width), so between events this
+        // only moves the view: UIKit lays out nothing.
         sheetView.frame = CGRect(frame.layoutRect)
         sheetView.backgroundOverhang = CGFloat(frame.sheetRect.maxY)
         dimmingView.alpha = CGFloat(frame.dimmingAlpha)
-        dimmingView.passesTouchesThrough = frame.passesTouchesThrough
-        sheetView.grabberView.accessibilityValue = spokenDetent
-        extra()
-        sheetView.layoutIfNeeded()
+        if frame.changes.contains(.accessibility) {
+          dimmingView.passesTouchesThrough = frame.passesTouchesThrough
+          sheetView.grabberView.accessibilityValue = spokenDetent()
+          accessibility()
+        }
+        if frame.changes.contains(.layoutHeight) {
+          sheetView.layoutIfNeeded()
+        }
       }
     }
   }
