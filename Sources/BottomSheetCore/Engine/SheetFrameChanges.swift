@@ -16,6 +16,7 @@
 /// change only at events (a grab, a new target, a content, layout or keyboard change) and when
 /// the sheet comes to rest, never on the frames of a drag or a spring in between.
 public struct SheetFrameChanges: OptionSet, Sendable, Hashable {
+  /// The flags' bits.
   public let rawValue: UInt8
 
   /// Creates a set from its raw bits.
