@@ -62,7 +62,8 @@
       driver != nil && navigation != nil
     }
 
-    /// Whether an edge swipe drives the pop in progress.
+    /// Whether a finger drives the pop in progress (the sheet's edge swipe, or the system's
+    /// content back swipe).
     var isFollowingFinger: Bool {
       navigation?.frame(at: driver?.clock.latest ?? 0).isInteractive ?? false
     }
@@ -73,17 +74,11 @@
         ? .rightToLeft : .leftToRight
     }
 
-    /// Switches off UIKit's own pop gestures, which stop working with custom animators: the
-    /// edge swipe (`interactivePopGestureRecognizer`) and, on iOS 26 and later, the full-width
-    /// content swipe (`interactiveContentPopGestureRecognizer`, looked up at run time because
-    /// older SDKs do not declare it), so the sheet's edge pop is the only one.
+    /// Switches off UIKit's edge pop gesture (`interactivePopGestureRecognizer`), which the
+    /// sheet's edge swipe replaces, measured from the sheet's own edge. iOS 26's content back
+    /// swipe stays on: UIKit animates that pop itself and the sheet's height follows it.
     func disableSystemPopGestures() {
-      var gestures = [interactivePopGestureRecognizer]
-      let contentPop = "interactiveContentPopGestureRecognizer"
-      if responds(to: NSSelectorFromString(contentPop)) {
-        gestures.append(value(forKey: contentPop) as? UIGestureRecognizer)
-      }
-      for case let gesture? in gestures where gesture.isEnabled {
+      for case let gesture? in [interactivePopGestureRecognizer] where gesture.isEnabled {
         gesture.isEnabled = false
         disabledSystemPopGestures.append(gesture)
       }
@@ -148,6 +143,7 @@
     }
 
     func drive(_ engine: inout SheetEngine, at time: Double) {
+      forwardSystemPopProgress(at: time)
       navigation?.drive(&engine, at: time)
     }
 

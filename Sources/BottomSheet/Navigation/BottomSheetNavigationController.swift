@@ -4,8 +4,12 @@
 
   /// A navigation controller for the inside of a bottom sheet: each screen has its own height,
   /// and push, pop, pop-to-root and `setViewControllers` animate the sheet's height together
-  /// with the horizontal slide. An edge swipe pops interactively; on release the core's
-  /// projection physics finishes or cancels it, and a cancelled pop brings the height back.
+  /// with the horizontal slide. A swipe from the sheet's leading edge pops interactively; on
+  /// release the core's projection physics finishes or cancels it, and a cancelled pop brings
+  /// the height back. It wins over the content's drags under the finger (a table's swipe
+  /// actions, a pager, a list), as UIKit's own edge gesture does. On iOS 26 the system's content
+  /// back swipe (anywhere in the content) keeps working, the sheet's height following it, and a
+  /// horizontal scroller under the finger wins over it.
   ///
   /// ```swift
   /// let list = ListViewController()       // preferredContentSize.height = 300
@@ -14,8 +18,9 @@
   /// ```
   ///
   /// A screen's height is its `preferredContentSize.height` plus the navigation bar (when
-  /// shown); changing it animates the sheet. The sheet's scroll handoff follows the top screen's
-  /// main scroll view (the first `UIScrollView` in its view hierarchy).
+  /// shown); changing it animates the sheet. The sheet's scroll handoff tracks the vertically
+  /// scrolling view under the finger, or the one a screen names through
+  /// ``BottomSheetScrollViewProviding``.
   ///
   /// It must be the sheet's content itself (presented with
   /// `presentBottomSheet(_:detents:configuration:delegate:presentationControllerDelegate:callbacks:animated:completion:)`,
@@ -40,6 +45,8 @@
     /// UIKit's pop gestures that were enabled when the sheet took over, to enable again when it
     /// lets go.
     var disabledSystemPopGestures: [UIGestureRecognizer] = []
+    /// The scroll views' pans the system's content back swipe was made to wait for (iOS 26).
+    let contentPopWaitsFor = NSHashTable<UIGestureRecognizer>.weakObjects()
     private(set) lazy var sheetTransitionDelegate = NavigationTransitionCoordinator(owner: self)
     private lazy var edgePanDelegate = EdgePopGestureDelegate(owner: self)
 

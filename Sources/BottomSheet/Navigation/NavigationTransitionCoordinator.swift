@@ -28,6 +28,8 @@
         return appDelegate?.navigationController?(
           navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
       }
+      // iOS 26's content back swipe: UIKit's own interactive pop, the height following it.
+      if operation == .pop, owner.systemContentPopTakesOver() { return nil }
       return NavigationTransitionAnimator(owner: owner)
     }
 
@@ -46,6 +48,7 @@
       _ navigationController: UINavigationController, willShow viewController: UIViewController,
       animated: Bool
     ) {
+      owner?.observeTransition(navigationController.transitionCoordinator)
       appDelegate?.navigationController?(
         navigationController, willShow: viewController, animated: animated)
     }

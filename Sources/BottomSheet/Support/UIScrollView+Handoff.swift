@@ -6,12 +6,14 @@
     /// Whether this scroll view's own pan carries vertical drags, so the sheet hands off through
     /// it; the core decides from the raw geometry (`ScrollViewAxes`). Short, horizontal-only or
     /// disabled scroll views answer false and leave the drag to the sheet's pan.
-    var handsOff: Bool {
+    var handsOff: Bool { axes.handsOff }
+
+    /// The core's view of which ways this scroll view scrolls, from its raw geometry.
+    var axes: ScrollViewAxes {
       ScrollViewAxes(
         contentSize: Size(contentSize), boundsSize: Size(bounds.size),
         insets: Insets(adjustedContentInset), alwaysBouncesVertically: alwaysBounceVertical,
-        isScrollEnabled: isScrollEnabled
-      ).handsOff
+        alwaysBouncesHorizontally: alwaysBounceHorizontal, isScrollEnabled: isScrollEnabled)
     }
 
     /// The first vertically panning scroll view at or above `view`, up to (not including) `limit`.

@@ -11,8 +11,12 @@
 ///   gesture never moves both. The other way round, a sheet drag cannot start during an
 ///   interactive pop (``sheetDragMayBegin(duringInteractivePop:)``). A pop may start while the
 ///   sheet still springs: the height blends from wherever the sheet is, with no jump.
-/// - the system's own pop gestures are switched off while the sheet drives the stack's
-///   transitions, so this one always wins.
+/// - while a pop may start from where the touch went down, the content's drags under the
+///   finger wait for this gesture to fail (``BackSwipePriority``), so it wins over a table's
+///   swipe actions, a pager and a list, as UIKit's own edge gesture does;
+/// - UIKit's edge pop gesture is switched off while the sheet drives the stack's transitions
+///   (this one replaces it, measured from the sheet's edge); iOS 26's content back swipe stays
+///   on, and the sheet's height follows it (``NavigationSizing/systemPopBegan(at:)``).
 public enum EdgePopGesture {
   /// How far from the sheet's leading edge a pop may start, in points: the 20 pt band of
   /// UIKit's screen-edge gesture, measured from the sheet's edge instead.
@@ -25,18 +29,33 @@ public enum EdgePopGesture {
     startX: Double, width: Double, velocityX: Double, velocityY: Double,
     direction: LayoutDirection, stackDepth: Int, isTransitioning: Bool, sheetPhase: SheetPhase
   ) -> Bool {
-    guard startX.isFinite, width.isFinite, velocityX.isFinite, velocityY.isFinite else {
-      return false
-    }
-    guard stackDepth > 1, !isTransitioning else { return false }
+    guard velocityX.isFinite, velocityY.isFinite else { return false }
+    guard
+      mayStart(
+        startX: startX, width: width, direction: direction, stackDepth: stackDepth,
+        isTransitioning: isTransitioning)
+    else { return false }
     switch sheetPhase {
     case .dragging, .hidden, .dismissing: return false
     case .presenting, .resting, .settling: break
     }
-    let fromLeading = direction == .leftToRight ? startX : width - startX
-    guard fromLeading >= -edgeWidth, fromLeading <= edgeWidth else { return false }
     let towardTrailing = velocityX * direction.sign
     return towardTrailing > 0 && towardTrailing > abs(velocityY)
+  }
+
+  /// Whether a touch that went down `startX` points from the sheet's left edge, in a sheet
+  /// `width` points wide, could still become a pop, before it has moved: it lies within
+  /// ``edgeWidth`` of the leading edge, and the stack has a screen to pop to with no transition
+  /// running. While this holds, the content's drags under the finger wait for the pop gesture
+  /// to fail (``BackSwipePriority/rivalWaitsForEdgePop(_:isInStack:edgePopMayStart:)``).
+  public static func mayStart(
+    startX: Double, width: Double, direction: LayoutDirection, stackDepth: Int,
+    isTransitioning: Bool
+  ) -> Bool {
+    guard startX.isFinite, width.isFinite else { return false }
+    guard stackDepth > 1, !isTransitioning else { return false }
+    let fromLeading = direction == .leftToRight ? startX : width - startX
+    return fromLeading >= -edgeWidth && fromLeading <= edgeWidth
   }
 
   /// The pop's progress translation for a finger that moved `translationX` points (right

@@ -175,7 +175,8 @@ public struct NavigationSizing: Sendable {
 
   // MARK: - Interactive pop
 
-  /// A screen-edge swipe began; returns false when there is nothing to pop or a transition runs.
+  /// The sheet's edge swipe began; returns false when there is nothing to pop or a transition
+  /// runs.
   @discardableResult
   public mutating func interactivePopBegan(at time: Double) -> Bool {
     advance(to: time)
@@ -188,14 +189,22 @@ public struct NavigationSizing: Sendable {
     return true
   }
 
-  /// The finger moved to total horizontal `translation` (points, right positive).
+  /// The finger moved to total horizontal `translation` (points, right positive). Ignored
+  /// while the system's content back swipe drives the pop (``systemPopChanged(progress:at:)``).
   public mutating func interactivePopChanged(translation: Double, at time: Double) {
     advance(to: time)
+    guard let running = transition, !running.followsSystem else { return }
+    let width = max(containerWidth.isFinite ? containerWidth : 1, 1)
+    follow(progress: translation / width)
+  }
+
+  /// Moves an interactive pop's progress to `proposed` (clamped to 0…1; NaN keeps the last),
+  /// tracking its velocity.
+  mutating func follow(progress proposed: Double) {
     guard var running = transition,
       case .interactive(let old, let velocity, let last) = running.driver
     else { return }
-    let width = max(containerWidth.isFinite ? containerWidth : 1, 1)
-    let progress = translation.isFinite ? min(max(translation / width, 0), 1) : old
+    let progress = proposed.isFinite ? min(max(proposed, 0), 1) : old
     let elapsed = clock - last
     let newVelocity = elapsed > 0 ? (progress - old) / elapsed : velocity
     running.driver = .interactive(progress: progress, velocity: newVelocity, lastTime: clock)

@@ -21,6 +21,9 @@ struct NavigationTransition: Sendable {
   var finishedStack: [NavigationScreen]
   /// The stack if it is cancelled.
   var cancelledStack: [NavigationScreen]
+  /// Whether UIKit animates this pop itself, driven by the system's content back swipe (iOS 26),
+  /// and the progress comes from UIKit's transition rather than from the sheet's edge pan.
+  var followsSystem = false
 
   /// The progress at `time`, 0…1.
   func progress(at time: Double) -> Double {

@@ -14,6 +14,10 @@
 public struct ScrollViewAxes: Sendable, Hashable {
   /// Whether the content can move vertically (taller than the view, or always bouncing).
   public let scrollsVertically: Bool
+  /// Whether the content can move horizontally (wider than the view, or always bouncing): a
+  /// pager or a carousel, which wins a horizontal swipe over the system's content back swipe
+  /// (``BackSwipePriority``).
+  public let scrollsHorizontally: Bool
   /// Whether scrolling is enabled at all.
   public let isScrollEnabled: Bool
 
@@ -24,16 +28,22 @@ public struct ScrollViewAxes: Sendable, Hashable {
   ///   - boundsSize: `bounds.size`.
   ///   - insets: `adjustedContentInset`.
   ///   - alwaysBouncesVertically: `alwaysBounceVertical`.
+  ///   - alwaysBouncesHorizontally: `alwaysBounceHorizontal`.
   ///   - isScrollEnabled: `isScrollEnabled`.
   public init(
     contentSize: Size, boundsSize: Size, insets: Insets = .zero,
-    alwaysBouncesVertically: Bool = false, isScrollEnabled: Bool = true
+    alwaysBouncesVertically: Bool = false, alwaysBouncesHorizontally: Bool = false,
+    isScrollEnabled: Bool = true
   ) {
     func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
     scrollsVertically =
       alwaysBouncesVertically
       || finite(contentSize.height) + finite(insets.top) + finite(insets.bottom)
         > finite(boundsSize.height) + ScrollHandoff.edgeTolerance
+    scrollsHorizontally =
+      alwaysBouncesHorizontally
+      || finite(contentSize.width) + finite(insets.left) + finite(insets.right)
+        > finite(boundsSize.width) + ScrollHandoff.edgeTolerance
     self.isScrollEnabled = isScrollEnabled
   }
 
