@@ -9,7 +9,7 @@
     /// the dimming and the grabber's spoken value, never inside a UIKit animation block (a
     /// rotation's: the engine animates by itself), and lays out a resized sheet right away.
     static func render(
-      _ frame: SheetFrame, spokenDetent: String?, sheet sheetView: SheetChromeView,
+      _ frame: SheetFrame, spokenDetent: SpokenDetent?, sheet sheetView: SheetChromeView,
       dimming dimmingView: SheetDimmingView, also extra: () -> Void = {}
     ) {
       UIView.performWithoutAnimation {
@@ -17,7 +17,7 @@
         sheetView.backgroundOverhang = CGFloat(frame.sheetRect.maxY)
         dimmingView.alpha = CGFloat(frame.dimmingAlpha)
         dimmingView.passesTouchesThrough = frame.passesTouchesThrough
-        sheetView.grabberView.accessibilityValue = spokenDetent
+        sheetView.grabberView.spokenDetent = spokenDetent
         extra()
         sheetView.layoutIfNeeded()
       }
