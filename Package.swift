@@ -4,6 +4,9 @@ import PackageDescription
 
 let package = Package(
   name: "BottomSheet",
+  // The adapter's VoiceOver strings (Sources/BottomSheetLocalization/Resources/<language>.lproj)
+  // fall back to English.
+  defaultLocalization: "en",
   platforms: [.iOS(.v13), .macOS(.v10_15)],
   // The products apps use. sheet-lab is deliberately not a product: its executable target is
   // still `swift run sheet-lab` from this folder, but apps that depend on the package do not
@@ -40,8 +43,17 @@ let package = Package(
     // so on Linux both targets build empty and the core stays testable there.
     .target(
       name: "BottomSheet",
-      dependencies: ["BottomSheetCore"],
+      dependencies: ["BottomSheetCore", "BottomSheetLocalization"],
       exclude: ["API-AVAILABILITY.md"]
+    ),
+    // The adapter's localized VoiceOver strings (Localizable.strings and .stringsdict per
+    // language) and their lookup through `Bundle.module`. Swift 5 mode for one reason: SwiftPM's
+    // generated `Bundle.module` is a `static let` of `Bundle`, not `Sendable` in the iOS 16.5
+    // SDK, so Swift 6 rejects that generated line (see LocalizedString.swift).
+    .target(
+      name: "BottomSheetLocalization",
+      resources: [.process("Resources")],
+      swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .target(
       name: "BottomSheetSwiftUI",

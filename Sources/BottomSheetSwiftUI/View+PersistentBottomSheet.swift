@@ -21,8 +21,9 @@
     ///   - detents: Where the sheet can rest; nil keeps `configuration`'s detents.
     ///   - selectedDetent: The detent the sheet rests at, kept in sync both ways; setting it
     ///     moves the sheet.
-    ///   - configuration: Behaviour and appearance; by default 15 %, half and full height,
-    ///     with this view usable up to half height, as the UIKit container.
+    ///   - configuration: Behaviour and appearance; by default `.collapsed` (15 % of the room
+    ///     above the bottom safe area), half and full height, with this view usable up to half
+    ///     height, as the UIKit container.
     ///   - sheet: The sheet's content.
     /// - Returns: This view with the sheet over it.
     @MainActor
@@ -30,8 +31,7 @@
       detents: [Detent]? = nil,
       selectedDetent: Binding<Detent.Identifier?>? = nil,
       configuration: BottomSheetConfiguration = .persistent(
-        detents: [.fraction(0.15, identifier: "collapsed"), .medium, .large],
-        undimmedUpTo: .medium),
+        detents: [.collapsed, .medium, .large], undimmedUpTo: .medium),
       @ViewBuilder sheet: () -> SheetContent
     ) -> some View {
       var resolved = configuration

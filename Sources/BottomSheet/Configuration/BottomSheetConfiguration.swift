@@ -79,7 +79,7 @@
     /// interactive at and below `undimmedUpTo`, and a shadow separates it from the background.
     ///
     /// - Parameters:
-    ///   - detents: The resting places, e.g. `[.fraction(0.15), .medium, .large]`.
+    ///   - detents: The resting places, e.g. `[.collapsed, .medium, .large]`.
     ///   - undimmedUpTo: The largest detent that leaves the background undimmed and interactive;
     ///     nil keeps it so at every detent.
     public static func persistent(

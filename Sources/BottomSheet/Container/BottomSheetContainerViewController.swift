@@ -8,7 +8,7 @@
   /// let container = BottomSheetContainerViewController(
   ///   backgroundViewController: MapViewController(),
   ///   sheetViewController: SearchViewController(),
-  ///   configuration: .persistent(detents: [.fraction(0.15), .medium, .large],
+  ///   configuration: .persistent(detents: [.collapsed, .medium, .large],
   ///                              undimmedUpTo: .medium))
   /// window.rootViewController = container
   /// ```
@@ -43,6 +43,7 @@
     let sheetView = SheetChromeView()
     let dimmingView = SheetDimmingView()
     private var hasShownSheet = false
+    private var blockingWatch = BackgroundBlockingWatch()
 
     /// Creates a container.
     ///
@@ -51,13 +52,13 @@
     ///   - sheetViewController: The sheet's content; its `preferredContentSize.height` feeds
     ///     `.fitting`.
     ///   - configuration: Behaviour and appearance; by default a persistent sheet resting at
-    ///     15 %, half and full height, undimmed up to half height.
+    ///     `.collapsed` (15 % of the room above the bottom safe area, so above a tab bar or
+    ///     toolbar), half and full height, undimmed up to half height.
     public init(
       backgroundViewController: UIViewController,
       sheetViewController: UIViewController,
       configuration: BottomSheetConfiguration = .persistent(
-        detents: [.fraction(0.15, identifier: "collapsed"), .medium, .large],
-        undimmedUpTo: .medium)
+        detents: [.collapsed, .medium, .large], undimmedUpTo: .medium)
     ) {
       self.backgroundViewController = backgroundViewController
       self.sheetViewController = sheetViewController
@@ -200,6 +201,13 @@
       ) {
         // VoiceOver reaches the background exactly when touches do.
         sheetView.accessibilityViewIsModal = !frame.passesTouchesThrough
+      }
+      // Once the sheet rests on the other side of blocking (the core decides when), VoiceOver
+      // reads the screen again: into the sheet when the background went out of reach.
+      if let change = blockingWatch.update(with: frame) {
+        let grabber = sheetView.grabberView
+        AccessibilityAnnouncer.layoutChanged(
+          focusing: change == .began && !grabber.isHidden ? grabber : nil)
       }
       SheetEventRouter.move(frame, sheet: self, delegate: delegate, callbacks: callbacks)
     }

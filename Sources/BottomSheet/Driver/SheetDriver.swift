@@ -218,8 +218,8 @@
         // Taken out first: a callback may send new inputs, which must not overlap the drain.
         for notification in engine.takeNotifications() {
           host?.sheetDriver(self, post: notification)
-          if let text = engine.announcement(for: notification) {
-            AccessibilityAnnouncer.announce(text)
+          if let detent = engine.announcement(for: notification) {
+            AccessibilityAnnouncer.announce(SheetStrings.text(for: detent))
           }
         }
       }

@@ -12,7 +12,7 @@
     /// host's modal flag). Never inside a UIKit animation block (a rotation's: the engine
     /// animates by itself).
     static func render(
-      _ frame: SheetFrame, spokenDetent: @autoclosure () -> String?,
+      _ frame: SheetFrame, spokenDetent: @autoclosure () -> SpokenDetent?,
       sheet sheetView: SheetChromeView, dimming dimmingView: SheetDimmingView,
       accessibility: () -> Void = {}
     ) {
@@ -24,7 +24,7 @@
         dimmingView.alpha = CGFloat(frame.dimmingAlpha)
         if frame.changes.contains(.accessibility) {
           dimmingView.passesTouchesThrough = frame.passesTouchesThrough
-          sheetView.grabberView.accessibilityValue = spokenDetent()
+          sheetView.grabberView.spokenDetent = spokenDetent()
           accessibility()
         }
         if frame.changes.contains(.layoutHeight) {

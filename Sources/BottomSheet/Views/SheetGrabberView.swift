@@ -1,6 +1,7 @@
 #if os(iOS)
   // `@preconcurrency`: the iOS 16 SDK exposes `UIAccessibilityTraits.adjustable` as a mutable
   // global without concurrency annotations; newer SDKs annotate it and need no exemption.
+  import BottomSheetCore
   @preconcurrency import UIKit
 
   /// The grabber pill, and the sheet's adjustable VoiceOver element: swiping up or down on it
@@ -15,6 +16,14 @@
     static let accessibilityWidth: CGFloat = 60
 
     weak var driver: SheetDriver?
+    /// What VoiceOver says as the grabber's value; the localized text is looked up only when it
+    /// changes, not on every frame.
+    var spokenDetent: SpokenDetent? {
+      didSet {
+        guard spokenDetent != oldValue else { return }
+        accessibilityValue = spokenDetent.map(SheetStrings.text(for:))
+      }
+    }
     private let pill = UIView()
     private var style = BottomSheetGrabberStyle.visible
 
@@ -24,8 +33,8 @@
       addSubview(pill)
       isAccessibilityElement = true
       accessibilityTraits = .adjustable
-      accessibilityLabel = "Sheet Grabber"
-      accessibilityHint = "Swipe up or down with one finger to resize the sheet."
+      accessibilityLabel = SheetStrings.grabberLabel
+      accessibilityHint = SheetStrings.grabberHint
       apply(style)
     }
 

@@ -38,8 +38,9 @@ public struct SheetConfiguration: Sendable {
   /// Which keyboards move the sheet (by default only one raised for a field inside it).
   public var keyboardScope: KeyboardScope
   /// What VoiceOver calls each detent on the grabber, by identifier, e.g.
-  /// `["peek": "Peek"]`; detents not named here get ``SheetEngine/spokenName(of:)``'s
-  /// defaults. Give localized strings.
+  /// `["peek": "Peek"]`; it wins over a detent's ``Detent/accessibilityName``, and detents
+  /// named in neither get ``SheetEngine/spokenName(of:)``'s built-in or ordinal names. Give
+  /// localized strings.
   public var detentNames: [Detent.Identifier: String]
   /// Reduce Motion: every spring becomes a short critically damped move that never overshoots.
   public var reduceMotion: Bool

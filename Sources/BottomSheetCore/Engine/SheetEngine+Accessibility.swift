@@ -1,30 +1,40 @@
 extension SheetEngine {
   // MARK: - What VoiceOver says
 
-  /// The built-in spoken names, in English: the app's ``SheetConfiguration/detentNames``
-  /// override (and localize) them.
-  public static let defaultDetentNames: [Detent.Identifier: String] = [
-    .fitting: "Fitted", .medium: "Medium", .large: "Large",
-  ]
-
-  /// What VoiceOver says for the detent `identifier` (the grabber's value): the app's name for
-  /// it, else the built-in one for `.fitting`, `.medium` and `.large`, else the identifier.
-  public func spokenName(of identifier: Detent.Identifier) -> String {
-    configuration.detentNames[identifier] ?? SheetEngine.defaultDetentNames[identifier]
-      ?? identifier.rawValue
+  /// What VoiceOver says for the detent `identifier` (the grabber's value), first match wins:
+  /// the app's name in ``SheetConfiguration/detentNames``, the detent's own
+  /// ``Detent/accessibilityName``, the built-in name of `.fitting`, `.medium`, `.large` and
+  /// `.collapsed`, else its ordinal place among the sheet's resting places. An empty name counts
+  /// as none. An identifier is never spoken; nil when `identifier` is none of the sheet's
+  /// detents.
+  public func spokenName(of identifier: Detent.Identifier) -> SpokenDetent? {
+    guard let index = detents.detents.firstIndex(where: { $0.identifier == identifier }) else {
+      return nil
+    }
+    if let name = configuration.detentNames[identifier], !name.isEmpty { return .named(name) }
+    if let name = detents.detents[index].accessibilityName, !name.isEmpty { return .named(name) }
+    switch identifier {
+    case .fitting: return .fitting
+    case .medium: return .medium
+    case .large: return .large
+    case .collapsed: return .collapsed
+    default: break
+    }
+    let position = detents.stopIndex(of: identifier) ?? 0
+    return .ordinal(position: position + 1, count: detents.stops.count)
   }
 
   /// The grabber's VoiceOver value now: the spoken name of the detent the sheet rests at or
   /// heads for, nil while hidden.
-  public var spokenDetent: String? {
-    frameDetent.map(spokenName(of:))
+  public var spokenDetent: SpokenDetent? {
+    frameDetent.flatMap(spokenName(of:))
   }
 
   /// What VoiceOver should announce for `notification`, if anything: the new detent's spoken
   /// name when the detent changed by a drag, a tap or the app — not when VoiceOver's own
   /// increment or decrement changed it, since VoiceOver then reads the grabber's new value
   /// itself. Read it as the notification is drained.
-  public func announcement(for notification: SheetNotification) -> String? {
+  public func announcement(for notification: SheetNotification) -> SpokenDetent? {
     guard case .detentDidChange(_, let detent) = notification,
       !lastDetentChangeWasAccessibilityStep
     else { return nil }

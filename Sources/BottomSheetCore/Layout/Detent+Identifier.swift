@@ -35,5 +35,7 @@ extension Detent {
     public static let medium: Identifier = "medium"
     /// The identifier of ``Detent/large``.
     public static let large: Identifier = "large"
+    /// The identifier of ``Detent/collapsed``.
+    public static let collapsed: Identifier = "collapsed"
   }
 }

@@ -11,7 +11,18 @@
 public struct Detent: Sendable {
   /// The detent's stable name.
   public let identifier: Identifier
+  /// What VoiceOver calls the detent, in the user's language (the app localizes it), or nil
+  /// for the built-in name of ``fitting``, ``medium``, ``large`` and ``collapsed`` and a
+  /// generic ordinal name ("Size 2 of 3") for any other detent; see
+  /// ``SheetEngine/spokenName(of:)``. An identifier is never spoken.
+  public let accessibilityName: String?
   let kind: Kind
+
+  init(identifier: Identifier, kind: Kind, accessibilityName: String? = nil) {
+    self.identifier = identifier
+    self.kind = kind
+    self.accessibilityName = accessibilityName
+  }
 
   enum Kind: Sendable {
     case fitting
@@ -31,14 +42,31 @@ public struct Detent: Sendable {
   /// Half of the largest extent, like UIKit's `.medium()` detent.
   public static let medium = Detent(identifier: .medium, kind: .fraction(0.5))
 
+  /// The share of the room above the bottom safe area that ``collapsed`` shows: 15 %.
+  public static let collapsedShare: Double = 0.15
+
+  /// A persistent sheet's lowest resting place: ``collapsedShare`` of the room above the bottom
+  /// safe area, measured from that inset, so a tab bar or toolbar (which the container's bottom
+  /// safe area includes) never covers it. `BottomSheetContainerViewController`'s default.
+  ///
+  /// On an 844 pt iPhone in a tab bar controller (bottom inset 83 pt) it shows 106 pt above the
+  /// tab bar, where `.fraction(0.15)` would show 35 pt.
+  public static let collapsed = Detent(
+    identifier: .collapsed,
+    kind: .custom({ context in Detent.collapsedShare * context.maximumDetentValue }))
+
   /// A fraction (0…1) of the largest extent. Values outside 0…1 are clamped.
   ///
   /// - Parameters:
   ///   - fraction: The share of the largest extent.
   ///   - identifier: A name; by default one derived from the fraction, e.g. `"fraction(0.25)"`.
-  public static func fraction(_ fraction: Double, identifier: Identifier? = nil) -> Detent {
+  ///   - accessibilityName: What VoiceOver calls it, localized (``accessibilityName``).
+  public static func fraction(
+    _ fraction: Double, identifier: Identifier? = nil, accessibilityName: String? = nil
+  ) -> Detent {
     Detent(
-      identifier: identifier ?? Identifier("fraction(\(fraction))"), kind: .fraction(fraction))
+      identifier: identifier ?? Identifier("fraction(\(fraction))"), kind: .fraction(fraction),
+      accessibilityName: accessibilityName)
   }
 
   /// A fixed content height in points, above the visible bottom safe area (as UIKit's custom
@@ -47,8 +75,13 @@ public struct Detent: Sendable {
   /// - Parameters:
   ///   - height: The content height, in points.
   ///   - identifier: A name; by default one derived from the height, e.g. `"height(200.0)"`.
-  public static func height(_ height: Double, identifier: Identifier? = nil) -> Detent {
-    Detent(identifier: identifier ?? Identifier("height(\(height))"), kind: .height(height))
+  ///   - accessibilityName: What VoiceOver calls it, localized (``accessibilityName``).
+  public static func height(
+    _ height: Double, identifier: Identifier? = nil, accessibilityName: String? = nil
+  ) -> Detent {
+    Detent(
+      identifier: identifier ?? Identifier("height(\(height))"), kind: .height(height),
+      accessibilityName: accessibilityName)
   }
 
   /// A detent computed by `resolver` from the current layout.
@@ -57,12 +90,21 @@ public struct Detent: Sendable {
   /// excludes the visible bottom safe area; the result is clamped to the largest extent.
   ///
   /// ```swift
-  /// .custom(id: "peek") { context in min(120, context.maximumDetentValue) }
+  /// .custom(id: "peek", accessibilityName: NSLocalizedString("Peek", comment: "A detent")) {
+  ///   context in min(120, context.maximumDetentValue)
+  /// }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The detent's stable name (never spoken).
+  ///   - accessibilityName: What VoiceOver calls it, localized (``accessibilityName``); without
+  ///     one VoiceOver says a generic ordinal name such as "Size 1 of 3".
+  ///   - resolver: The content height in points for a layout.
   public static func custom(
-    id: Identifier, resolver: @escaping @Sendable (DetentResolutionContext) -> Double
+    id: Identifier, accessibilityName: String? = nil,
+    resolver: @escaping @Sendable (DetentResolutionContext) -> Double
   ) -> Detent {
-    Detent(identifier: id, kind: .custom(resolver))
+    Detent(identifier: id, kind: .custom(resolver), accessibilityName: accessibilityName)
   }
 
   /// The extent of this detent in `layout`, in points, clamped to `0...layout.maximumExtent`.

@@ -6,8 +6,8 @@
   /// stays interactive up to the middle detent.
   @MainActor
   enum PersistentMapDemo {
-    /// The collapsed detent: 15 % of the full height.
-    static let collapsed = Detent.fraction(0.15, identifier: "collapsed")
+    /// The collapsed detent: 15 % of the room above the bottom safe area (and any bar in it).
+    static let collapsed = Detent.collapsed
 
     static func makeViewController() -> UIViewController {
       let container = BottomSheetContainerViewController(

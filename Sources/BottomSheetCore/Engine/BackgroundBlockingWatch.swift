@@ -1,0 +1,31 @@
+/// Tells when a persistent sheet starts or stops blocking the view behind it, so an adapter can
+/// tell VoiceOver that the screen's layout changed (UIKit: `UIAccessibility.post(notification:
+/// .layoutChanged, argument:)`).
+///
+/// Feed it every frame drawn. It compares ``SheetFrame/passesTouchesThrough`` only on frames at
+/// rest (``SheetPhase/resting`` or ``SheetPhase/hidden``), against the last such frame, so a
+/// drag or a spring that crosses the undimmed limit and comes back (an overshoot) reports
+/// nothing, and a move that ends on the other side reports once, when it comes to rest. A
+/// hidden sheet blocks nothing, which is also where the watch starts.
+///
+/// ```swift
+/// var watch = BackgroundBlockingWatch()
+/// if let change = watch.update(with: frame) { /* post .layoutChanged */ }
+/// ```
+public struct BackgroundBlockingWatch: Sendable, Hashable {
+  /// Whether the sheet blocked the background at the last frame at rest.
+  public private(set) var blocksBackground = false
+
+  /// A watch for a sheet that blocks nothing yet (hidden).
+  public init() {}
+
+  /// Reads `frame`; answers the change when the sheet has come to rest on the other side of
+  /// blocking than at its last rest, nil otherwise.
+  public mutating func update(with frame: SheetFrame) -> BackgroundBlockingChange? {
+    guard frame.phase == .resting || frame.phase == .hidden else { return nil }
+    let blocks = !frame.passesTouchesThrough
+    guard blocks != blocksBackground else { return nil }
+    blocksBackground = blocks
+    return blocks ? .began : .ended
+  }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// The UIKit adapter's VoiceOver strings, looked up in this target's resources
+/// (`Resources/<language>.lproj/Localizable.strings` and `Localizable.stringsdict`; English when
+/// the user's language has none).
+///
+/// The strings live in a target of their own, built in the Swift 5 language mode, because
+/// SwiftPM generates the `Bundle.module` accessor of a target with resources as a `static let`
+/// of type `Bundle`, which the iOS 16.5 SDK does not declare `Sendable`: in the Swift 6 mode that
+/// generated line is an error (`#MutableGlobalVariable`) that no code of ours can change. The
+/// code here is Swift 6 clean; `package` keeps it out of the public API.
+package enum LocalizedString {
+  /// The string for `key` in the user's language, or `english` when no table has it.
+  ///
+  /// `NSLocalizedString(_:tableName:bundle:value:comment:)` (iOS 8), since
+  /// `String(localized:)` needs iOS 15. A key that `Localizable.stringsdict` holds comes back as
+  /// a format whose plural forms `String.localizedStringWithFormat(_:_:)` applies.
+  package static func lookUp(_ key: String, english: String) -> String {
+    NSLocalizedString(key, tableName: nil, bundle: .module, value: english, comment: "")
+  }
+}
