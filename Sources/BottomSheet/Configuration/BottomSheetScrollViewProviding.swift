@@ -14,8 +14,11 @@
   /// }
   /// ```
   ///
-  /// Read when the screen is shown in a ``BottomSheetNavigationController`` or presented as the
-  /// sheet's content.
+  /// Adopt it on the sheet's content: a presented sheet's view controller, a
+  /// ``BottomSheetContainerViewController``'s sheet view controller, or a screen of a
+  /// ``BottomSheetNavigationController`` (the top screen's counts). It is read once the
+  /// screen's view is loaded, and again on layout passes and at every touch-down on the sheet,
+  /// so a scroll view created late or replaced is the one tracked.
   @MainActor
   public protocol BottomSheetScrollViewProviding: AnyObject {
     /// The only scroll view that hands off with the sheet while this screen is shown; nil lets

@@ -42,8 +42,9 @@
     let driver: SheetDriver
     let sheetView = SheetChromeView()
     let dimmingView = SheetDimmingView()
-    private var hasShownSheet = false
     private var blockingWatch = BackgroundBlockingWatch()
+    /// When the sheet first appears (the core decides; the container forwards).
+    private var firstAppearance = PersistentSheetAppearance()
 
     /// Creates a container.
     ///
@@ -100,8 +101,13 @@
     }
 
     /// Hides the sheet (it slides out) or shows it again at its selected detent.
+    ///
+    /// Before the container first appears in a window the last call is remembered: a sheet
+    /// hidden then stays hidden when the container appears.
     public func setSheetHidden(_ hidden: Bool, animated: Bool) {
-      driver.handle(hidden ? .dismiss(animated: animated) : .present(animated: animated))
+      if let input = firstAppearance.appSetHidden(hidden, animated: animated) {
+        driver.handle(input)
+      }
     }
 
     // MARK: - View life cycle
@@ -152,10 +158,10 @@
       super.viewDidLayoutSubviews()
       driver.updateLayout()
       // The sheet first appears at rest once the view has its real size and safe area.
-      if !hasShownSheet, viewIfLoaded?.window != nil {
-        hasShownSheet = true
-        driver.handle(.present(animated: false))
+      if let input = firstAppearance.layoutPass(isInWindow: viewIfLoaded?.window != nil) {
+        driver.handle(input)
       }
+      driver.refreshTrackedScrollView()
     }
 
     public override func viewWillTransition(

@@ -11,6 +11,12 @@
     /// Whether a finger drives the content's own transition (an interactive pop), during which
     /// the sheet's drag may not start.
     var isFollowingFinger: Bool { get }
+    /// The content's height model, when it is a navigation stack: its top screen names the
+    /// scroll view the handoff follows (`ScrollViewTracking`).
+    var navigation: NavigationSizing? { get }
+    /// Reads again the scroll view the content's top screen names (its view may have loaded or
+    /// changed since).
+    func refreshNamedScrollViews()
     /// Takes over the content height of `driver`'s sheet.
     func attach(to driver: SheetDriver)
     /// The sheet is gone: end what `driver` was driving and give back what ``attach(to:)``

@@ -58,8 +58,11 @@
     }
 
     /// Touches on a vertically scrolling view go to that scroll view, whose own pan is observed
-    /// for the handoff; every other touch may drag the sheet.
+    /// for the handoff; every other touch may drag the sheet. Each touch first reads again
+    /// which scroll view the content names.
     func sheetPanShouldReceive(_ touch: UITouch) -> Bool {
+      // A touch-down: the scroll view the content names may have changed since the last one.
+      refreshTrackedScrollView()
       guard let chrome = sheetPan?.view,
         let scrollView = UIScrollView.verticalScrollView(containing: touch.view, below: chrome)
       else { return true }

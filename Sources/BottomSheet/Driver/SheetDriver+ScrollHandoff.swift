@@ -5,6 +5,22 @@
   extension SheetDriver {
     // MARK: - Scroll handoff
 
+    /// Reads again which scroll view the content names (`BottomSheetScrollViewProviding`, on a
+    /// plain screen or a navigation stack's top screen, once its view is loaded) and tracks
+    /// that one; the core decides (`ScrollViewTracking`). Called as the sheet attaches, on
+    /// layout passes and at every touch-down on the sheet.
+    func refreshTrackedScrollView() {
+      contentDriver?.refreshNamedScrollViews()
+      let named = content.flatMap { content in
+        ScrollViewTracking.named(viewIsLoaded: content.isViewLoaded) {
+          (content as? any BottomSheetScrollViewProviding)?.bottomSheetScrollView
+            .map { ScrollViewID($0) }
+        }
+      }
+      handoff.trackedScrollView = ScrollViewTracking.trackedScrollView(
+        stack: contentDriver?.navigation, content: named)
+    }
+
     /// Observes `scrollView`'s own pan gesture (its delegate is left alone) so one drag can move
     /// the sheet or the content.
     func observe(_ scrollView: UIScrollView) {

@@ -30,6 +30,8 @@
     weak var host: (any SheetDriverHost)?
     /// Content that drives the sheet's height (a ``BottomSheetNavigationController``).
     weak var contentDriver: (any SheetContentDriving)?
+    /// The sheet's content while attached; asked for the scroll view it names.
+    private(set) weak var content: UIViewController?
     /// The view the sheet lives in; gestures and the keyboard are measured in it.
     private(set) weak var containerView: UIView?
     /// The pan that drags the sheet by its chrome.
@@ -94,9 +96,11 @@
         setContentHeight(content.preferredContentSize.height, animated: false)
       }
       containerView = container
+      self.content = content
       engine.invalidateDrawnFrame()
       startObservingNotifications()
       updateLayout()
+      refreshTrackedScrollView()
     }
 
     /// Stops everything: the display link, notifications, scroll-view observation, the content
@@ -108,6 +112,7 @@
       stopObservingNotifications()
       eventTarget.stopObservingScrollViews()
       containerView = nil
+      content = nil
       sentGeometry = nil
     }
 

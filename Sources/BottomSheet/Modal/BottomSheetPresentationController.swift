@@ -176,6 +176,7 @@
     public override func containerViewWillLayoutSubviews() {
       super.containerViewWillLayoutSubviews()
       driver.updateLayout()
+      driver.refreshTrackedScrollView()
       driver.render()
     }
 

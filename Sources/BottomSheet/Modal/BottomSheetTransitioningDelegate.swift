@@ -84,8 +84,9 @@
     /// The presentation controller of the sheet on screen, if any.
     public private(set) weak var presentationController: BottomSheetPresentationController?
 
-    /// A drag that started the presentation before UIKit created the presentation controller.
-    var pendingDrag: PendingDrag?
+    /// A drag that started the presentation before UIKit created the presentation controller
+    /// (the core decides what reaches the sheet, and when).
+    private var deferredDrag = DeferredDrag()
 
     /// Creates a transitioning delegate.
     ///
@@ -140,38 +141,29 @@
 
     /// A presenting drag began; the translation is down positive (negative when dragging up).
     func beginPresentingDrag(translation: CGFloat) {
-      if let controller = presentationController {
-        controller.driver.beginDrag(translation: translation)
-      } else {
-        pendingDrag = PendingDrag(translation: translation)
-      }
+      forward(.began(translation: Double(translation)))
     }
 
     /// The presenting drag moved.
     func presentingDragChanged(translation: CGFloat) {
-      if let controller = presentationController {
-        controller.driver.dragChanged(translation: translation)
-      } else {
-        pendingDrag?.translation = translation
-      }
+      forward(.changed(translation: Double(translation)))
     }
 
     /// The presenting drag ended with `velocity` (points per second, down positive).
     func endPresentingDrag(velocity: CGFloat) {
-      if let controller = presentationController {
-        controller.driver.endDrag(velocity: velocity)
-      } else {
-        pendingDrag?.endVelocity = velocity
-      }
+      forward(.ended(velocity: Double(velocity)))
     }
 
     /// The system cancelled the presenting drag.
     func cancelPresentingDrag() {
-      if let controller = presentationController {
-        controller.driver.cancelDrag()
-      } else {
-        pendingDrag?.isCancelled = true
-      }
+      forward(.cancelled)
+    }
+
+    /// Hands a presenting drag's step to the core's `DeferredDrag`, which holds it until UIKit
+    /// creates the presentation controller, and sends the sheet what it answers.
+    private func forward(_ event: DeferredDragEvent) {
+      let inputs = deferredDrag.handle(event, sheetExists: presentationController != nil)
+      for input in inputs { presentationController?.driver.handle(input) }
     }
 
     // MARK: - UIViewControllerTransitioningDelegate
@@ -190,15 +182,7 @@
       controller.callbacks = callbacks
       controller.retainedTransitioningDelegate = self
       presentationController = controller
-      if let drag = pendingDrag {
-        pendingDrag = nil
-        controller.driver.beginDrag(translation: drag.translation)
-        if drag.isCancelled {
-          controller.driver.cancelDrag()
-        } else if let velocity = drag.endVelocity {
-          controller.driver.endDrag(velocity: velocity)
-        }
-      }
+      for input in deferredDrag.sheetCreated() { controller.driver.handle(input) }
       return controller
     }
 

@@ -15,46 +15,72 @@
       Int(bitPattern: ObjectIdentifier(viewController))
     }
 
-    /// The content height `viewController` asks for, plus the bar, in points: the core picks
-    /// its `preferredContentSize.height`, else the height its Auto Layout constraints give at
-    /// the sheet's width (`NavigationScreen.height(preferred:fitting:)`). The view is not loaded
-    /// here (UIKit loads it once the screen is in the stack): a height set in `viewDidLoad` or
-    /// later arrives through `preferredContentSizeDidChange(forChildContentContainer:)`, and
-    /// the constraints are measured again when the screen's transition starts.
-    func preferredHeight(of viewController: UIViewController) -> CGFloat {
+    /// The height `viewController`'s layout needs at the sheet's width, in points, from its
+    /// Auto Layout constraints (their compressed height).
+    func fittingHeight(of viewController: UIViewController) -> Double {
+      guard let view = viewController.viewIfLoaded else { return 0 }
       let width = viewIfLoaded?.bounds.width ?? 0
-      let height = NavigationScreen.height(
-        preferred: Double(viewController.preferredContentSize.height),
-        fitting: {
-          guard let view = viewController.viewIfLoaded, width > 0 else { return 0 }
-          return Double(
-            view.systemLayoutSizeFitting(
-              CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-              withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
-            ).height)
-        })
-      return CGFloat(height) + currentBarHeight
+      return Double(
+        view.systemLayoutSizeFitting(
+          CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+          withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+        ).height)
     }
 
-    /// The height model's view of `viewController`.
+    /// Whether `viewController`'s constraints can be measured now: its view is loaded and the
+    /// sheet has a width.
+    func canFit(_ viewController: UIViewController) -> Bool {
+      viewController.isViewLoaded && (viewIfLoaded?.bounds.width ?? 0) > 0
+    }
+
+    /// The height `viewController` asks for now, bar included, in points (or nil when it
+    /// cannot be measured yet and the stack already holds one): the core compares it with
+    /// `current` (`NavigationScreen.remeasuredHeight`).
+    func measuredHeight(of viewController: UIViewController, current: Double?) -> Double? {
+      NavigationScreen.remeasuredHeight(
+        current: current, preferred: Double(viewController.preferredContentSize.height),
+        barHeight: Double(currentBarHeight), canFit: canFit(viewController)
+      ) { fittingHeight(of: viewController) }
+    }
+
+    /// The scroll view `viewController` names for the handoff, read only once its view is
+    /// loaded (`ScrollViewTracking.named`).
+    func namedScrollView(of viewController: UIViewController) -> ScrollViewID? {
+      ScrollViewTracking.named(viewIsLoaded: viewController.isViewLoaded) {
+        (viewController as? any BottomSheetScrollViewProviding)?.bottomSheetScrollView
+          .map { ScrollViewID($0) }
+      }
+    }
+
+    /// The height model's view of `viewController`: its `preferredContentSize.height`, else its
+    /// constraints' height at the sheet's width once its view is loaded, plus the bar. A screen
+    /// whose view is not loaded yet is measured again as it loads and lays out
+    /// (``remeasureScreens(_:drivesNow:)``).
     func screen(for viewController: UIViewController) -> NavigationScreen {
       NavigationScreen(
         id: screenID(of: viewController),
-        preferredHeight: Double(preferredHeight(of: viewController)),
-        scrollView: (viewController as? any BottomSheetScrollViewProviding)?
-          .bottomSheetScrollView.map { ScrollViewID($0) })
+        preferredHeight: measuredHeight(of: viewController, current: nil) ?? 0,
+        scrollView: namedScrollView(of: viewController))
     }
 
-    /// Sends every screen's height again (the navigation bar's height changed).
-    func refreshScreenHeights() {
-      measuredBarHeight = currentBarHeight
-      guard let driver else { return }
+    /// Measures `screens` again (their views loaded or laid out, their `preferredContentSize`
+    /// or constraints changed, the bar changed) and reads the scroll views they name; heights
+    /// the core says changed go to the height model, and the sheet follows now unless
+    /// `drivesNow` is false (a transition is being set up and draws its own first frame).
+    func remeasureScreens(_ screens: [UIViewController], drivesNow: Bool = true) {
+      guard let driver, navigation != nil else { return }
       let time = driver.clock.now()
-      for child in viewControllers {
-        let height = Double(preferredHeight(of: child))
-        navigation?.setPreferredHeight(height, for: screenID(of: child), at: time)
+      var changed = false
+      for child in screens {
+        let id = screenID(of: child)
+        navigation?.setScrollView(namedScrollView(of: child), for: id)
+        guard let current = navigation?.screen(withID: id)?.preferredHeight,
+          let height = measuredHeight(of: child, current: current)
+        else { continue }
+        navigation?.setPreferredHeight(height, for: id, at: time)
+        changed = true
       }
-      driver.driveContentNow()
+      if changed, drivesNow { driver.driveContentNow() }
     }
 
     /// Whether transitions go through the sheet (else UIKit's own run).
@@ -116,7 +142,6 @@
       self.driver = driver
       driver.contentDriver = self
       loadViewIfNeeded()
-      measuredBarHeight = currentBarHeight
       let screens = viewControllers.map { screen(for: $0) }
       if let root = screens.first {
         let time = driver.clock.now()
@@ -131,6 +156,11 @@
       }
       disableSystemPopGestures()
       driver.driveContentNow()
+    }
+
+    func refreshNamedScrollViews() {
+      guard let top = topViewController else { return }
+      navigation?.setScrollView(namedScrollView(of: top), for: screenID(of: top))
     }
 
     func detach(from driver: SheetDriver) {

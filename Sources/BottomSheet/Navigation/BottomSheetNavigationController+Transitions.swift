@@ -25,12 +25,8 @@
       }
       toView.frame = context.finalFrame(for: toController)
       // The incoming screen's view is loaded now: measure it again (constraints, or a height
-      // its view set up) before the first frame.
-      if let driver {
-        let height = Double(preferredHeight(of: toController))
-        navigation?.setPreferredHeight(
-          height, for: screenID(of: toController), at: driver.clock.now())
-      }
+      // its view set up) and read the scroll view it names, before the first frame.
+      remeasureScreens([toController], drivesNow: false)
       guard navigation?.isTransitioning == true else {
         // The operation already ended (it was not animated, or finished early): show its end.
         finish(context, finished: true)
@@ -125,10 +121,10 @@
       let time = driver.clock.now()
       switch pan.state {
       case .began:
-        guard navigation?.interactivePopBegan(at: time) == true else { return }
-        isStartingInteractivePop = true
+        let accepted = navigation?.interactivePopBegan(at: time) == true
+        guard popStart.edgeSwipeBegan(accepted: accepted) else { return }
         popViewController(animated: true)
-        isStartingInteractivePop = false
+        popStart.hostPopReturned()
       case .changed:
         let translation = Double(pan.translation(in: pan.view).x)
         navigation?.interactivePopChanged(

@@ -17,10 +17,11 @@
   /// presentBottomSheet(navigation, detents: [.fitting, .large])
   /// ```
   ///
-  /// A screen's height is its `preferredContentSize.height` plus the navigation bar (when
-  /// shown); changing it animates the sheet. The sheet's scroll handoff tracks the vertically
-  /// scrolling view under the finger, or the one a screen names through
-  /// ``BottomSheetScrollViewProviding``.
+  /// A screen's height is its `preferredContentSize.height`, else the height its Auto Layout
+  /// constraints give at the sheet's width (measured once its view has that width, and again
+  /// when its constraints change), plus the navigation bar (when shown); changing it animates
+  /// the sheet. The sheet's scroll handoff follows the scroll view the top screen names
+  /// (``BottomSheetScrollViewProviding``), else the vertical scroll view under the finger.
   ///
   /// It must be the sheet's content itself (presented with
   /// `presentBottomSheet(_:detents:configuration:delegate:presentationControllerDelegate:callbacks:animated:completion:)`,
@@ -36,10 +37,9 @@
     weak var driver: SheetDriver?
     /// The UIKit push or pop in progress, driven by the navigation sizing.
     var activeTransition: (any UIViewControllerContextTransitioning)?
-    /// Set while the edge swipe starts a pop, so the pop is not registered twice.
-    var isStartingInteractivePop = false
-    /// The navigation bar height the screens' heights were computed with, in points.
-    var measuredBarHeight: CGFloat = 0
+    /// The handshake between the edge swipe's pop and UIKit's pop call, so the pop reaches the
+    /// height model once (the core decides which pop call is the swipe's).
+    var popStart = InteractivePopStart()
     /// The edge swipe that pops, measured from the sheet's own leading edge (`EdgePopGesture`).
     let edgePan = UIPanGestureRecognizer()
     /// UIKit's pop gestures that were enabled when the sheet took over, to enable again when it
@@ -107,9 +107,9 @@
       super.viewDidLayoutSubviews()
       guard navigation != nil, let rootView = viewIfLoaded else { return }
       navigation?.containerWidth = Double(rootView.bounds.width)
-      if currentBarHeight != measuredBarHeight {
-        refreshScreenHeights()
-      }
+      // The screens' views now have the sheet's width (and the bar its height): measure them.
+      remeasureScreens(viewControllers)
+      driver?.refreshTrackedScrollView()
     }
 
     // MARK: - Stack operations
@@ -128,7 +128,7 @@
     /// Pops the top screen; the sheet's height slides back with the pop.
     @discardableResult
     public override func popViewController(animated: Bool) -> UIViewController? {
-      if !isStartingInteractivePop, let driver {
+      if popStart.hostPopRequested(), let driver {
         navigation?.pop(animated: animated, at: driver.clock.now())
       }
       let popped = super.popViewController(animated: animated)
@@ -175,16 +175,23 @@
 
     // MARK: - Screen heights
 
+    /// A screen's `preferredContentSize` changed: its height follows.
     public override func preferredContentSizeDidChange(
       forChildContentContainer container: any UIContentContainer
     ) {
       super.preferredContentSizeDidChange(forChildContentContainer: container)
-      guard let child = container as? UIViewController, let driver, navigation != nil else {
-        return
-      }
-      let height = Double(preferredHeight(of: child))
-      navigation?.setPreferredHeight(height, for: screenID(of: child), at: driver.clock.now())
-      driver.driveContentNow()
+      guard let child = container as? UIViewController else { return }
+      remeasureScreens([child])
+    }
+
+    /// A screen sized by Auto Layout changed its fitting size (UIKit sends this to the parent of
+    /// a child whose `systemLayoutSizeFitting(_:)` changed): its height follows.
+    public override func systemLayoutFittingSizeDidChange(
+      forChildContentContainer container: any UIContentContainer
+    ) {
+      super.systemLayoutFittingSizeDidChange(forChildContentContainer: container)
+      guard let child = container as? UIViewController else { return }
+      remeasureScreens([child])
     }
   }
 #endif

@@ -28,7 +28,7 @@ public struct NavigationSizing: Sendable {
   public static let settleSpring = Spring.criticallyDamped(response: 0.3)
 
   /// The screens, root first.
-  public private(set) var stack: [NavigationScreen]
+  public internal(set) var stack: [NavigationScreen]
   /// The width the interactive pop is measured against, in points (the sheet's width).
   public var containerWidth: Double
   /// The deceleration used to project a pop's release.
