@@ -22,7 +22,7 @@ public struct SheetLayout: Sendable, Hashable {
   /// keyboard lift, in points.
   public let maximumExtent: Double
   /// The part of the bottom safe-area inset not covered by the keyboard, in points. Detents that
-  /// size content (``Detent/fitting``, ``Detent/height(_:identifier:)``) add it so content clears the
+  /// size content (``Detent/fitting``, ``Detent/height(_:identifier:accessibilityName:)``) add it so content clears the
   /// home indicator.
   public let visibleBottomInset: Double
   /// The tallest content a `.fitting` sheet shows whole, in points: the largest extent less

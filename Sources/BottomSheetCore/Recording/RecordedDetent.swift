@@ -6,13 +6,13 @@ public struct RecordedDetent: Sendable, Hashable, Codable {
   public enum Kind: Sendable, Hashable {
     /// The content's preferred height (``Detent/fitting``).
     case fitting
-    /// A share of the largest extent (``Detent/fraction(_:identifier:)``).
+    /// A share of the largest extent (``Detent/fraction(_:identifier:accessibilityName:)``).
     case fraction(Double)
-    /// A height above the bottom safe area (``Detent/height(_:identifier:)``).
+    /// A height above the bottom safe area (``Detent/height(_:identifier:accessibilityName:)``).
     case height(Double)
     /// The largest extent (``Detent/large``).
     case large
-    /// A resolver of the app's (``Detent/custom(id:resolver:)``).
+    /// A resolver of the app's (``Detent/custom(id:accessibilityName:resolver:)``).
     case custom
   }
 

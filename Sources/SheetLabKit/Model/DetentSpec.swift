@@ -9,9 +9,9 @@ public enum DetentSpec: Sendable, Hashable {
   case medium
   /// ``Detent/large``: the largest extent.
   case large
-  /// ``Detent/fraction(_:identifier:)``: a fraction 0…1 of the largest extent.
+  /// ``Detent/fraction(_:identifier:accessibilityName:)``: a fraction 0…1 of the largest extent.
   case fraction(Double, id: String?)
-  /// ``Detent/height(_:identifier:)``: a content height in points above the bottom safe area.
+  /// ``Detent/height(_:identifier:accessibilityName:)``: a content height in points above the bottom safe area.
   case height(Double, id: String?)
 
   /// The engine's detent.
