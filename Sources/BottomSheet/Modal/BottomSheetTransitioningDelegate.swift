@@ -113,12 +113,17 @@
     // MARK: - Keeping the delegate alive
 
     nonisolated(unsafe) private static var associationKey: UInt8 = 0
+    /// The presentation style the view controller had before ``install(on:)``.
+    private var styleBeforeInstall: UIModalPresentationStyle = .automatic
 
     /// Makes `viewController` present as a sheet through this delegate, which it keeps alive
     /// until the sheet is released (as an associated object: the view controller → this
     /// delegate, never the reverse). Reads nothing of `viewController`, so no presentation
     /// controller is created before UIKit asks this delegate for one.
     func install(on viewController: UIViewController) {
+      if viewController.transitioningDelegate !== self {
+        styleBeforeInstall = viewController.modalPresentationStyle
+      }
       viewController.modalPresentationStyle = .custom
       viewController.transitioningDelegate = self
       objc_setAssociatedObject(
@@ -126,8 +131,11 @@
         .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
-    /// Undoes the association of ``install(on:)`` once the sheet is gone, if `viewController`
-    /// still holds this delegate (a later presentation may have installed another).
+    /// Undoes ``install(on:)`` once the sheet is gone, if `viewController` still holds this
+    /// delegate (a later presentation may have installed another): the association goes, and
+    /// the view controller gets back the presentation style it had, so a later plain
+    /// `present(_:animated:)` of it is UIKit's own presentation, not a `.custom` one with no
+    /// delegate left.
     func uninstall(from viewController: UIViewController) {
       let installed = objc_getAssociatedObject(
         viewController, &BottomSheetTransitioningDelegate.associationKey)
@@ -135,6 +143,10 @@
       objc_setAssociatedObject(
         viewController, &BottomSheetTransitioningDelegate.associationKey, nil,
         .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      if viewController.transitioningDelegate === self {
+        viewController.transitioningDelegate = nil
+        viewController.modalPresentationStyle = styleBeforeInstall
+      }
     }
 
     // MARK: - Interactive presentation by a drag

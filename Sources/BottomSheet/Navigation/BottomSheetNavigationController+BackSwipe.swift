@@ -37,13 +37,16 @@
     }
 
     /// Whether `other` must wait for the edge swipe to fail: the core decides from where the
-    /// touch went down (the edge swipe has seen no movement yet) and what `other` is.
+    /// touch went down (its location less the translation so far, as ``edgePanShouldBegin(_:)``
+    /// reads it, so a finger that drifted out of the band keeps the answer it started with) and
+    /// what `other` is.
     func edgePanIsRequiredToFail(by other: UIGestureRecognizer) -> Bool {
       guard drivesTransitions, let view = viewIfLoaded, edgePan.numberOfTouches > 0 else {
         return false
       }
       let mayStart = EdgePopGesture.mayStart(
-        startX: Double(edgePan.location(in: view).x), width: Double(view.bounds.width),
+        startX: Double(edgePan.location(in: view).x - edgePan.translation(in: view).x),
+        width: Double(view.bounds.width),
         direction: layoutDirection, stackDepth: viewControllers.count,
         isTransitioning: navigation?.isTransitioning ?? true)
       return BackSwipePriority.rivalWaitsForEdgePop(

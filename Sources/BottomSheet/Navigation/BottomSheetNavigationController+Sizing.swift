@@ -15,16 +15,20 @@
       Int(bitPattern: ObjectIdentifier(viewController))
     }
 
-    /// The height `viewController`'s layout needs at the sheet's width, in points, from its
-    /// Auto Layout constraints (their compressed height).
+    /// The height `viewController`'s content needs at the sheet's width, in points, from its
+    /// Auto Layout constraints (their compressed height), without its safe area: constraints to
+    /// the safe area or the margins measure the view's current top and bottom insets too (the
+    /// bar above a screen in a navigation stack, the home indicator below), and the sheet adds
+    /// the bar and the bottom inset itself. So the height does not follow the insets either.
     func fittingHeight(of viewController: UIViewController) -> Double {
       guard let view = viewController.viewIfLoaded else { return 0 }
       let width = viewIfLoaded?.bounds.width ?? 0
-      return Double(
-        view.systemLayoutSizeFitting(
-          CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-          withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
-        ).height)
+      let fitted = view.systemLayoutSizeFitting(
+        CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+      ).height
+      let insets = view.safeAreaInsets
+      return Double(max(0, fitted - insets.top - insets.bottom))
     }
 
     /// Whether `viewController`'s constraints can be measured now: its view is loaded and the

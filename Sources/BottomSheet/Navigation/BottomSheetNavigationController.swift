@@ -105,10 +105,13 @@
 
     public override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
-      guard navigation != nil, let rootView = viewIfLoaded else { return }
-      navigation?.containerWidth = Double(rootView.bounds.width)
-      // The screens' views now have the sheet's width (and the bar its height): measure them.
-      remeasureScreens(viewControllers)
+      guard let width = viewIfLoaded.map({ Double($0.bounds.width) }),
+        let previousWidth = navigation?.containerWidth
+      else { return }
+      navigation?.containerWidth = width
+      // A new width changes every screen's fitting height; otherwise only the top screen's
+      // view is laid out here (a loaded screen below it was measured when it last showed).
+      remeasureScreens(width != previousWidth ? viewControllers : Array(viewControllers.suffix(1)))
       driver?.refreshTrackedScrollView()
     }
 

@@ -2,6 +2,8 @@
 struct DrawnFrameState: Sendable, Hashable {
   /// ``SheetFrame/layoutHeight``, in points.
   var layoutHeight: Double
+  /// The sheet's width (``SheetFrame/layoutRect``'s), in points.
+  var layoutWidth: Double
   /// ``SheetFrame/contentBottomInset``, in points.
   var contentBottomInset: Double
   /// ``SheetFrame/detent``.
@@ -12,6 +14,7 @@ struct DrawnFrameState: Sendable, Hashable {
   /// The state `frame` shows.
   init(_ frame: SheetFrame) {
     layoutHeight = frame.layoutHeight
+    layoutWidth = frame.layoutRect.width
     contentBottomInset = frame.contentBottomInset
     detent = frame.detent
     passesTouchesThrough = frame.passesTouchesThrough
@@ -20,7 +23,9 @@ struct DrawnFrameState: Sendable, Hashable {
   /// What `frame` changed against this state.
   func changes(to frame: SheetFrame) -> SheetFrameChanges {
     var changes: SheetFrameChanges = []
-    if frame.layoutHeight != layoutHeight { changes.insert(.layoutHeight) }
+    if frame.layoutHeight != layoutHeight || frame.layoutRect.width != layoutWidth {
+      changes.insert(.layoutHeight)
+    }
     if frame.contentBottomInset != contentBottomInset { changes.insert(.contentInset) }
     if frame.detent != detent || frame.passesTouchesThrough != passesTouchesThrough {
       changes.insert(.accessibility)

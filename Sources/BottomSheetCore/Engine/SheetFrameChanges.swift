@@ -24,7 +24,9 @@ public struct SheetFrameChanges: OptionSet, Sendable, Hashable {
     self.rawValue = rawValue
   }
 
-  /// ``SheetFrame/layoutHeight`` changed: resize the sheet and lay its content out.
+  /// The size the content is laid out at changed (``SheetFrame/layoutHeight``, or the sheet's
+  /// width after a change of the container's width): resize the sheet and lay its content out
+  /// at once.
   public static let layoutHeight = SheetFrameChanges(rawValue: 1 << 0)
   /// ``SheetFrame/contentBottomInset`` changed: give the content its new bottom inset.
   public static let contentInset = SheetFrameChanges(rawValue: 1 << 1)

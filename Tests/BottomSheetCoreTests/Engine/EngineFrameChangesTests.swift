@@ -14,7 +14,9 @@ struct EngineFrameChangesTests {
   ) -> (layoutHeight: Int, contentInset: Int, accessibility: Int) {
     var counts = (layoutHeight: 0, contentInset: 0, accessibility: 0)
     for (previous, current) in zip(trace.frames, trace.frames.dropFirst()) {
-      let layout = previous.layoutHeight != current.layoutHeight
+      let layout =
+        previous.layoutHeight != current.layoutHeight
+        || previous.layoutRect.width != current.layoutRect.width
       let inset = previous.contentBottomInset != current.contentBottomInset
       let access =
         previous.detent != current.detent
@@ -121,6 +123,22 @@ struct EngineFrameChangesTests {
     #expect(engine.frame(at: 0.3).contentBottomInset == 14)
     engine.handle(.keyboardChanged(overlap: 336), at: 0.4)
     #expect(engine.frame(at: 0.5).contentBottomInset == 0)
+  }
+
+  @Test("a new width alone lays the content out again")
+  func widthAloneIsALayoutChange() {
+    var engine = Phone.engine()
+    engine.handle(.present(animated: false), at: 0)
+    let before = engine.frame(at: 0.1)
+    // Split View narrows the container; the fitting sheet keeps its height.
+    var context = engine.layout.context
+    context.containerSize = Size(width: 320, height: Phone.size.height)
+    engine.handle(.layoutChanged(context), at: 0.2)
+    let after = engine.frame(at: 0.3)
+    #expect(after.layoutHeight == before.layoutHeight)
+    #expect(after.layoutRect.width != before.layoutRect.width)
+    #expect(after.changes.contains(.layoutHeight))
+    #expect(engine.frame(at: 0.4).changes == [])
   }
 
   @Test("a frame read without drawing reports changes against the last drawn one")
