@@ -30,10 +30,12 @@ extension SheetEngine {
     notifications.append(.didDismiss)
   }
 
-  /// Makes `identifier` the selected detent, reporting the change unless it is the first
-  /// selection or names the same stop. When both name the same stop (merged detents), an
-  /// explicit choice (`adoptingAlias`) takes the new name silently, so the sheet follows it if
-  /// the stops split later; a release keeps the current name.
+  /// Makes `identifier` the selected detent, reporting every change of the selected detent's
+  /// name once, except the first selection (a presentation, which `didPresent` reports). When
+  /// both name the same stop (merged detents), an explicit choice (`adoptingAlias`) takes the
+  /// new name, so the sheet follows it if the stops split later, and reports it like any other
+  /// change (whoever reads the selection must not keep the old name); a release keeps the
+  /// current name.
   mutating func select(_ identifier: Detent.Identifier, adoptingAlias: Bool = false) {
     guard let previous = selectedDetent else {
       selectedDetent = identifier
@@ -41,9 +43,8 @@ extension SheetEngine {
     }
     guard previous != identifier else { return }
     if let old = detents.stopIndex(of: previous), let new = detents.stopIndex(of: identifier),
-      old == new
+      old == new, !adoptingAlias
     {
-      if adoptingAlias { selectedDetent = identifier }
       return
     }
     selectedDetent = identifier
