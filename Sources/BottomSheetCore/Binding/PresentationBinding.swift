@@ -4,7 +4,11 @@
 ///
 /// - The binding asking for a sheet presents it as soon as the presenter can (in a window,
 ///   presenting nothing else); until then the request waits, checking again while the
-///   presenter shows something else.
+///   presenter shows something else, with at most one check pending (``isRecheckPending``).
+/// - Nothing is believed shown that was not: a presentation that could not happen
+///   (``PresentationBindingEvent/presentationFailed(presenter:)``) waits again, and a dismissal
+///   with no sheet (``PresentationBindingEvent/nothingToDismiss(presenter:)``) counts as the
+///   sheet gone, so the rules always come back to a state that can present.
 /// - The same identity with new content updates the sheet in place; another identity dismisses
 ///   the sheet and then presents the new one, as `.sheet(item:)` does.
 /// - The binding letting go dismisses this sheet only.
@@ -25,6 +29,9 @@ public struct PresentationBinding<Identity: Hashable> {
   public private(set) var state: PresentationBindingState<Identity> = .idle
   /// What the binding asked for last.
   public private(set) var wanted: Identity?
+  /// Whether a ``PresentationBindingCommand/checkAgainLater`` was sent whose
+  /// ``PresentationBindingEvent/recheckDue(wanted:presenter:)`` has not come yet.
+  public private(set) var isRecheckPending = false
 
   /// Creates the rules for a sheet that is not shown.
   public init() {}
@@ -37,6 +44,29 @@ public struct PresentationBinding<Identity: Hashable> {
     case .stateChanged(let newWanted, let presenter):
       wanted = newWanted
       return stateChanged(presenter: presenter)
+    case .recheckDue(let newWanted, let presenter):
+      isRecheckPending = false
+      switch state {
+      case .idle, .waiting:
+        wanted = newWanted
+        return stateChanged(presenter: presenter)
+      case .shown, .dismissing:
+        // The sheet is up or leaving: nothing waits for the presenter, so the chain ends.
+        return []
+      }
+    case .presentationFailed(let presenter):
+      guard case .shown = state else { return [] }
+      // Nothing went up: wait and try again later (not at once, which could loop).
+      guard let wanted else {
+        state = .idle
+        return []
+      }
+      state = .waiting(wanted)
+      return presenter == .notInWindow ? [] : checkAgainLater()
+    case .nothingToDismiss(let presenter):
+      guard case .dismissing = state else { return [] }
+      // No sheet will report leaving: it is gone already.
+      return handle(.sheetDidDismiss(presenter: presenter))
     case .contentRequestedDismissal:
       // The same as the binding letting go, and the binding is told.
       guard case .shown(let shown) = state else { return [] }
@@ -108,10 +138,17 @@ public struct PresentationBinding<Identity: Hashable> {
       state = .shown(identity)
       return [.present(identity)]
     case .presentingOther:
-      return [.checkAgainLater]
+      return checkAgainLater()
     case .notInWindow:
       return []
     }
+  }
+
+  /// Asks for one check later, unless one is pending already.
+  private mutating func checkAgainLater() -> [PresentationBindingCommand<Identity>] {
+    guard !isRecheckPending else { return [] }
+    isRecheckPending = true
+    return [.checkAgainLater]
   }
 }
 
