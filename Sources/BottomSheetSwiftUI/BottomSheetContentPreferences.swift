@@ -55,11 +55,15 @@
       var configuration = configuration
       // The initial detent only matters when a sheet appears; it is not a change.
       configuration.behavior.initialDetent = sheet.configuration.behavior.initialDetent
+      // Read before the new detents apply: when they drop the sheet's detent, the sheet reports
+      // the stop it takes instead, which writes the binding; a detent the app asked for in the
+      // same update must still win.
+      let wanted = selection?.wrappedValue
       if !sheet.configuration.hasSameSettings(as: configuration) {
         sheet.configuration = configuration
       }
       if let detent = DetentSelection.detentToSelect(
-        wanted: selection?.wrappedValue, sheet: sheet.selectedDetent,
+        wanted: wanted, sheet: sheet.selectedDetent,
         available: configuration.detents.map(\.identifier))
       {
         sheet.selectDetent(detent, animated: true)

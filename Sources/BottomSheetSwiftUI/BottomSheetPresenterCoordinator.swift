@@ -19,9 +19,13 @@
     private weak var host: Host?
     private var request: BottomSheetPresentationRequest<SheetContent>?
     private var environment: EnvironmentValues?
+    // Per-sheet state, started afresh for each new sheet (`.present`).
+    /// The content's preferences of the sheet on screen.
     private var preferences = BottomSheetContentPreferences()
     /// The binding's value for the sheet on screen, to write back if a finger keeps it.
     private var shownValue: Any?
+    /// Counts the sheets presented, so a leaving sheet's late preferences are ignored.
+    private var sheetNumber = 0
 
     /// Applies the latest SwiftUI state.
     func update(
@@ -40,7 +44,7 @@
 
     /// The representable left the hierarchy: take the sheet with it.
     func dismantle() {
-      perform(rules.handle(.removed))
+      handle(.removed)
     }
 
     // MARK: - Carrying out the rules
@@ -60,19 +64,25 @@
     }
 
     private func stateChanged() {
-      perform(
-        rules.handle(.stateChanged(wanted: request?.identity, presenter: presenter)))
+      handle(.stateChanged(wanted: request?.sheet?.identity, presenter: presenter))
     }
 
-    private func perform(_ commands: [PresentationBindingCommand<AnyHashable>]) {
-      for command in commands {
+    /// Hands `event` to the rules and carries out their answer; what could not be carried out
+    /// goes back to the rules once the answer is done.
+    private func handle(_ event: PresentationBindingEvent<AnyHashable>) {
+      var failures: [PresentationBindingEvent<AnyHashable>] = []
+      for command in rules.handle(event) {
         switch command {
-        case .present:
-          present()
+        case .present(let identity):
+          if !present(identity) { failures.append(.presentationFailed(presenter: presenter)) }
         case .update:
           updateSheet()
         case .dismiss(let animated):
-          sheet?.dismiss(animated: animated)
+          if let sheet {
+            sheet.dismiss(animated: animated)
+          } else {
+            failures.append(.nothingToDismiss(presenter: presenter))
+          }
         case .setBinding(let identity):
           request?.write(identity == nil ? nil : shownValue)
         case .callOnDismiss:
@@ -80,46 +90,70 @@
         case .checkAgainLater:
           DispatchQueue.main.asyncAfter(deadline: .now() + Self.recheckInterval) {
             [weak self] in
-            self?.stateChanged()
+            self?.recheckDue()
           }
         }
       }
+      for failure in failures { handle(failure) }
     }
 
-    private func present() {
-      guard let anchor, let request, let content = request.content() else { return }
-      let newHost = Host(rootView: root(content))
+    private func recheckDue() {
+      handle(.recheckDue(wanted: request?.sheet?.identity, presenter: presenter))
+    }
+
+    /// Presents a new sheet for `identity`, starting its per-sheet state afresh; false when
+    /// nothing was presented.
+    private func present(_ identity: AnyHashable) -> Bool {
+      guard let anchor, let requested = request?.sheet, requested.identity == identity else {
+        return false
+      }
+      sheetNumber += 1
+      preferences = BottomSheetContentPreferences()
+      shownValue = requested.value
+      let newHost = Host(rootView: root(requested.content()))
       var configuration = settings()
       configuration.behavior.initialDetent = DetentSelection.initialDetent(
         binding: selection?.wrappedValue, configured: configuration.behavior.initialDetent)
-      shownValue = request.value
       host = newHost
       anchor.presentBottomSheet(newHost, configuration: configuration, delegate: self)
+      // UIKit refuses a presentation (with a console warning only) when the anchor is busy.
+      guard newHost.presentingViewController != nil else {
+        host = nil
+        return false
+      }
+      return true
     }
 
     private func updateSheet() {
-      guard let host, let content = request?.content() else { return }
-      host.update(rootView: root(content))
+      guard let host, let requested = request?.sheet else { return }
+      host.update(rootView: root(requested.content()))
       applySettings()
     }
 
     private func root(_ content: SheetContent) -> BottomSheetHostedRoot<SheetContent> {
-      BottomSheetHostedRoot(
+      let number = sheetNumber
+      return BottomSheetHostedRoot(
         content: content, environment: environment,
         dismiss: BottomSheetDismissAction(action: { [weak self] in
-          self?.dismissFromContent()
+          self?.dismissFromContent(sheet: number)
         }),
         preferencesChanged: { [weak self] preferences in
-          self?.preferencesChanged(preferences)
+          self?.preferencesChanged(preferences, sheet: number)
         })
     }
 
     /// The content's own dismiss: the same as the binding letting go.
-    private func dismissFromContent() {
-      perform(rules.handle(.contentRequestedDismissal))
+    private func dismissFromContent(sheet number: Int) {
+      guard number == sheetNumber else { return }
+      handle(.contentRequestedDismissal)
     }
 
-    private func preferencesChanged(_ newPreferences: BottomSheetContentPreferences) {
+    /// The content of sheet `number` reports its preferences; a sheet that is no longer the
+    /// current one has no say.
+    private func preferencesChanged(
+      _ newPreferences: BottomSheetContentPreferences, sheet number: Int
+    ) {
+      guard number == sheetNumber else { return }
       preferences = newPreferences
       applySettings()
     }
@@ -151,12 +185,12 @@
 
     func bottomSheetDidPresent(_ sheet: any BottomSheetControlling) {
       BottomSheetContentPreferences.write(sheet, to: selection)
-      perform(rules.handle(.sheetDidPresent))
+      handle(.sheetDidPresent)
     }
 
     func bottomSheetDidDismiss(_ sheet: any BottomSheetControlling) {
       host = nil
-      perform(rules.handle(.sheetDidDismiss(presenter: presenter)))
+      handle(.sheetDidDismiss(presenter: presenter))
     }
   }
 #endif

@@ -41,11 +41,14 @@
     ) -> some View {
       var resolved = configuration
       if let detents { resolved.detents = detents }
+      // One read of the binding gives both the identity and the content.
+      let sheet =
+        isPresented.wrappedValue
+        ? BottomSheetRequestedSheet(identity: AnyHashable(true), value: true, content: content)
+        : nil
       let request = BottomSheetPresentationRequest(
-        identity: isPresented.wrappedValue ? AnyHashable(true) : nil,
-        value: true,
+        sheet: sheet,
         write: { value in isPresented.wrappedValue = value != nil },
-        content: { isPresented.wrappedValue ? content() : nil },
         selectedDetent: selectedDetent, configuration: resolved, onDismiss: onDismiss)
       return background(BottomSheetPresenterRepresentable(request: request))
     }
@@ -82,11 +85,14 @@
     ) -> some View {
       var resolved = configuration
       if let detents { resolved.detents = detents }
+      // One read of the binding gives the identity, the value and the content.
+      let sheet = item.wrappedValue.map { current in
+        BottomSheetRequestedSheet(
+          identity: AnyHashable(current.id), value: current, content: { content(current) })
+      }
       let request = BottomSheetPresentationRequest(
-        identity: item.wrappedValue.map { AnyHashable($0.id) },
-        value: item.wrappedValue,
+        sheet: sheet,
         write: { value in item.wrappedValue = value as? Item },
-        content: { item.wrappedValue.map(content) },
         selectedDetent: selectedDetent, configuration: resolved, onDismiss: onDismiss)
       return background(BottomSheetPresenterRepresentable(request: request))
     }
