@@ -92,6 +92,9 @@
     }
 
     func bottomSheet(_ sheet: any BottomSheetControlling, didMoveTo frame: SheetFrame) {
+      if frame.changes.contains(.contentInset) {
+        sheetHost?.setContentBottomInset(frame.contentBottomInset)
+      }
       // Only at the frames where the core says blocking may have changed, never per frame.
       guard frame.changes.contains(.accessibility) else { return }
       let blocks = !frame.passesTouchesThrough
