@@ -3,32 +3,31 @@
   import SwiftUI
   import UIKit
 
-  /// Keeps a persistent sheet (`BottomSheetContainerViewController`) in step with SwiftUI
-  /// state: both hosted views get the latest content and the presenting view's environment,
-  /// the sheet the latest settings, and the selected-detent binding follows the sheet both
-  /// ways (the rules are the core's `DetentSelection` and `SheetPreferences`).
+  /// Keeps a persistent sheet (`BottomSheetContainerViewController`, laid over the modified
+  /// view) in step with SwiftUI state: the hosted sheet gets the latest content and the
+  /// presenting view's environment, the sheet the latest settings, the selected-detent binding
+  /// follows the sheet both ways (the rules are the core's `DetentSelection` and
+  /// `SheetPreferences`), and the modified view hears when the sheet starts or stops blocking
+  /// it.
   @MainActor
-  final class BottomSheetContainerCoordinator<Background: View, SheetContent: View>:
-    BottomSheetDelegate
-  {
-    typealias BackgroundHost = UIHostingController<BottomSheetHostedBackground<Background>>
+  final class BottomSheetContainerCoordinator<SheetContent: View>: BottomSheetDelegate {
     typealias SheetHost = SizingHostingController<BottomSheetHostedRoot<SheetContent>>
 
-    private var request: BottomSheetContainerRequest<Background, SheetContent>?
+    /// Called, outside SwiftUI's update, with whether the sheet now blocks the background.
+    var blockingChanged: (@MainActor (Bool) -> Void)?
+    private var request: BottomSheetContainerRequest<SheetContent>?
     private var environment: EnvironmentValues?
     private var preferences = BottomSheetContentPreferences()
     private weak var container: BottomSheetContainerViewController?
-    private weak var backgroundHost: BackgroundHost?
     private weak var sheetHost: SheetHost?
 
     /// Builds the container for the first request.
     func makeContainer(
-      _ request: BottomSheetContainerRequest<Background, SheetContent>,
+      _ request: BottomSheetContainerRequest<SheetContent>,
       environment: EnvironmentValues
     ) -> BottomSheetContainerViewController {
       self.request = request
       self.environment = environment
-      let background = BackgroundHost(rootView: backgroundRoot(request))
       let sheet = SheetHost(rootView: sheetRoot(request))
       var configuration = preferences.configuration(
         over: request.configuration, environment: environment)
@@ -36,23 +35,20 @@
         binding: request.selectedDetent?.wrappedValue,
         configured: configuration.behavior.initialDetent)
       let container = BottomSheetContainerViewController(
-        backgroundViewController: background, sheetViewController: sheet,
-        configuration: configuration)
+        overlaying: sheet, configuration: configuration)
       container.delegate = self
       self.container = container
-      backgroundHost = background
       sheetHost = sheet
       return container
     }
 
     /// Applies the latest SwiftUI state.
     func update(
-      _ request: BottomSheetContainerRequest<Background, SheetContent>,
+      _ request: BottomSheetContainerRequest<SheetContent>,
       environment: EnvironmentValues
     ) {
       self.request = request
       self.environment = environment
-      backgroundHost?.rootView = backgroundRoot(request)
       sheetHost?.update(rootView: sheetRoot(request))
       applySettings()
     }
@@ -61,14 +57,8 @@
       preferences.selection ?? request?.selectedDetent
     }
 
-    private func backgroundRoot(
-      _ request: BottomSheetContainerRequest<Background, SheetContent>
-    ) -> BottomSheetHostedBackground<Background> {
-      BottomSheetHostedBackground(content: request.background, environment: environment)
-    }
-
     private func sheetRoot(
-      _ request: BottomSheetContainerRequest<Background, SheetContent>
+      _ request: BottomSheetContainerRequest<SheetContent>
     ) -> BottomSheetHostedRoot<SheetContent> {
       BottomSheetHostedRoot(
         content: request.sheet, environment: environment,
@@ -99,6 +89,17 @@
 
     func bottomSheetDidPresent(_ sheet: any BottomSheetControlling) {
       BottomSheetContentPreferences.write(sheet, to: selection)
+    }
+
+    func bottomSheet(_ sheet: any BottomSheetControlling, didMoveTo frame: SheetFrame) {
+      if frame.changes.contains(.contentInset) {
+        sheetHost?.setContentBottomInset(frame.contentBottomInset)
+      }
+      // Only at the frames where the core says blocking may have changed, never per frame.
+      guard frame.changes.contains(.accessibility) else { return }
+      let blocks = !frame.passesTouchesThrough
+      // The frame can be drawn inside SwiftUI's update (a new detent applied): report after it.
+      Task { @MainActor [weak self] in self?.blockingChanged?(blocks) }
     }
   }
 #endif

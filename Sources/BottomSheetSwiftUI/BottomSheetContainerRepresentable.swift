@@ -3,24 +3,28 @@
   import SwiftUI
   import UIKit
 
-  /// Hosts a view and a persistent sheet over it in a `BottomSheetContainerViewController`.
+  /// Hosts a persistent sheet in a `BottomSheetContainerViewController` laid over the modified
+  /// view (`init(overlaying:configuration:)`): its view takes no touch outside the sheet while
+  /// the background is undimmed.
   @MainActor
-  struct BottomSheetContainerRepresentable<Background: View, SheetContent: View>:
-    UIViewControllerRepresentable
-  {
-    let request: BottomSheetContainerRequest<Background, SheetContent>
+  struct BottomSheetContainerRepresentable<SheetContent: View>: UIViewControllerRepresentable {
+    let request: BottomSheetContainerRequest<SheetContent>
+    /// Called with whether the sheet now blocks the background, when that changes.
+    let blockingChanged: @MainActor (Bool) -> Void
 
-    func makeCoordinator() -> BottomSheetContainerCoordinator<Background, SheetContent> {
+    func makeCoordinator() -> BottomSheetContainerCoordinator<SheetContent> {
       BottomSheetContainerCoordinator()
     }
 
     func makeUIViewController(context: Context) -> BottomSheetContainerViewController {
-      context.coordinator.makeContainer(request, environment: context.environment)
+      context.coordinator.blockingChanged = blockingChanged
+      return context.coordinator.makeContainer(request, environment: context.environment)
     }
 
     func updateUIViewController(
       _ uiViewController: BottomSheetContainerViewController, context: Context
     ) {
+      context.coordinator.blockingChanged = blockingChanged
       context.coordinator.update(request, environment: context.environment)
     }
   }

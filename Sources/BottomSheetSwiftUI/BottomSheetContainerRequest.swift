@@ -4,8 +4,7 @@
 
   /// What a `.persistentBottomSheet` modifier asks for at one update of its view.
   @MainActor
-  struct BottomSheetContainerRequest<Background: View, SheetContent: View> {
-    let background: Background
+  struct BottomSheetContainerRequest<SheetContent: View> {
     let sheet: SheetContent
     let selectedDetent: Binding<Detent.Identifier?>?
     let configuration: BottomSheetConfiguration

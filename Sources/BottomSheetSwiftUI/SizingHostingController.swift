@@ -4,19 +4,41 @@
   import UIKit
 
   /// Hosts the sheet's SwiftUI content and keeps `preferredContentSize` at the height `.fitting`
-  /// should use.
+  /// should use: the content's own height, without the bottom safe area, which the `.fitting`
+  /// detent adds once.
+  ///
+  /// On iOS 16.4+ the hosting controller takes no safe area from UIKit (`safeAreaRegions = []`:
+  /// "Disabling a safe area region omits it from the SwiftUI layout system altogether",
+  /// Apple's documentation), so neither the keyboard nor the sheet hanging below the screen
+  /// edge during a drag or a spring changes the content's layout; the content gets its bottom
+  /// inset from the sheet instead (``setContentBottomInset(_:)``, the core's steady
+  /// `SheetFrame.contentBottomInset`), and the measured height, which includes that inset, is
+  /// handed to `FittingMeasurement` with it to take out. Before iOS 16.4 UIKit's safe area
+  /// applies as before and no inset is taken out.
   ///
   /// The content is measured with `sizeThatFits(in:)` at the sheet's width, offered the window's
-  /// height and then twice that; `FittingMeasurement` turns the two answers into a height
-  /// (content that takes whatever it is offered, such as a `List`, gets all the room). It is
-  /// measured after each layout and each content update, the same way on every iOS version.
+  /// height and then twice that; `FittingMeasurement` turns the two answers into a height. It is
+  /// measured again only when the content or the width changed (`FittingRemeasurement`): a new
+  /// root view, or a layout pass at an unchanged size (the content's own change), not a pass
+  /// that only resized the sheet.
   @MainActor
-  final class SizingHostingController<Content: View>: UIHostingController<Content> {
-    override init(rootView: Content) {
-      super.init(rootView: rootView)
+  final class SizingHostingController<Content: View>:
+    UIHostingController<BottomSheetSizedRoot<Content>>
+  {
+    private var content: Content
+    private var bottomInset: CGFloat = 0
+    private var contentRevision = 0
+    private var remeasurement = FittingRemeasurement()
+    private var lastLayoutSize: CGSize?
+    private var safeAreaChangedSinceLayout = false
+
+    init(rootView: Content) {
+      content = rootView
+      super.init(rootView: BottomSheetSizedRoot(content: rootView, bottomInset: 0))
       if #available(iOS 16.4, *) {
-        // The sheet rides on the keyboard; the hosted content must not avoid it again.
-        safeAreaRegions = .container
+        // No safe area from UIKit: the sheet rides on the keyboard, and the bottom inset comes
+        // from the sheet, steady while it moves.
+        safeAreaRegions = []
       }
     }
 
@@ -33,27 +55,73 @@
 
     override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
+      let size = viewIfLoaded?.bounds.size
+      // A pass at an unchanged size and safe area was asked for by the content itself; one
+      // for the sheet's move (its safe area) or resize is not a content change.
+      if size == lastLayoutSize, !safeAreaChangedSinceLayout { contentRevision += 1 }
+      lastLayoutSize = size
+      safeAreaChangedSinceLayout = false
+      sheetInsetChanged(readSheetInset())
       measurePreferredHeight()
+    }
+
+    override func viewSafeAreaInsetsDidChange() {
+      super.viewSafeAreaInsetsDidChange()
+      safeAreaChangedSinceLayout = true
     }
 
     /// Replaces the content and measures it again.
     func update(rootView newRootView: Content) {
-      rootView = newRootView
+      content = newRootView
+      contentRevision += 1
+      rootView = BottomSheetSizedRoot(content: content, bottomInset: bottomInset)
       measurePreferredHeight()
+    }
+
+    /// Gives the content the sheet's bottom inset (`SheetFrame.contentBottomInset`), in points;
+    /// used only where the hosting controller takes no safe area from UIKit.
+    func setContentBottomInset(_ inset: Double) {
+      sheetInsetChanged(CGFloat(inset))
+    }
+
+    private var pinsSafeArea: Bool {
+      if #available(iOS 16.4, *) { return true }
+      return false
+    }
+
+    /// The inset of the sheet this controller is the content of, if it can be found.
+    private func readSheetInset() -> CGFloat? {
+      let container: (any BottomSheetControlling)? = parent as? BottomSheetContainerViewController
+      // `presentationController` is read only once presented: reading it earlier would make
+      // UIKit create one.
+      let presented =
+        presentingViewController == nil
+        ? nil : presentationController as? BottomSheetPresentationController
+      let sheet = container ?? presented
+      return sheet.map { CGFloat($0.sheetFrame.contentBottomInset) }
+    }
+
+    private func sheetInsetChanged(_ inset: CGFloat?) {
+      guard pinsSafeArea, let inset, inset != bottomInset else { return }
+      bottomInset = inset
+      contentRevision += 1
+      rootView = BottomSheetSizedRoot(content: content, bottomInset: inset)
     }
 
     /// Sets `preferredContentSize` to the height `.fitting` should use at the current width.
     private func measurePreferredHeight() {
-      guard let view = viewIfLoaded, let window = view.window, view.bounds.width > 0 else {
-        return
-      }
+      guard let view = viewIfLoaded, let window = view.window,
+        remeasurement.needsMeasurement(
+          width: Double(view.bounds.width), contentRevision: contentRevision)
+      else { return }
       let width = view.bounds.width
       let offered = window.bounds.height
       let measured = sizeThatFits(in: CGSize(width: width, height: offered)).height
       let measuredWithDouble = sizeThatFits(in: CGSize(width: width, height: offered * 2)).height
       let height = FittingMeasurement.preferredHeight(
         measured: Double(measured), offered: Double(offered),
-        measuredWithDouble: Double(measuredWithDouble))
+        measuredWithDouble: Double(measuredWithDouble),
+        includedBottomInset: pinsSafeArea ? Double(bottomInset) : 0)
       let size = CGSize(width: width, height: CGFloat(height))
       guard size != preferredContentSize else { return }
       preferredContentSize = size

@@ -13,9 +13,19 @@
     ///   }
     /// ```
     ///
-    /// Both this view and the sheet keep this view's environment. The sheet's content can use
-    /// the `bottomSheet…` content modifiers (detents, background interaction, grabber, corners,
-    /// background, content interaction).
+    /// This view stays in place: only the sheet is hosted, in a view laid over this one, so
+    /// everything this view tells its surroundings still reaches them — a `NavigationStack`'s
+    /// title, toolbar, search field and navigation destinations written before or after this
+    /// modifier work as without it. The sheet's content gets this view's environment and can
+    /// use the `bottomSheet…` content modifiers (detents, background interaction, grabber,
+    /// corners, background, content interaction); its own preferences stay in the sheet.
+    ///
+    /// The sheet covers this view's frame, reaching into the safe areas this view borders (to
+    /// rest above the home indicator), so apply the modifier to the view that fills the screen
+    /// (or the area the sheet should cover), and apply modifiers that shrink or clip the screen
+    /// (`padding`, `frame`, `clipped`) before it. Up to the largest undimmed detent every touch
+    /// outside the sheet reaches this view; above it the dimming takes them and VoiceOver skips
+    /// this view.
     ///
     /// - Parameters:
     ///   - detents: Where the sheet can rest; nil keeps `configuration`'s detents.
@@ -36,10 +46,10 @@
     ) -> some View {
       var resolved = configuration
       if let detents { resolved.detents = detents }
-      return BottomSheetContainerRepresentable(
+      return BottomSheetPersistentOverlay(
+        background: self,
         request: BottomSheetContainerRequest(
-          background: self, sheet: sheet(), selectedDetent: selectedDetent,
-          configuration: resolved))
+          sheet: sheet(), selectedDetent: selectedDetent, configuration: resolved))
     }
   }
 #endif

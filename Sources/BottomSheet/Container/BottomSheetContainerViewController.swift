@@ -30,7 +30,8 @@
   public final class BottomSheetContainerViewController: UIViewController,
     BottomSheetControlling
   {
-    /// The view controller behind the sheet.
+    /// The view controller behind the sheet; for a container made with
+    /// ``init(overlaying:configuration:)``, an empty one whose view takes no touches.
     public let backgroundViewController: UIViewController
     /// The view controller in the sheet.
     public let sheetViewController: UIViewController
@@ -45,6 +46,8 @@
     private var blockingWatch = BackgroundBlockingWatch()
     /// When the sheet first appears (the core decides; the container forwards).
     private var firstAppearance = PersistentSheetAppearance()
+    /// Whether the container is laid over views it does not own (``init(overlaying:configuration:)``).
+    private let isOverlay: Bool
 
     /// Creates a container.
     ///
@@ -55,14 +58,48 @@
     ///   - configuration: Behaviour and appearance; by default a persistent sheet resting at
     ///     `.collapsed` (15 % of the room above the bottom safe area, so above a tab bar or
     ///     toolbar), half and full height, undimmed up to half height.
-    public init(
+    public convenience init(
       backgroundViewController: UIViewController,
       sheetViewController: UIViewController,
       configuration: BottomSheetConfiguration = .persistent(
         detents: [.collapsed, .medium, .large], undimmedUpTo: .medium)
     ) {
-      self.backgroundViewController = backgroundViewController
-      self.sheetViewController = sheetViewController
+      self.init(
+        background: backgroundViewController, sheet: sheetViewController,
+        configuration: configuration, isOverlay: false)
+    }
+
+    /// Creates a container with no background of its own, to lay over views it does not own
+    /// (SwiftUI's `.persistentBottomSheet` lays one over the view it modifies).
+    ///
+    /// The container's view is transparent and takes no touch itself: a touch outside the sheet
+    /// reaches the views behind the container's view while the background is undimmed (up to
+    /// the configuration's largest undimmed detent); above it the dimming catches it, as in a
+    /// container with a background. VoiceOver's modal flag on the sheet hides only the
+    /// container's own views, so it does not hide the views behind the container.
+    ///
+    /// - Parameters:
+    ///   - sheetViewController: The sheet's content; its `preferredContentSize.height` feeds
+    ///     `.fitting`.
+    ///   - configuration: Behaviour and appearance, as for
+    ///     ``init(backgroundViewController:sheetViewController:configuration:)``.
+    public convenience init(
+      overlaying sheetViewController: UIViewController,
+      configuration: BottomSheetConfiguration = .persistent(
+        detents: [.collapsed, .medium, .large], undimmedUpTo: .medium)
+    ) {
+      self.init(
+        background: PassThroughViewController(), sheet: sheetViewController,
+        configuration: configuration, isOverlay: true)
+    }
+
+    private init(
+      background: UIViewController, sheet: UIViewController,
+      configuration: BottomSheetConfiguration, isOverlay: Bool
+    ) {
+      backgroundViewController = background
+      sheetViewController = sheet
+      self.isOverlay = isOverlay
       driver = SheetDriver(configuration: configuration)
       super.init(nibName: nil, bundle: nil)
       driver.host = self
@@ -111,6 +148,12 @@
     }
 
     // MARK: - View life cycle
+
+    /// An overlay's view passes every touch that lands on none of its subviews through.
+    public override func loadView() {
+      guard isOverlay else { return super.loadView() }
+      view = PassThroughView()
+    }
 
     public override func viewDidLoad() {
       super.viewDidLoad()

@@ -35,4 +35,32 @@ public enum FittingMeasurement {
     return flexible ? room : measured
   }
 
+  /// The content height for `.fitting`, in points, from measurements that include a bottom
+  /// inset the wrapper gave the content itself: ``preferredHeight(measured:offered:measuredWithDouble:)``
+  /// less `includedBottomInset`, never below 0.
+  ///
+  /// A `.fitting` detent adds the bottom safe area to the content's height
+  /// (``LayoutContext/safeAreaInsets``), so the height handed to the layout must not contain it:
+  /// the sheet is then the content plus the bottom safe area exactly once.
+  ///
+  /// ```swift
+  /// // Content 320 pt tall, measured with the home indicator's 34 pt inset below it.
+  /// FittingMeasurement.preferredHeight(
+  ///   measured: 354, offered: 844, measuredWithDouble: 354, includedBottomInset: 34)  // 320
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - measured: The content's height when offered `offered`, inset included.
+  ///   - offered: The height offered (the container's height).
+  ///   - measuredWithDouble: The content's height when offered twice as much, inset included.
+  ///   - includedBottomInset: The bottom inset the content was laid out with and measured
+  ///     with, in points; negative or NaN counts as 0.
+  public static func preferredHeight(
+    measured: Double, offered: Double, measuredWithDouble: Double, includedBottomInset: Double
+  ) -> Double {
+    let height = preferredHeight(
+      measured: measured, offered: offered, measuredWithDouble: measuredWithDouble)
+    let inset = includedBottomInset.isNaN ? 0 : min(max(includedBottomInset, 0), height)
+    return height - inset
+  }
 }

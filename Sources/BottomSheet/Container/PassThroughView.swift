@@ -1,0 +1,23 @@
+#if os(iOS)
+  import UIKit
+
+  /// A transparent view that never takes a touch itself: a touch that lands on none of its
+  /// subviews goes on to the views behind it, as if it were not there.
+  @MainActor
+  final class PassThroughView: UIView {
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      backgroundColor = .clear
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      return nil
+    }
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      let hit = super.hitTest(point, with: event)
+      return hit === self ? nil : hit
+    }
+  }
+#endif
