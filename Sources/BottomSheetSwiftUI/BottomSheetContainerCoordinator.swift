@@ -63,7 +63,7 @@
       BottomSheetHostedRoot(
         content: request.sheet, environment: environment,
         // A persistent sheet is not dismissed by its content.
-        dismiss: BottomSheetDismissAction(action: nil),
+        dismiss: .persistentBottomSheet,
         preferencesChanged: { [weak self] preferences in
           self?.preferences = preferences
           self?.applySettings()

@@ -1,14 +1,104 @@
 #if os(iOS)
-  /// Dismisses the bottom sheet that shows the view reading it (see ``BottomSheetDismiss``).
+  import BottomSheet
+  import SwiftUI
+
+  /// Dismisses the bottom sheet that shows the view reading it (see ``BottomSheetDismiss``), and
+  /// says whether there is one.
   ///
-  /// Call it like a function: `dismiss()`. Outside a bottom sheet it does nothing.
+  /// Call it like a function: `dismiss()`. Outside a bottom sheet, and in a persistent sheet,
+  /// it does nothing.
+  ///
+  /// A view shown both in system presentations and in bottom sheets closes whichever it is in
+  /// with `dismissAny(fallback:)`, passing SwiftUI's own action as the fallback:
+  ///
+  /// ```swift
+  /// struct PlaceDetail: View {
+  ///   @BottomSheetDismiss private var sheetDismiss
+  ///   @Environment(\.dismiss) private var systemDismiss  // iOS 15
+  ///
+  ///   var body: some View {
+  ///     Button("Done") { sheetDismiss.dismissAny(fallback: systemDismiss) }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The choice is `DismissalScope.target(hasFallback:)` in `BottomSheetCore`.
   public struct BottomSheetDismissAction: Sendable {
+    /// Where the view reading the action stands.
+    let scope: DismissalScope
     let action: (@MainActor @Sendable () -> Void)?
 
-    /// Dismisses the sheet, as if its binding had been set to false (or nil).
+    /// The action of a modal bottom sheet's content; `action` closes the sheet.
+    init(action: @escaping @MainActor @Sendable () -> Void) {
+      scope = .modalBottomSheet
+      self.action = action
+    }
+
+    private init(scope: DismissalScope) {
+      self.scope = scope
+      action = nil
+    }
+
+    /// The action outside any bottom sheet: it does nothing.
+    static let outsideBottomSheet = Self(scope: .outsideBottomSheet)
+
+    /// The action in a persistent sheet, which its content cannot dismiss: it does nothing.
+    static let persistentBottomSheet = Self(scope: .persistentBottomSheet)
+
+    /// Whether the view is inside a bottom sheet, modal or persistent.
+    ///
+    /// SwiftUI has no such value; a view shared between system sheets and bottom sheets can
+    /// branch on it.
+    public var isInBottomSheet: Bool { scope.isInBottomSheet }
+
+    /// Whether the view is in a presented (modal) bottom sheet, which ``callAsFunction()``
+    /// dismisses: the sheet's own "is presented".
+    ///
+    /// Use it instead of `@Environment(\.isPresented)` or `presentationMode`, which inside a
+    /// bottom sheet read the presenter's value. False outside bottom sheets and in a persistent
+    /// sheet.
+    public var isPresented: Bool { scope.isPresented }
+
+    /// Dismisses the sheet, as if its binding had been set to false (or nil); does nothing
+    /// outside a modal bottom sheet.
     @MainActor
     public func callAsFunction() {
       action?()
+    }
+
+    /// Dismisses the bottom sheet the view is in, or else runs `fallback`.
+    ///
+    /// In a modal bottom sheet the sheet goes (as ``callAsFunction()``); outside bottom sheets
+    /// `fallback` runs; in a persistent sheet nothing happens, since the fallback would close
+    /// whatever holds the sheet. On iOS 13 and 14, pass
+    /// `{ presentationMode.wrappedValue.dismiss() }`; from iOS 15, pass
+    /// `@Environment(\.dismiss)` itself.
+    ///
+    /// - Parameter fallback: What closes the view outside a bottom sheet.
+    @MainActor
+    public func dismissAny(fallback: @MainActor () -> Void) {
+      switch scope.target(hasFallback: true) {
+      case .bottomSheet: action?()
+      case .fallback: fallback()
+      case .nothing: break
+      }
+    }
+
+    /// Dismisses the bottom sheet the view is in, or else the presentation SwiftUI's `dismiss`
+    /// closes (a pushed screen, a system sheet).
+    ///
+    /// ```swift
+    /// @BottomSheetDismiss private var sheetDismiss
+    /// @Environment(\.dismiss) private var systemDismiss
+    /// …
+    /// Button("Done") { sheetDismiss.dismissAny(fallback: systemDismiss) }
+    /// ```
+    ///
+    /// - Parameter fallback: SwiftUI's `@Environment(\.dismiss)`, read by the same view.
+    @available(iOS 15.0, *)
+    @MainActor
+    public func dismissAny(fallback: DismissAction) {
+      dismissAny { fallback() }
     }
   }
 #endif

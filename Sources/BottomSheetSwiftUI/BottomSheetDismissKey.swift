@@ -3,7 +3,7 @@
 
   /// Carries ``BottomSheetDismissAction`` down the sheet's content.
   struct BottomSheetDismissKey: EnvironmentKey {
-    static let defaultValue = BottomSheetDismissAction(action: nil)
+    static let defaultValue = BottomSheetDismissAction.outsideBottomSheet
   }
 
   extension EnvironmentValues {

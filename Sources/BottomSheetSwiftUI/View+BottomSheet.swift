@@ -17,8 +17,13 @@
     /// its sheet with the `bottomSheet…` content modifiers. `.fitting` sizes the sheet to the
     /// content's height; content that takes all the height it is offered (a `List`) gets the
     /// largest detent. A user dismissal sets `isPresented` to false; setting it to false
-    /// dismisses this sheet and whatever it presents. Inside, ``BottomSheetDismiss`` dismisses
-    /// it too.
+    /// dismisses this sheet and whatever it presents.
+    ///
+    /// Inside, dismiss with ``BottomSheetDismiss``, not `@Environment(\.dismiss)`: the content
+    /// sees this view's environment, so SwiftUI's `dismiss` pops the screen under the sheet (which
+    /// takes the sheet away without animation), does nothing on a root screen, or closes an
+    /// enclosing system sheet; `@Environment(\.isPresented)` reads this view's value, and
+    /// ``BottomSheetDismissAction/isPresented`` is the sheet's own.
     ///
     /// - Parameters:
     ///   - isPresented: Whether the sheet is shown.
@@ -65,6 +70,11 @@
     /// An item with another `id` replaces the sheet (the old one leaves, then the new one
     /// arrives); the same `id` with changed content updates the sheet in place. A user
     /// dismissal sets `item` to nil; setting it to nil dismisses the sheet.
+    ///
+    /// Inside, dismiss with ``BottomSheetDismiss``, not `@Environment(\.dismiss)`, which
+    /// belongs to this view's presentation (it pops the screen under the sheet, does nothing on
+    /// a root screen, or closes an enclosing system sheet); read
+    /// ``BottomSheetDismissAction/isPresented`` rather than `@Environment(\.isPresented)`.
     ///
     /// - Parameters:
     ///   - item: The item the sheet shows.

@@ -27,6 +27,11 @@
     /// outside the sheet reaches this view; above it the dimming takes them and VoiceOver skips
     /// this view.
     ///
+    /// The sheet's content cannot dismiss it. `@Environment(\.dismiss)` there is this view's:
+    /// it pops this screen or closes the presentation it is in, so do not call it for the sheet;
+    /// ``BottomSheetDismiss`` does nothing here and says so (`isInBottomSheet` true,
+    /// `isPresented` false), and its `dismissAny(fallback:)` leaves the fallback alone.
+    ///
     /// - Parameters:
     ///   - detents: Where the sheet can rest; nil keeps `configuration`'s detents.
     ///   - selectedDetent: The detent the sheet rests at, kept in sync both ways; setting it

@@ -5,6 +5,7 @@
   enum SwiftUIDemoScreen: CaseIterable {
     case environment
     case dismissal
+    case dismissRoutes
     case itemIdentity
     case liveUpdates
     case sizing
@@ -16,6 +17,7 @@
       switch self {
       case .environment: return "Environment"
       case .dismissal: return "Dismissal"
+      case .dismissRoutes: return "Dismissing from a pushed screen"
       case .itemIdentity: return "Item identity"
       case .liveUpdates: return "Live updates and content modifiers"
       case .sizing: return "Sizing"
@@ -29,6 +31,8 @@
       switch self {
       case .environment: return "Environment objects and values reach the sheet and stay in sync"
       case .dismissal: return "Done button, binding, and an alert on the presenter"
+      case .dismissRoutes:
+        return "The sheet's dismiss, SwiftUI's, and one view in both kinds of sheet"
       case .itemIdentity: return "Another item replaces the sheet; the same item updates it"
       case .liveUpdates: return "Grabber, corners, background, interactions and detents"
       case .sizing: return "Fitting content that grows, and a list"
@@ -45,6 +49,7 @@
       switch self {
       case .environment: EnvironmentDemoScreen()
       case .dismissal: DismissalDemoScreen()
+      case .dismissRoutes: DismissRoutesDemoScreen()
       case .itemIdentity: ItemDemoScreen()
       case .liveUpdates: LiveUpdatesDemoScreen()
       case .sizing: SizingDemoScreen()
