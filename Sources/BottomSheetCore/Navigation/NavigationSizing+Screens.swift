@@ -15,18 +15,27 @@ extension NavigationSizing {
   /// Sets the scroll view the screen `id` names for the handoff (read again once its view
   /// loaded, or after it changed); nil lets the one under the finger hand off.
   public mutating func setScrollView(_ scrollView: ScrollViewID?, for id: Int) {
-    for index in stack.indices where stack[index].id == id {
-      stack[index].scrollView = scrollView
-    }
-    guard var running = transition else { return }
+    updateScreen(id) { $0.scrollView = scrollView }
+  }
+
+  /// Applies `change` to the screen `id` wherever the model holds it: the stack, and a running
+  /// transition's stacks and ends. Returns the transition's ends it changed (`from`, `to`).
+  @discardableResult
+  mutating func updateScreen(_ id: Int, _ change: (inout NavigationScreen) -> Void)
+    -> (from: Bool, to: Bool)
+  {
+    for index in stack.indices where stack[index].id == id { change(&stack[index]) }
+    guard var running = transition else { return (false, false) }
     for index in running.finishedStack.indices where running.finishedStack[index].id == id {
-      running.finishedStack[index].scrollView = scrollView
+      change(&running.finishedStack[index])
     }
     for index in running.cancelledStack.indices where running.cancelledStack[index].id == id {
-      running.cancelledStack[index].scrollView = scrollView
+      change(&running.cancelledStack[index])
     }
-    if running.from.id == id { running.from.scrollView = scrollView }
-    if running.to.id == id { running.to.scrollView = scrollView }
+    let ends = (from: running.from.id == id, to: running.to.id == id)
+    if ends.from { change(&running.from) }
+    if ends.to { change(&running.to) }
     transition = running
+    return ends
   }
 }

@@ -152,25 +152,12 @@ public struct NavigationSizing: Sendable {
   public mutating func setPreferredHeight(_ height: Double, for screen: Int, at time: Double) {
     advance(to: time)
     let value = NavigationSizing.sanitized(height)
-    for index in stack.indices where stack[index].id == screen {
-      stack[index].preferredHeight = value
-    }
-    guard var running = transition else { return }
-    for index in running.finishedStack.indices where running.finishedStack[index].id == screen {
-      running.finishedStack[index].preferredHeight = value
-    }
-    for index in running.cancelledStack.indices where running.cancelledStack[index].id == screen {
-      running.cancelledStack[index].preferredHeight = value
-    }
-    if running.from.id == screen {
-      running.from.preferredHeight = value
-      running.fromHeight.retarget(to: capped(value), at: clock)
-    }
-    if running.to.id == screen {
-      running.to.preferredHeight = value
-      running.toHeight.retarget(to: capped(value), at: clock)
-    }
-    transition = running
+    let ends = updateScreen(screen) { $0.preferredHeight = value }
+    // The transition's ends glide to the new height.
+    let target = capped(value)
+    let now = clock
+    if ends.from { transition?.fromHeight.retarget(to: target, at: now) }
+    if ends.to { transition?.toHeight.retarget(to: target, at: now) }
   }
 
   // MARK: - Interactive pop
