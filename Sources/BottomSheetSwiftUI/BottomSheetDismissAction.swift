@@ -12,9 +12,10 @@
   /// with `dismissAny(fallback:)`, passing SwiftUI's own action as the fallback:
   ///
   /// ```swift
+  /// @available(iOS 15, *)
   /// struct PlaceDetail: View {
   ///   @BottomSheetDismiss private var sheetDismiss
-  ///   @Environment(\.dismiss) private var systemDismiss  // iOS 15
+  ///   @Environment(\.dismiss) private var systemDismiss
   ///
   ///   var body: some View {
   ///     Button("Done") { sheetDismiss.dismissAny(fallback: systemDismiss) }
@@ -22,7 +23,9 @@
   /// }
   /// ```
   ///
-  /// The choice is `DismissalScope.target(hasFallback:)` in `BottomSheetCore`.
+  /// The choice is `DismissalScope.target(hasFallback:)` in `BottomSheetCore`. Content of a
+  /// system sheet opened from inside a bottom sheet inherits this action: apply
+  /// `presentedOutsideBottomSheet()` to it.
   public struct BottomSheetDismissAction: Sendable {
     /// Where the view reading the action stands.
     let scope: DismissalScope

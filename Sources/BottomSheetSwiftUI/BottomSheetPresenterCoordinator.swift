@@ -126,6 +126,8 @@
 
     private func updateSheet() {
       guard let host, let requested = request?.sheet else { return }
+      // The same sheet with new fields: a dismissal a finger takes back writes these back.
+      shownValue = requested.value
       host.update(rootView: root(requested.content()))
       applySettings()
     }

@@ -6,7 +6,9 @@
 ///   presenting nothing else); until then the request waits, checking again while the
 ///   presenter shows something else, with at most one check pending (``isRecheckPending``).
 /// - Nothing is believed shown that was not: a presentation that could not happen
-///   (``PresentationBindingEvent/presentationFailed(presenter:)``) waits again, and a dismissal
+///   (``PresentationBindingEvent/presentationFailed(presenter:)``) waits again; after
+///   ``maximumFailedPresentations`` in a row the rules give up and set the binding to nil, so a
+///   presenter that can never present does not retry ten times a second forever. A dismissal
 ///   with no sheet (``PresentationBindingEvent/nothingToDismiss(presenter:)``) counts as the
 ///   sheet gone, so the rules always come back to a state that can present.
 /// - The same identity with new content updates the sheet in place; another identity dismisses
@@ -32,6 +34,13 @@ public struct PresentationBinding<Identity: Hashable> {
   /// Whether a ``PresentationBindingCommand/checkAgainLater`` was sent whose
   /// ``PresentationBindingEvent/recheckDue(wanted:presenter:)`` has not come yet.
   public private(set) var isRecheckPending = false
+  /// How many presentations in a row could not happen; back to 0 once the binding asks for
+  /// another sheet or a sheet was shown.
+  public private(set) var failedPresentations = 0
+
+  /// How many presentations in a row may fail before the rules give up on the sheet the
+  /// binding asks for.
+  public static var maximumFailedPresentations: Int { 3 }
 
   /// Creates the rules for a sheet that is not shown.
   public init() {}
@@ -42,6 +51,7 @@ public struct PresentationBinding<Identity: Hashable> {
   ) -> [PresentationBindingCommand<Identity>] {
     switch event {
     case .stateChanged(let newWanted, let presenter):
+      if newWanted != wanted { failedPresentations = 0 }
       wanted = newWanted
       return stateChanged(presenter: presenter)
     case .recheckDue(let newWanted, let presenter):
@@ -56,10 +66,15 @@ public struct PresentationBinding<Identity: Hashable> {
       }
     case .presentationFailed(let presenter):
       guard case .shown = state else { return [] }
-      // Nothing went up: wait and try again later (not at once, which could loop).
-      guard let wanted else {
+      // Nothing went up: wait and try again later (not at once, which could loop), unless it
+      // failed too often in a row: then the binding is told no sheet is shown.
+      failedPresentations += 1
+      guard let wanted, failedPresentations < Self.maximumFailedPresentations else {
         state = .idle
-        return []
+        failedPresentations = 0
+        guard wanted != nil else { return [] }
+        self.wanted = nil
+        return [.setBinding(nil)]
       }
       state = .waiting(wanted)
       return presenter == .notInWindow ? [] : checkAgainLater()
@@ -80,6 +95,7 @@ public struct PresentationBinding<Identity: Hashable> {
       wanted = shown
       return [.setBinding(shown)]
     case .sheetDidDismiss(let presenter):
+      failedPresentations = 0
       switch state {
       case .shown(let shown):
         state = .idle
@@ -120,6 +136,8 @@ public struct PresentationBinding<Identity: Hashable> {
       state = .waiting(wanted)
       return presentIfPossible(presenter: presenter)
     case .shown(let shown):
+      // The sheet is up: the presentation went through.
+      failedPresentations = 0
       if wanted == shown { return [.update] }
       state = .dismissing(shown, next: wanted)
       return [.dismiss(animated: true)]
