@@ -27,10 +27,7 @@
   {
     private var content: Content
     private var bottomInset: CGFloat = 0
-    private var contentRevision = 0
     private var remeasurement = FittingRemeasurement()
-    private var lastLayoutSize: CGSize?
-    private var safeAreaChangedSinceLayout = false
 
     init(rootView: Content) {
       content = rootView
@@ -55,25 +52,22 @@
 
     override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
-      let size = viewIfLoaded?.bounds.size
-      // A pass at an unchanged size and safe area was asked for by the content itself; one
-      // for the sheet's move (its safe area) or resize is not a content change.
-      if size == lastLayoutSize, !safeAreaChangedSinceLayout { contentRevision += 1 }
-      lastLayoutSize = size
-      safeAreaChangedSinceLayout = false
+      // The core tells a pass the content asked for from one for a resize or a safe area.
+      let size = viewIfLoaded?.bounds.size ?? .zero
+      remeasurement.layoutPass(size: Size(width: Double(size.width), height: Double(size.height)))
       sheetInsetChanged(readSheetInset())
       measurePreferredHeight()
     }
 
     override func viewSafeAreaInsetsDidChange() {
       super.viewSafeAreaInsetsDidChange()
-      safeAreaChangedSinceLayout = true
+      remeasurement.safeAreaChanged()
     }
 
     /// Replaces the content and measures it again.
     func update(rootView newRootView: Content) {
       content = newRootView
-      contentRevision += 1
+      remeasurement.contentChanged()
       rootView = BottomSheetSizedRoot(content: content, bottomInset: bottomInset)
       measurePreferredHeight()
     }
@@ -104,15 +98,14 @@
     private func sheetInsetChanged(_ inset: CGFloat?) {
       guard pinsSafeArea, let inset, inset != bottomInset else { return }
       bottomInset = inset
-      contentRevision += 1
+      remeasurement.contentChanged()
       rootView = BottomSheetSizedRoot(content: content, bottomInset: inset)
     }
 
     /// Sets `preferredContentSize` to the height `.fitting` should use at the current width.
     private func measurePreferredHeight() {
       guard let view = viewIfLoaded, let window = view.window,
-        remeasurement.needsMeasurement(
-          width: Double(view.bounds.width), contentRevision: contentRevision)
+        remeasurement.needsMeasurement(width: Double(view.bounds.width))
       else { return }
       let width = view.bounds.width
       let offered = window.bounds.height

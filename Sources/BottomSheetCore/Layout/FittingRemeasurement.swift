@@ -4,8 +4,11 @@
 ///
 /// Measuring is costly (``FittingMeasurement`` needs two measurements), and a content's
 /// fitting height depends only on the content and the width it is laid out at. The wrapper
-/// counts its content changes (a new root view, a size change the content reported) in a
-/// revision and asks at every layout pass.
+/// reports what it sees (``contentChanged()``, ``safeAreaChanged()``, ``layoutPass(size:)``),
+/// this type keeps the content's revision, and the wrapper asks at every layout pass
+/// (``needsMeasurement(width:)``). A layout pass at an unchanged size with no safe-area change
+/// since the last one was asked for by the content itself (it changed its size), so it counts
+/// as a content change; a pass for a resize or a new safe area does not.
 ///
 /// ```swift
 /// var remeasurement = FittingRemeasurement()
@@ -18,9 +21,38 @@ public struct FittingRemeasurement: Sendable, Hashable {
   private var measuredWidth: Double?
   /// The content revision last measured; nil before the first measurement.
   private var measuredRevision: Int?
+  /// How many content changes were seen (reported, or inferred from layout passes).
+  public private(set) var contentRevision = 0
+  /// The size of the last layout pass, in points; nil before the first.
+  private var lastLayoutSize: Size?
+  /// Whether the safe area changed since the last layout pass.
+  private var safeAreaChangedSinceLayout = false
 
   /// Creates a decision that has measured nothing yet.
   public init() {}
+
+  /// The content was replaced or reported a change (a new root view, a new bottom inset).
+  public mutating func contentChanged() {
+    contentRevision += 1
+  }
+
+  /// The content's safe area changed: the next layout pass is for it, not for the content.
+  public mutating func safeAreaChanged() {
+    safeAreaChangedSinceLayout = true
+  }
+
+  /// A layout pass at `size` (points): at an unchanged size with no safe-area change since the
+  /// last pass, the content asked for it, which counts as a content change.
+  public mutating func layoutPass(size: Size) {
+    if size == lastLayoutSize, !safeAreaChangedSinceLayout { contentRevision += 1 }
+    lastLayoutSize = size
+    safeAreaChangedSinceLayout = false
+  }
+
+  /// Whether to measure now, at `width` points, with the content at ``contentRevision``.
+  public mutating func needsMeasurement(width: Double) -> Bool {
+    needsMeasurement(width: width, contentRevision: contentRevision)
+  }
 
   /// Whether to measure now, at `width` points with the content at `contentRevision`; when it
   /// answers true it takes the measurement as made. A width that is not positive and finite

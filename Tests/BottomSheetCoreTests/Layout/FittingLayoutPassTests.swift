@@ -1,0 +1,51 @@
+import BottomSheetCore
+import Testing
+
+/// A layout pass the content asked for (same size, no safe-area change since the last pass) is
+/// a content change and measures again; a pass for a resize or a new safe area is not, and does
+/// not (``FittingRemeasurement/layoutPass(size:)``).
+@Suite("Fitting: which layout passes measure the content again")
+struct FittingLayoutPassTests {
+  enum Step: Sendable {
+    case layout(width: Double, height: Double)
+    case safeArea
+    case contentChanged
+  }
+
+  @Test func onlyAPassTheContentAskedForIsAContentChange() {
+    // (line, what happens, whether the layout pass that follows measures again)
+    let rows: [(line: UInt, steps: [Step], measures: Bool)] = [
+      // The first pass measures.
+      (#line, [], true),
+      // The sheet resizes (a new detent, a grab): same width, nothing to measure.
+      (#line, [.layout(width: 390, height: 500)], false),
+      // A pass at the same size with no safe-area change: the content changed its size.
+      (#line, [.layout(width: 390, height: 400)], true),
+      // A pass at the same size after a safe-area change: the sheet moved, not the content.
+      (#line, [.safeArea, .layout(width: 390, height: 400)], false),
+      // A new width (a rotation) measures.
+      (#line, [.layout(width: 844, height: 400)], true),
+      // A reported change measures even at an unchanged size after a safe-area change.
+      (#line, [.contentChanged, .safeArea, .layout(width: 390, height: 500)], true),
+    ]
+    for row in rows {
+      var remeasurement = FittingRemeasurement()
+      remeasurement.layoutPass(size: Size(width: 390, height: 400))
+      let first = remeasurement.needsMeasurement(width: 390)
+      #expect(first, sourceLocation: rowLocation(row.line))
+      if row.steps.isEmpty { continue }
+      var width = 390.0
+      for step in row.steps {
+        switch step {
+        case .layout(let newWidth, let height):
+          width = newWidth
+          remeasurement.layoutPass(size: Size(width: newWidth, height: height))
+        case .safeArea: remeasurement.safeAreaChanged()
+        case .contentChanged: remeasurement.contentChanged()
+        }
+      }
+      let measures = remeasurement.needsMeasurement(width: width)
+      #expect(measures == row.measures, sourceLocation: rowLocation(row.line))
+    }
+  }
+}
