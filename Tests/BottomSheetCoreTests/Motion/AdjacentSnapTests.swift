@@ -25,15 +25,7 @@ struct AdjacentSnapTests {
       let above = candidates.firstIndex { $0 > position }!
       reach = [above - 1, above]
     }
-    var best = reach[0]
-    for index in reach
-    where abs(candidates[index] - projected)
-      < abs(
-        candidates[best] - projected)
-    {
-      best = index
-    }
-    return best
+    return ExactStops.lowestNearest(candidates, among: reach, to: projected)
   }
 
   @Test func aReleaseBelowTheSmallestStopReachesNoFurtherThanIt() {

@@ -14,4 +14,17 @@ enum ExactStops {
     }
     return ResolvedDetents(detents: detents, layout: layout)
   }
+
+  /// The snap rule written out as a brute force: among `indices` of `candidates` (sorted
+  /// ascending; all of them by default), the one nearest `point`, the lowest among equals.
+  static func lowestNearest(
+    _ candidates: [Double], among indices: [Int]? = nil, to point: Double
+  ) -> Int {
+    let reach = indices ?? Array(candidates.indices)
+    var best = reach[0]
+    for index in reach where abs(candidates[index] - point) < abs(candidates[best] - point) {
+      best = index
+    }
+    return best
+  }
 }

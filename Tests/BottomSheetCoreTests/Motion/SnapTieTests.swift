@@ -30,20 +30,6 @@ struct SnapTieTests {
     return nil
   }
 
-  /// The rule as a brute force over every candidate: the smallest distance, the lowest
-  /// candidate among equals. `candidates` are sorted ascending.
-  static func lowestNearest(_ candidates: [Double], to point: Double) -> Int {
-    var best = 0
-    for index in candidates.indices
-    where abs(candidates[index] - point)
-      < abs(
-        candidates[best] - point)
-    {
-      best = index
-    }
-    return best
-  }
-
   // MARK: - The search itself
 
   @Test func theNearestStopIndexBreaksATieDownward() {
@@ -88,7 +74,8 @@ struct SnapTieTests {
       let lower = pick % (extents.count - 1)
       let midpoint = (extents[lower] + extents[lower + 1]) / 2
       #expect(stops.nearestStopIndex(to: midpoint) == lower)
-      #expect(stops.nearestStopIndex(to: midpoint) == Self.lowestNearest(extents, to: midpoint))
+      #expect(
+        stops.nearestStopIndex(to: midpoint) == ExactStops.lowestNearest(extents, to: midpoint))
       // And the two policies, released there at rest, with or without hidden below.
       for policy in [SnapPolicy.nearestToProjection, .adjacent] {
         for hidden in [false, true] {
@@ -115,13 +102,13 @@ struct SnapTieTests {
       let stops = ExactStops.stops(extents)
       let point = Double(halfPoints) / 2
       let candidates = hidden ? [0] + extents : extents
-      let best = Self.lowestNearest(candidates, to: point)
+      let best = ExactStops.lowestNearest(candidates, to: point)
       let expected: SnapTarget = hidden ? (best == 0 ? .hidden : .stop(best - 1)) : .stop(best)
       let chosen = SnapPolicy.nearestToProjection.target(
         extent: point, velocity: 0, stops: stops, allowsHidden: hidden)
       #expect(chosen == expected, "at \(point) over \(candidates)")
       #expect(
-        stops.nearestStopIndex(to: point) == Self.lowestNearest(extents, to: point),
+        stops.nearestStopIndex(to: point) == ExactStops.lowestNearest(extents, to: point),
         "at \(point) over \(extents)")
     }
   }
