@@ -13,8 +13,9 @@
   /// edge during a drag or a spring changes the content's layout; the content gets its bottom
   /// inset from the sheet instead (``setContentBottomInset(_:)``, the core's steady
   /// `SheetFrame.contentBottomInset`), and the measured height, which includes that inset, is
-  /// handed to `FittingMeasurement` with it to take out. Before iOS 16.4 UIKit's safe area
-  /// applies as before and no inset is taken out.
+  /// handed to `FittingMeasurement` with it to take out. Before iOS 16.4 the content takes UIKit's
+  /// safe area, which the sheet's driver holds at the same steady inset (`ContentInsetShare`),
+  /// and no inset is taken out.
   ///
   /// The content is measured with `sizeThatFits(in:)` at the sheet's width, offered the window's
   /// height and then twice that; `FittingMeasurement` turns the two answers into a height. It is

@@ -47,6 +47,12 @@
     /// The text field or view that last began editing, anywhere in the app.
     weak var editingView: UIView?
     var isObservingNotifications = false
+    /// The sheet's share of the content's `additionalSafeAreaInsets.bottom`.
+    var contentInsetShare = ContentInsetShare()
+    /// The content's bottom inset as the core last drew it (`SheetFrame.contentBottomInset`).
+    var contentInsetTarget: Double = 0
+    /// Watches the content view's safe area, so the share follows whatever UIKit derives.
+    var contentInsetObservation: NSKeyValueObservation?
 
     /// Creates a driver for a hidden sheet; the layout arrives with ``attach(to:)``.
     init(configuration: BottomSheetConfiguration) {
@@ -99,6 +105,7 @@
       self.content = content
       engine.invalidateDrawnFrame()
       startObservingNotifications()
+      startWatchingContentInset()
       updateLayout()
       refreshTrackedScrollView()
     }
@@ -111,6 +118,7 @@
       ticker.stop()
       stopObservingNotifications()
       eventTarget.stopObservingScrollViews()
+      releaseContentInset()
       containerView = nil
       content = nil
       sentGeometry = nil
@@ -218,6 +226,10 @@
 
     private func publish(_ frame: SheetFrame) {
       host?.sheetDriver(self, render: frame)
+      if !frame.changes.isDisjoint(with: [.contentInset, .layoutHeight]) {
+        contentInsetTarget = frame.contentBottomInset
+        applyContentInset()
+      }
       contentDriver?.sheetDriverDidRender(self)
       if engine.hasPendingNotifications {
         // Taken out first: a callback may send new inputs, which must not overlap the drain.

@@ -46,6 +46,8 @@
   ///   run loop ──► CADisplayLink ──► FrameTickerTarget ⇢ FrameTicker     (invalidated at rest)
   ///   gesture recognizer ──► SheetEventTarget ⇢ SheetDriver               (association)
   ///   NotificationCenter ⇢ SheetEventTarget                               (removed at detach)
+  ///   SheetDriver ──► NSKeyValueObservation ⇢ SheetDriver   (content's safe area; invalidated
+  ///                                                          at detach)
   ///   app's view ──► edge-swipe recognizer ──► BottomSheetEdgePresenterTarget
   ///                                            ⇢ BottomSheetEdgePresenter
   ///   BottomSheetContainerViewController ──► SheetDriver, both children, views
@@ -54,7 +56,8 @@
   /// The release: when UIKit's dismissal completes (or its presentation is cancelled) and the
   /// sheet has posted `didDismiss`, the core's `TransitionLifecycle` sends `releaseSheet`; the
   /// presentation controller then detaches the driver (display link invalidated, keyboard and
-  /// Reduce Motion observers removed, targets taken off the content's scroll views), removes its
+  /// Reduce Motion observers removed, targets taken off the content's scroll views, the content's
+  /// safe-area observation invalidated and its bottom inset share given back), removes its
   /// Escape key command, empties its callbacks and drops the transitioning delegate and its
   /// association. A dismissal the finger cancels releases nothing. After the release nothing
   /// that remains refers to the presented view controller, so it, its presentation controller,

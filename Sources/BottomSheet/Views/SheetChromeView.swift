@@ -9,9 +9,10 @@
   /// runs a layout pass only then; on every other frame only the view's position changes. The
   /// background reaches ``backgroundOverhang`` further down, under the home indicator, the
   /// keyboard and a rubber-banded or overshooting sheet, so no gap shows below the content. The
-  /// content view spans the view minus the grabber strip (if any), so UIKit gives the content
-  /// the right bottom safe-area inset by itself: the home indicator's when it rests on the screen
-  /// edge, none when it rests on the keyboard.
+  /// content view spans the view minus the grabber strip (if any). The content's bottom
+  /// safe-area inset is the core's (`SheetFrame.contentBottomInset`: the home indicator's when
+  /// the sheet rests on the screen edge, none on the keyboard), held there by the driver however
+  /// far the view hangs below the screen edge (`SheetDriver.applyContentInset()`).
   @MainActor
   final class SheetChromeView: UIView {
     weak var driver: SheetDriver? {
