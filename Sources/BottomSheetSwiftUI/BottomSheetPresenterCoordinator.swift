@@ -190,6 +190,14 @@
       handle(.sheetDidPresent)
     }
 
+    func bottomSheet(_ sheet: any BottomSheetControlling, didMoveTo frame: SheetFrame) {
+      // A new inset without a resize (the sheet coming to rest on the keyboard) reaches the
+      // content here; a resize also brings it through the hosting controller's layout pass.
+      if frame.changes.contains(.contentInset) {
+        host?.setContentBottomInset(frame.contentBottomInset)
+      }
+    }
+
     func bottomSheetDidDismiss(_ sheet: any BottomSheetControlling) {
       host = nil
       handle(.sheetDidDismiss(presenter: presenter))

@@ -2,15 +2,28 @@
   import SwiftUI
 
   /// The root a ``SizingHostingController`` hosts: the content with the bottom inset the sheet
-  /// gives it. Where the hosting controller takes no safe area from UIKit (iOS 16.4+), this is
-  /// the content's only bottom safe area, the core's `SheetFrame.contentBottomInset`, which
-  /// changes only at events, so the content keeps one safe area while the sheet moves.
+  /// gives it, the core's `SheetFrame.contentBottomInset`, as its only bottom safe area. That
+  /// inset changes only at events, so the content keeps one safe area while the sheet moves, and
+  /// the measured height holds it exactly once (the hosting controller takes it out).
+  ///
+  /// On iOS 16.4+ the hosting controller takes no safe area from UIKit at all
+  /// (`safeAreaRegions = []`). Before that, the root ignores UIKit's bottom container safe area
+  /// itself (`ignoresSafeArea(.container, edges: .bottom)`, `edgesIgnoringSafeArea(.bottom)` on
+  /// iOS 13), so on every version the bottom inset the content sees is this one.
   struct BottomSheetSizedRoot<Content: View>: View {
     let content: Content
     /// The bottom safe-area inset the content is laid out with, in points.
     let bottomInset: CGFloat
 
     var body: some View {
+      if #available(iOS 14, *) {
+        inset.ignoresSafeArea(.container, edges: .bottom)
+      } else {
+        inset.edgesIgnoringSafeArea(.bottom)
+      }
+    }
+
+    @ViewBuilder private var inset: some View {
       if #available(iOS 15, *) {
         content.safeAreaInset(edge: .bottom, spacing: 0) {
           Color.clear.frame(height: bottomInset)

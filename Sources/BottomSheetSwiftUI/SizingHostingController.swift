@@ -7,15 +7,14 @@
   /// should use: the content's own height, without the bottom safe area, which the `.fitting`
   /// detent adds once.
   ///
-  /// On iOS 16.4+ the hosting controller takes no safe area from UIKit (`safeAreaRegions = []`:
-  /// "Disabling a safe area region omits it from the SwiftUI layout system altogether",
-  /// Apple's documentation), so neither the keyboard nor the sheet hanging below the screen
-  /// edge during a drag or a spring changes the content's layout; the content gets its bottom
-  /// inset from the sheet instead (``setContentBottomInset(_:)``, the core's steady
-  /// `SheetFrame.contentBottomInset`), and the measured height, which includes that inset, is
-  /// handed to `FittingMeasurement` with it to take out. Before iOS 16.4 the content takes UIKit's
-  /// safe area, which the sheet's driver holds at the same steady inset (`ContentInsetShare`),
-  /// and no inset is taken out.
+  /// The content's bottom safe area is the sheet's own on every version: the core's steady
+  /// `SheetFrame.contentBottomInset`, given with ``setContentBottomInset(_:)`` and applied by
+  /// ``BottomSheetSizedRoot``. On iOS 16.4+ the hosting controller takes no safe area from UIKit
+  /// (`safeAreaRegions = []`: "Disabling a safe area region omits it from the SwiftUI layout
+  /// system altogether", Apple's documentation); before that the root ignores UIKit's bottom
+  /// container safe area. So neither the keyboard nor the sheet hanging below the screen edge
+  /// during a drag or a spring changes the content's layout, and the measured height, which
+  /// includes that inset once, is handed to `FittingMeasurement` with it to take out.
   ///
   /// The content is measured with `sizeThatFits(in:)` at the sheet's width, offered the window's
   /// height and then twice that; `FittingMeasurement` turns the two answers into a height. It is
@@ -73,15 +72,9 @@
       measurePreferredHeight()
     }
 
-    /// Gives the content the sheet's bottom inset (`SheetFrame.contentBottomInset`), in points;
-    /// used only where the hosting controller takes no safe area from UIKit.
+    /// Gives the content the sheet's bottom inset (`SheetFrame.contentBottomInset`), in points.
     func setContentBottomInset(_ inset: Double) {
       sheetInsetChanged(CGFloat(inset))
-    }
-
-    private var pinsSafeArea: Bool {
-      if #available(iOS 16.4, *) { return true }
-      return false
     }
 
     /// The inset of the sheet this controller is the content of, if it can be found.
@@ -97,7 +90,7 @@
     }
 
     private func sheetInsetChanged(_ inset: CGFloat?) {
-      guard pinsSafeArea, let inset, inset != bottomInset else { return }
+      guard let inset, inset != bottomInset else { return }
       bottomInset = inset
       remeasurement.contentChanged()
       rootView = BottomSheetSizedRoot(content: content, bottomInset: inset)
@@ -115,7 +108,7 @@
       let height = FittingMeasurement.preferredHeight(
         measured: Double(measured), offered: Double(offered),
         measuredWithDouble: Double(measuredWithDouble),
-        includedBottomInset: pinsSafeArea ? Double(bottomInset) : 0)
+        includedBottomInset: Double(bottomInset))
       let size = CGSize(width: width, height: CGFloat(height))
       guard size != preferredContentSize else { return }
       preferredContentSize = size
