@@ -2,7 +2,7 @@
 struct DrawnFrameState: Sendable, Hashable {
   /// ``SheetFrame/layoutHeight``, in points.
   var layoutHeight: Double
-  /// The sheet's width (``SheetFrame/layoutRect``'s), in points.
+  /// The content's width (``SheetFrame/contentRect``'s), in points.
   var layoutWidth: Double
   /// ``SheetFrame/contentBottomInset``, in points.
   var contentBottomInset: Double
@@ -14,7 +14,7 @@ struct DrawnFrameState: Sendable, Hashable {
   /// The state `frame` shows.
   init(_ frame: SheetFrame) {
     layoutHeight = frame.layoutHeight
-    layoutWidth = frame.layoutRect.width
+    layoutWidth = frame.contentRect.width
     contentBottomInset = frame.contentBottomInset
     detent = frame.detent
     passesTouchesThrough = frame.passesTouchesThrough
@@ -23,7 +23,7 @@ struct DrawnFrameState: Sendable, Hashable {
   /// What `frame` changed against this state.
   func changes(to frame: SheetFrame) -> SheetFrameChanges {
     var changes: SheetFrameChanges = []
-    if frame.layoutHeight != layoutHeight || frame.layoutRect.width != layoutWidth {
+    if frame.layoutHeight != layoutHeight || frame.contentRect.width != layoutWidth {
       changes.insert(.layoutHeight)
     }
     if frame.contentBottomInset != contentBottomInset { changes.insert(.contentInset) }

@@ -25,5 +25,7 @@ extension SheetConfiguration {
       && prefersScrollingExpandsWhenScrolledToEdge
         == other.prefersScrollingExpandsWhenScrolledToEdge
       && printsCorrectionsInDebug == other.printsCorrectionsInDebug
+      && surfaceStyle == other.surfaceStyle
+      && attachedCornerRadius.bitPattern == other.attachedCornerRadius.bitPattern
   }
 }

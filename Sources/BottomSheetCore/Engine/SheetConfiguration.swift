@@ -53,6 +53,14 @@ public struct SheetConfiguration: Sendable {
   public var prefersScrollingExpandsWhenScrolledToEdge: Bool
   /// Whether debug builds print each new kind of input correction once per engine.
   public var printsCorrectionsInDebug: Bool
+  /// The shape the sheet's surface takes as it moves (``SheetFrame/surface``): attached (the
+  /// iOS 13–18 sheet, the default) or floating (the iOS 26 sheet). The UIKit adapter's
+  /// `automatic` style picks the one of the system the app runs on.
+  public var surfaceStyle: SheetSurfaceStyle
+  /// The radius of the surface's top corners when the sheet is attached, in points
+  /// (``SheetSurface/attachedCornerRadius`` by default). Not finite or negative values use the
+  /// default.
+  public var attachedCornerRadius: Double
 
   /// Creates a configuration; every parameter has the modal default.
   public init(
@@ -73,7 +81,9 @@ public struct SheetConfiguration: Sendable {
     reduceMotion: Bool = false,
     rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
     prefersScrollingExpandsWhenScrolledToEdge: Bool = true,
-    printsCorrectionsInDebug: Bool = true
+    printsCorrectionsInDebug: Bool = true,
+    surfaceStyle: SheetSurfaceStyle = .attached,
+    attachedCornerRadius: Double = SheetSurface.attachedCornerRadius
   ) {
     self.detents = detents
     self.initialDetent = initialDetent
@@ -93,6 +103,8 @@ public struct SheetConfiguration: Sendable {
     self.rubberBandCoefficient = rubberBandCoefficient
     self.prefersScrollingExpandsWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge
     self.printsCorrectionsInDebug = printsCorrectionsInDebug
+    self.surfaceStyle = surfaceStyle
+    self.attachedCornerRadius = attachedCornerRadius
   }
 
   /// The sheet spring: SwiftUI's `.snappy` (duration 0.5 s, bounce 0.15), a quick move with a

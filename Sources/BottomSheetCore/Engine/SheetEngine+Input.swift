@@ -84,6 +84,7 @@ extension SheetEngine {
     }
     relayoutMotion(animated: true)
     updateDimmingRange()
+    updateSurfaceMorph()
     updateProgressReference()
     updateLayoutExtent()
     reportNewCorrections()

@@ -20,6 +20,7 @@ extension SheetEngine {
     recordDetentValues()
     progressReferenceIsStale = true
     updateDimmingRange()
+    updateSurfaceMorph()
     if wasFullyDimmed, before < dimmingRange.fullyDimmedExtent,
       before > dimmingRange.undimmedExtent
     {
@@ -152,6 +153,13 @@ extension SheetEngine {
         target: .detent(detent))
     }
     keyboardShift = KeyboardLift(resting: 0, spring: configuration.keyboardSpring)
+  }
+
+  /// Rebuilds ``surfaceMorph`` for the current layout, detents and configuration.
+  mutating func updateSurfaceMorph() {
+    surfaceMorph = SheetSurfaceMorph(
+      style: configuration.surfaceStyle, layout: layout, detents: detents,
+      attachedCornerRadius: configuration.attachedCornerRadius)
   }
 
   /// Caches the extents between which the dimming ramps, and the pass-through limit.

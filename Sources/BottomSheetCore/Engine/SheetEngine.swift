@@ -46,6 +46,10 @@ public struct SheetEngine: Sendable {
   public internal(set) var layout: SheetLayout
   /// The detents resolved in ``layout``.
   public internal(set) var detents: ResolvedDetents
+  /// How the sheet's surface changes with its extent under the current layout, detents and
+  /// configuration; rebuilt at each event that changes them. Each frame's
+  /// ``SheetFrame/surface`` is its surface at the drawn extent.
+  public internal(set) var surfaceMorph: SheetSurfaceMorph
   /// Every correction made to bad input so far.
   public internal(set) var corrections: InputCorrections
   /// Where the sheet is in its present/dismiss life cycle.
@@ -131,6 +135,9 @@ public struct SheetEngine: Sendable {
     self.configuration = configuration
     self.layout = layout
     self.detents = detents
+    self.surfaceMorph = SheetSurfaceMorph(
+      style: configuration.surfaceStyle, layout: layout, detents: detents,
+      attachedCornerRadius: configuration.attachedCornerRadius)
     self.corrections = corrections
     self.presentationState = .dismissed
     self.selectedDetent = nil
@@ -220,7 +227,9 @@ public struct SheetEngine: Sendable {
       isAnimating: isAnimating,
       presentationProgress: progress,
       layoutHeight: layoutExtent,
-      contentBottomInset: contentBottomInset)
+      contentBottomInset: contentBottomInset,
+      surface: surfaceMorph.surface(atExtent: extent),
+      contentSideInset: surfaceMorph.contentInset)
     if let drawn { frame.changes = drawn.changes(to: frame) }
     return frame
   }

@@ -41,6 +41,17 @@ public struct SheetFrame: Sendable, Hashable {
   /// keeps one safe area through a drag or a spring however far the sheet hangs below the
   /// screen edge.
   public var contentBottomInset: Double
+  /// The shape of the sheet's surface at this frame: its insets from ``sheetRect``, its corner
+  /// radii and how attached it is (``SheetConfiguration/surfaceStyle``). A function of
+  /// ``extent`` under the current layout (``SheetSurfaceMorph``), so it moves with the sheet
+  /// and never jumps on a frame of a drag or a spring. It is the surface's, not the content's:
+  /// the content keeps ``contentRect``.
+  public var surface: SheetSurface
+  /// The horizontal inset on each side of ``layoutRect`` at which the content is laid out, in
+  /// points: a floating style's inset when the sheet can float (it has a partial detent), else
+  /// 0. It changes only at events, so the content keeps one width through a drag, a spring and
+  /// the surface's morph: a floating surface fits it, an attached one grows around it.
+  public var contentSideInset: Double
   /// What changed against the frame the engine drew before this one (by
   /// ``SheetEngine/frame(at:)`` or ``SheetEngine/drawFrame()``): a renderer applies only these,
   /// besides the position and the dimming alpha. Empty on the frames of a drag or a spring.
@@ -61,6 +72,8 @@ public struct SheetFrame: Sendable, Hashable {
     presentationProgress: Double = 0,
     layoutHeight: Double = 0,
     contentBottomInset: Double = 0,
+    surface: SheetSurface = SheetSurface(),
+    contentSideInset: Double = 0,
     changes: SheetFrameChanges = .all
   ) {
     self.time = time
@@ -76,6 +89,8 @@ public struct SheetFrame: Sendable, Hashable {
     self.presentationProgress = presentationProgress
     self.layoutHeight = layoutHeight
     self.contentBottomInset = contentBottomInset
+    self.surface = surface
+    self.contentSideInset = contentSideInset
     self.changes = changes
   }
 
@@ -88,4 +103,17 @@ public struct SheetFrame: Sendable, Hashable {
   public var layoutRect: Rect {
     Rect(x: sheetRect.minX, y: sheetRect.minY, width: sheetRect.width, height: layoutHeight)
   }
+
+  /// Where the content is laid out: ``layoutRect`` less ``contentSideInset`` on each side.
+  /// Between events only its origin changes; its size changes only with
+  /// ``SheetFrameChanges/layoutHeight``.
+  public var contentRect: Rect {
+    let rect = layoutRect
+    let inset = min(max(contentSideInset, 0), rect.width / 2)
+    return Rect(
+      x: rect.minX + inset, y: rect.minY, width: rect.width - 2 * inset, height: rect.height)
+  }
+
+  /// The surface's rect: ``sheetRect`` less ``surface``'s insets (``SheetSurface/rect(in:)``).
+  public var surfaceRect: Rect { surface.rect(in: sheetRect) }
 }

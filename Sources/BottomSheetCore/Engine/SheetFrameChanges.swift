@@ -24,9 +24,9 @@ public struct SheetFrameChanges: OptionSet, Sendable, Hashable {
     self.rawValue = rawValue
   }
 
-  /// The size the content is laid out at changed (``SheetFrame/layoutHeight``, or the sheet's
-  /// width after a change of the container's width): resize the sheet and lay its content out
-  /// at once.
+  /// The size the content is laid out at changed (``SheetFrame/layoutHeight``, or the content's
+  /// width, ``SheetFrame/contentRect``, after a change of the container's width or of whether
+  /// the sheet can float): resize the sheet and lay its content out at once.
   public static let layoutHeight = SheetFrameChanges(rawValue: 1 << 0)
   /// ``SheetFrame/contentBottomInset`` changed: give the content its new bottom inset.
   public static let contentInset = SheetFrameChanges(rawValue: 1 << 1)

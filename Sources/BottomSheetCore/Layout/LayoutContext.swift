@@ -35,6 +35,21 @@ public struct LayoutContext: Sendable, Hashable, Codable {
   public var grabberHeight: Double
   /// The gap between the top safe-area edge and the largest possible sheet, in points.
   public var topGap: Double
+  /// The radius of the display's corners where the container fills the display, in points; 0
+  /// (the default) for a display with square corners or when it is not known.
+  ///
+  /// A floating surface's bottom corners are concentric with it (``SheetSurface``). No public
+  /// UIKit API reports it, so the UIKit adapter passes ``estimatedRoundedDisplayCornerRadius``
+  /// on devices with a home indicator and 0 elsewhere; on iOS 26 it draws the bottom corners
+  /// with `UICornerRadius.containerConcentric()`, which follows the real display, so this
+  /// number then only sets the floating top corners (and what `sheet-lab` draws).
+  public var displayCornerRadius: Double
+
+  /// The display corner radius the UIKit adapter assumes on a device with a home indicator, in
+  /// points: 44. Apple publishes no value and no API for it; 44 pt lies within the range of
+  /// today's Face ID iPhones and makes a floating sheet's corners read as following the
+  /// display's.
+  public static let estimatedRoundedDisplayCornerRadius: Double = 44
 
   /// Creates a layout context. Every value is in points; bad values are clamped when used.
   public init(
@@ -43,7 +58,8 @@ public struct LayoutContext: Sendable, Hashable, Codable {
     preferredContentHeight: Double = 0,
     keyboardOverlap: Double = 0,
     grabberHeight: Double = 0,
-    topGap: Double = LayoutContext.defaultTopGap
+    topGap: Double = LayoutContext.defaultTopGap,
+    displayCornerRadius: Double = 0
   ) {
     self.containerSize = containerSize
     self.safeAreaInsets = safeAreaInsets
@@ -51,6 +67,26 @@ public struct LayoutContext: Sendable, Hashable, Codable {
     self.keyboardOverlap = keyboardOverlap
     self.grabberHeight = grabberHeight
     self.topGap = topGap
+    self.displayCornerRadius = displayCornerRadius
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case containerSize, safeAreaInsets, preferredContentHeight, keyboardOverlap, grabberHeight
+    case topGap, displayCornerRadius
+  }
+
+  /// Decodes a context; ``displayCornerRadius`` may be missing (recordings made before it
+  /// existed) and is then 0.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    containerSize = try container.decode(Size.self, forKey: .containerSize)
+    safeAreaInsets = try container.decode(Insets.self, forKey: .safeAreaInsets)
+    preferredContentHeight = try container.decode(Double.self, forKey: .preferredContentHeight)
+    keyboardOverlap = try container.decode(Double.self, forKey: .keyboardOverlap)
+    grabberHeight = try container.decode(Double.self, forKey: .grabberHeight)
+    topGap = try container.decode(Double.self, forKey: .topGap)
+    displayCornerRadius =
+      try container.decodeIfPresent(Double.self, forKey: .displayCornerRadius) ?? 0
   }
 
   /// A copy in which every value is finite and non-negative, insets and keyboard fit inside the
@@ -90,6 +126,7 @@ public struct LayoutContext: Sendable, Hashable, Codable {
       keyboard = roomForKeyboard
     }
     copy.keyboardOverlap = keyboard
+    copy.displayCornerRadius = min(Sanitize.length(displayCornerRadius, &corrections), width / 2)
     return copy
   }
 }

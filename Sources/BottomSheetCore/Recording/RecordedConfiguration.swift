@@ -37,6 +37,11 @@ public struct RecordedConfiguration: Sendable, Hashable, Codable {
   public var rubberBandCoefficient: Double
   /// ``SheetConfiguration/prefersScrollingExpandsWhenScrolledToEdge``.
   public var prefersScrollingExpandsWhenScrolledToEdge: Bool
+  /// ``SheetConfiguration/surfaceStyle``; nil in recordings made before it existed (attached).
+  public var surfaceStyle: SheetSurfaceStyle?
+  /// ``SheetConfiguration/attachedCornerRadius``; nil in recordings made before it existed
+  /// (the default).
+  public var attachedCornerRadius: Double?
 
   /// Describes `configuration`.
   public init(_ configuration: SheetConfiguration) {
@@ -58,6 +63,8 @@ public struct RecordedConfiguration: Sendable, Hashable, Codable {
     rubberBandCoefficient = configuration.rubberBandCoefficient
     prefersScrollingExpandsWhenScrolledToEdge =
       configuration.prefersScrollingExpandsWhenScrolledToEdge
+    surfaceStyle = configuration.surfaceStyle
+    attachedCornerRadius = configuration.attachedCornerRadius
   }
 
   /// The configuration again, without a `shouldDismiss` veto (a replay hands the engine each
@@ -87,6 +94,8 @@ public struct RecordedConfiguration: Sendable, Hashable, Codable {
       reduceMotion: reduceMotion,
       rubberBandCoefficient: rubberBandCoefficient,
       prefersScrollingExpandsWhenScrolledToEdge: prefersScrollingExpandsWhenScrolledToEdge,
-      printsCorrectionsInDebug: false)
+      printsCorrectionsInDebug: false,
+      surfaceStyle: surfaceStyle ?? .attached,
+      attachedCornerRadius: attachedCornerRadius ?? SheetSurface.attachedCornerRadius)
   }
 }

@@ -148,4 +148,47 @@ struct EngineAllocationTests {
     #expect(allocations == 0)
     #expect(stack.isTransitioning, "the push must still run while counted")
   }
+
+  /// A presented floating sheet on a display with rounded corners, so its surface morphs.
+  static func floating() -> SheetEngine {
+    var configuration = SheetConfiguration(detents: [.medium, .large], surfaceStyle: .floating)
+    configuration.printsCorrectionsInDebug = false
+    var context = Phone.context()
+    context.displayCornerRadius = 44
+    var engine = SheetEngine(configuration: configuration, context: context)
+    engine.handle(.present(animated: false), at: 0)
+    engine.drainNotifications { _ in }
+    return engine
+  }
+
+  @Test("a drag across the floating surface's morph allocates nothing")
+  func floatingDragUpdate() {
+    var engine = Self.floating()
+    engine.handle(.dragBegan, at: 0.1)
+    var attachments = Set<Double>()
+    let allocations = Self.allocationsOfSecondRun(from: 0.1) { index, time in
+      // From medium up past the full height and back: floating, morphing and attached.
+      let translation = -Double(index % 500)
+      engine.handle(.dragChanged(translation: translation), at: time)
+      let surface = engine.frame(at: time).surface
+      return surface.attachment + surface.topCornerRadius + surface.leadingInset
+    }
+    for translation in [0.0, -200, -499] {
+      engine.handle(.dragChanged(translation: translation), at: engine.time)
+      attachments.insert(engine.frame(at: engine.time).surface.attachment)
+    }
+    #expect(allocations == 0)
+    #expect(attachments.count == 3, "the drag must cover the morph: \(attachments)")
+  }
+
+  @Test("a spring tick through the floating surface's morph allocates nothing")
+  func floatingSpringTick() {
+    var engine = Self.floating()
+    engine.handle(.selectDetent(.large, animated: true), at: 0)
+    let allocations = Self.allocationsOfSecondRun(from: 0.0) { _, time in
+      engine.frame(at: time).surface.bottomCornerRadius
+    }
+    #expect(allocations == 0)
+    #expect(engine.phase == .settling, "the spring must still be moving while counted")
+  }
 }

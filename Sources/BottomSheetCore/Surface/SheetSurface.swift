@@ -1,0 +1,97 @@
+/// The shape of the sheet's surface at one frame: how far it is inset from the sheet's rect,
+/// how round its corners are, and how attached to the container's edges it is.
+///
+/// The surface is what a renderer clips the sheet to and fills with its background; the sheet's
+/// rect (``SheetFrame/sheetRect``) still says where the sheet is and how tall. Insets are
+/// measured from the sheet rect's sides and from the container's bottom edge (where the sheet
+/// rect ends), so ``rect(in:)`` turns a sheet rect into the surface's:
+///
+/// ```swift
+/// let frame = engine.frame(at: now)
+/// surfaceView.frame = frame.surface.rect(in: frame.sheetRect)
+/// ```
+///
+/// Every value is a continuous function of the drawn extent (see ``SheetSurfaceMorph``), so it
+/// never jumps on a frame of a drag or a spring.
+public struct SheetSurface: Sendable, Hashable {
+  /// How far a floating sheet stays from the container's sides and bottom, in points: 8.
+  ///
+  /// Apple shows iOS 26's partial-height sheets inset from the screen's edges (WWDC25, "Meet
+  /// Liquid Glass" and "Build a UIKit app with the new design") but publishes no number; 8 pt
+  /// is chosen to read as a clear floating gap on every iPhone while giving up little width.
+  public static let floatingInset: Double = 8
+  /// The radius of a floating sheet's corners where no rounded display corner sets them, in
+  /// points: 24. It applies on displays with square corners (``LayoutContext/displayCornerRadius``
+  /// 0) and to a sheet narrower than its container (the wide placement), and is the least a
+  /// floating corner gets. Not published by Apple; chosen to match the look of iOS 26's rounded
+  /// cards.
+  public static let minimumFloatingCornerRadius: Double = 24
+  /// The radius of an attached sheet's top corners, in points: 10, the corner of UIKit's
+  /// iOS 13–18 page sheets on iPhone (UIKit does not publish it; it is the measured value the
+  /// UIKit adapter's `BottomSheetAppearance.systemCornerRadius` also uses). The default of
+  /// ``SheetConfiguration/attachedCornerRadius``.
+  public static let attachedCornerRadius: Double = 10
+
+  /// How far the surface's leading edge is inside the sheet rect's, in points.
+  public var leadingInset: Double
+  /// How far the surface's trailing edge is inside the sheet rect's, in points.
+  public var trailingInset: Double
+  /// How far the surface's bottom edge is above the container's bottom edge (the sheet rect's
+  /// bottom), in points.
+  public var bottomInset: Double
+  /// The radius of the surface's two top corners, in points.
+  public var topCornerRadius: Double
+  /// The radius of the surface's two bottom corners, in points. Where
+  /// ``bottomCornersFollowDisplay`` is true it is the radius concentric with the display's
+  /// corner (``LayoutContext/displayCornerRadius`` less the inset between them).
+  public var bottomCornerRadius: Double
+  /// How attached the sheet is: 0 floating (inset, every corner rounded), 1 attached (on the
+  /// container's sides and bottom), in between while it morphs.
+  public var attachment: Double
+  /// Whether the bottom corners should be concentric with the display's rounded corners: a
+  /// floating sheet as wide as its container on a display with rounded corners. A renderer
+  /// that can follow the display itself (iOS 26's `UICornerRadius.containerConcentric`) uses
+  /// that instead of ``bottomCornerRadius``.
+  public var bottomCornersFollowDisplay: Bool
+
+  /// Creates a surface; the defaults are an attached sheet's with 10 pt top corners.
+  public init(
+    leadingInset: Double = 0,
+    trailingInset: Double = 0,
+    bottomInset: Double = 0,
+    topCornerRadius: Double = SheetSurface.attachedCornerRadius,
+    bottomCornerRadius: Double = 0,
+    attachment: Double = 1,
+    bottomCornersFollowDisplay: Bool = false
+  ) {
+    self.leadingInset = leadingInset
+    self.trailingInset = trailingInset
+    self.bottomInset = bottomInset
+    self.topCornerRadius = topCornerRadius
+    self.bottomCornerRadius = bottomCornerRadius
+    self.attachment = attachment
+    self.bottomCornersFollowDisplay = bottomCornersFollowDisplay
+  }
+
+  /// The surface's rect for the sheet at `sheetRect` (which reaches the container's bottom
+  /// edge): its top edge is the sheet's, its sides and bottom are inset. Never negative in size.
+  public func rect(in sheetRect: Rect) -> Rect {
+    let width = max(0, sheetRect.width - leadingInset - trailingInset)
+    let height = max(0, sheetRect.height - bottomInset)
+    return Rect(x: sheetRect.minX + leadingInset, y: sheetRect.minY, width: width, height: height)
+  }
+
+  /// The surface `fraction` of the way from `self` to `other` (0 is `self`, 1 is `other`), with
+  /// `attachment` as given and ``bottomCornersFollowDisplay`` from `self`.
+  func interpolated(to other: SheetSurface, fraction: Double, attachment: Double) -> SheetSurface {
+    func mix(_ from: Double, _ to: Double) -> Double { from + (to - from) * fraction }
+    return SheetSurface(
+      leadingInset: mix(leadingInset, other.leadingInset),
+      trailingInset: mix(trailingInset, other.trailingInset),
+      bottomInset: mix(bottomInset, other.bottomInset),
+      topCornerRadius: mix(topCornerRadius, other.topCornerRadius),
+      bottomCornerRadius: mix(bottomCornerRadius, other.bottomCornerRadius),
+      attachment: attachment,
+      bottomCornersFollowDisplay: bottomCornersFollowDisplay)
+  }
+}

@@ -1,0 +1,112 @@
+/// How the sheet's surface changes with its extent under one layout: from the floating shape at
+/// ``startExtent`` and below to the attached shape at ``endExtent`` and above.
+///
+/// The engine builds one at each event that changes the layout, the detents or the
+/// configuration (``SheetEngine/surfaceMorph``), and every frame asks it for the surface at the
+/// drawn extent (``surface(atExtent:)``). The surface is therefore a function of where the
+/// sheet is drawn, not of time: a finger that grabs the sheet mid-morph stops the morph under
+/// it, a spring carries it along, and Reduce Motion (which only changes the springs) keeps it.
+///
+/// Between the two ends each value follows smoothstep, `3t² − 2t³` of the fraction `t` of the
+/// way from ``startExtent`` to ``endExtent``: its slope is 0 at both ends, so the morph starts
+/// and finishes without a kink, and nowhere steeper than 1.5 times the straight line's
+/// (``steepestSlope``).
+///
+/// - ``SheetSurfaceStyle/floating``: ``startExtent`` is the highest partial detent's extent
+///   (the highest stop below the full height, ``SheetLayout/maximumExtent``), ``endExtent`` the
+///   full height. When that detent lies closer than ``minimumDistance`` below the full height,
+///   the morph starts ``minimumDistance`` below it instead, so no value changes faster than
+///   ``steepestSlope`` allows. A sheet with no partial detent is attached throughout.
+/// - ``SheetSurfaceStyle/attached``: the attached shape at every extent.
+public struct SheetSurfaceMorph: Sendable, Hashable {
+  /// The shortest extent over which the surface morphs, in points: 40. Chosen (nothing is
+  /// published) so that a partial detent just below the full height cannot make the corners
+  /// snap: with the default metrics no value changes by more than about 1.5 points per point of
+  /// extent.
+  public static let minimumDistance: Double = 40
+
+  /// The shape at and below ``startExtent``.
+  public let floating: SheetSurface
+  /// The shape at and above ``endExtent``.
+  public let attached: SheetSurface
+  /// Where the morph starts, in points of extent.
+  public let startExtent: Double
+  /// Where the morph ends, in points of extent.
+  public let endExtent: Double
+  /// The horizontal inset the content is laid out with on each side, in points: the floating
+  /// shape's when the sheet can float, else 0. The content keeps this width at every extent
+  /// (``SheetFrame/contentRect``); an attached surface grows around it.
+  public let contentInset: Double
+  /// The largest change of any inset or radius per point of extent, in points per point: 0 when
+  /// nothing morphs. `|Δvalue| ≤ steepestSlope · |Δextent|` between any two extents, which is
+  /// how `sheet-lab` tells a frame jump in the surface from a fast move.
+  public let steepestSlope: Double
+
+  /// The morph for `style` in `layout` with the detents `detents` resolved there; the attached
+  /// shape's top corners have `attachedCornerRadius` (sanitised: not finite or negative becomes
+  /// ``SheetSurface/attachedCornerRadius``).
+  public init(
+    style: SheetSurfaceStyle, layout: SheetLayout, detents: ResolvedDetents,
+    attachedCornerRadius: Double = SheetSurface.attachedCornerRadius
+  ) {
+    let topRadius =
+      attachedCornerRadius.isFinite && attachedCornerRadius >= 0
+      ? min(attachedCornerRadius, LayoutContext.maximumLength) : SheetSurface.attachedCornerRadius
+    let full = layout.maximumExtent
+    let spansContainer =
+      layout.sheetMinX <= 0 && layout.sheetWidth >= layout.context.containerSize.width
+    let display = spansContainer ? layout.context.displayCornerRadius : 0
+    let attached = SheetSurface(
+      topCornerRadius: topRadius, bottomCornerRadius: style == .floating ? display : 0,
+      attachment: 1, bottomCornersFollowDisplay: style == .floating && display > 0)
+    let partial = SheetSurfaceMorph.highestPartialExtent(in: detents, below: full)
+    guard style == .floating, let partial else {
+      self.floating = attached
+      self.attached = attached
+      startExtent = full
+      endExtent = full
+      contentInset = 0
+      steepestSlope = 0
+      return
+    }
+    let inset = min(SheetSurface.floatingInset, layout.sheetWidth / 2)
+    let radius = max(display - inset, SheetSurface.minimumFloatingCornerRadius)
+    let floating = SheetSurface(
+      leadingInset: inset, trailingInset: inset, bottomInset: inset, topCornerRadius: radius,
+      bottomCornerRadius: radius, attachment: 0, bottomCornersFollowDisplay: display > 0)
+    self.floating = floating
+    self.attached = attached
+    startExtent = max(0, min(partial, full - SheetSurfaceMorph.minimumDistance))
+    endExtent = full
+    contentInset = inset
+    let span = max(
+      inset, abs(radius - topRadius), abs(radius - attached.bottomCornerRadius))
+    steepestSlope = endExtent > startExtent ? 1.5 * span / (endExtent - startExtent) : 0
+  }
+
+  /// How attached the sheet is at `extent`, 0…1 (smoothstep between the ends; 1 throughout when
+  /// nothing morphs). Never NaN: a NaN extent counts as floating.
+  public func attachment(atExtent extent: Double) -> Double {
+    let length = endExtent - startExtent
+    guard length > 0 else { return 1 }
+    let fraction = (extent - startExtent) / length
+    guard fraction > 0 else { return 0 }
+    guard fraction < 1 else { return 1 }
+    return fraction * fraction * (3 - 2 * fraction)
+  }
+
+  /// The surface at `extent`, in points. Allocation-free.
+  public func surface(atExtent extent: Double) -> SheetSurface {
+    let fraction = attachment(atExtent: extent)
+    if fraction <= 0 { return floating }
+    if fraction >= 1 { return attached }
+    return floating.interpolated(to: attached, fraction: fraction, attachment: fraction)
+  }
+
+  /// The extent of the highest stop more than ``ResolvedDetents/mergeTolerance`` below `full`,
+  /// or nil when every stop is at the full height.
+  static func highestPartialExtent(in detents: ResolvedDetents, below full: Double) -> Double? {
+    let index = detents.firstStopIndex(atOrAbove: full - ResolvedDetents.mergeTolerance)
+    return index > 0 ? detents.stops[index - 1].extent : nil
+  }
+}
