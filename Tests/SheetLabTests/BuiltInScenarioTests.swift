@@ -35,7 +35,8 @@ struct BuiltInScenarioTests {
         configuration: scenario.configuration.sheetConfiguration(detents: scenario.detents),
         context: LayoutContext(
           containerSize: scenario.container, safeAreaInsets: scenario.safeArea,
-          preferredContentHeight: scenario.contentHeight, grabberHeight: scenario.grabberHeight))
+          preferredContentHeight: scenario.contentHeight, grabberHeight: scenario.grabberHeight,
+          displayCornerRadius: scenario.displayCornerRadius))
       let reference = ScenarioRunner.run(
         &engine, inputs: Self.timedInputs(scenario), until: scenario.duration)
       // The lab also plays UIKit's side: when the host finishes a dismissal (the sheet out of

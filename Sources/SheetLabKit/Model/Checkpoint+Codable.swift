@@ -3,7 +3,8 @@
 extension Checkpoint: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case at, phase, detent, extent, extentAtLeast, extentAtMost, contentOffset, keyboardLift
-    case sheetWidth, layoutHeight, dimmingAlpha, sheetX, passesTouchesThrough
+    case sheetWidth, layoutHeight, dimmingAlpha, sheetX, passesTouchesThrough, attachment
+    case sideInset, bottomInset, topCornerRadius, bottomCornerRadius, contentWidth
   }
 
   /// Reads a checkpoint.
@@ -33,6 +34,16 @@ extension Checkpoint: Codable {
     if let value = try fields.present(.passesTouchesThrough) {
       passesTouchesThrough = try value.bool()
     }
+    if let value = try fields.present(.attachment) {
+      attachment = try value.number(in: 0...1, "an attachment from 0 to 1")
+    }
+    if let value = try fields.present(.sideInset) { sideInset = try value.length() }
+    if let value = try fields.present(.bottomInset) { bottomInset = try value.length() }
+    if let value = try fields.present(.topCornerRadius) { topCornerRadius = try value.length() }
+    if let value = try fields.present(.bottomCornerRadius) {
+      bottomCornerRadius = try value.length()
+    }
+    if let value = try fields.present(.contentWidth) { contentWidth = try value.length() }
   }
 
   /// Writes the checkpoint's set fields.
@@ -45,6 +56,9 @@ extension Checkpoint: Codable {
       (.extent, extent), (.extentAtLeast, extentAtLeast), (.extentAtMost, extentAtMost),
       (.contentOffset, contentOffset), (.keyboardLift, keyboardLift), (.sheetWidth, sheetWidth),
       (.layoutHeight, layoutHeight), (.dimmingAlpha, dimmingAlpha), (.sheetX, sheetX),
+      (.attachment, attachment), (.sideInset, sideInset), (.bottomInset, bottomInset),
+      (.topCornerRadius, topCornerRadius), (.bottomCornerRadius, bottomCornerRadius),
+      (.contentWidth, contentWidth),
     ]
     for (key, value) in numbers {
       try fields.encodeIfPresent(value, forKey: key)

@@ -29,6 +29,19 @@ public struct Checkpoint: Sendable, Hashable {
   public var sheetX: Double?
   /// Whether touches outside the sheet reach the views behind it.
   public var passesTouchesThrough: Bool?
+  /// How attached the surface is (``SheetSurface/attachment``), 0…1 (± the scenario's
+  /// tolerance, scaled to a fraction: a hundredth).
+  public var attachment: Double?
+  /// The surface's leading and trailing insets, in points (± the scenario's tolerance).
+  public var sideInset: Double?
+  /// The surface's bottom inset, in points (± the scenario's tolerance).
+  public var bottomInset: Double?
+  /// The surface's top corner radius, in points (± the scenario's tolerance).
+  public var topCornerRadius: Double?
+  /// The surface's bottom corner radius, in points (± the scenario's tolerance).
+  public var bottomCornerRadius: Double?
+  /// The content's width (``SheetFrame/contentRect``), in points (± the scenario's tolerance).
+  public var contentWidth: Double?
 
   /// Creates a checkpoint.
   public init(
@@ -44,7 +57,13 @@ public struct Checkpoint: Sendable, Hashable {
     layoutHeight: Double? = nil,
     dimmingAlpha: Double? = nil,
     sheetX: Double? = nil,
-    passesTouchesThrough: Bool? = nil
+    passesTouchesThrough: Bool? = nil,
+    attachment: Double? = nil,
+    sideInset: Double? = nil,
+    bottomInset: Double? = nil,
+    topCornerRadius: Double? = nil,
+    bottomCornerRadius: Double? = nil,
+    contentWidth: Double? = nil
   ) {
     self.time = time
     self.phase = phase
@@ -59,5 +78,11 @@ public struct Checkpoint: Sendable, Hashable {
     self.dimmingAlpha = dimmingAlpha
     self.sheetX = sheetX
     self.passesTouchesThrough = passesTouchesThrough
+    self.attachment = attachment
+    self.sideInset = sideInset
+    self.bottomInset = bottomInset
+    self.topCornerRadius = topCornerRadius
+    self.bottomCornerRadius = bottomCornerRadius
+    self.contentWidth = contentWidth
   }
 }

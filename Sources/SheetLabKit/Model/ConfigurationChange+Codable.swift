@@ -34,6 +34,7 @@ extension ConfigurationChange {
         try container.encode(values.rubberBandCoefficient, forKey: field)
       case .scrollingExpandsSheet:
         try container.encode(values.scrollingExpandsSheet, forKey: field)
+      case .surfaceStyle: try container.encode(values.surfaceStyle.rawValue, forKey: field)
       }
     }
   }

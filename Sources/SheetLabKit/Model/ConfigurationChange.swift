@@ -30,7 +30,8 @@ public struct ConfigurationChange: Sendable, Hashable {
     keyboard: KeyboardName? = nil,
     reduceMotion: Bool? = nil,
     rubberBandCoefficient: Double? = nil,
-    scrollingExpandsSheet: Bool? = nil
+    scrollingExpandsSheet: Bool? = nil,
+    surfaceStyle: SheetSurfaceStyle? = nil
   ) {
     self.detents = detents
     var values = ConfigurationSpec()
@@ -54,6 +55,7 @@ public struct ConfigurationChange: Sendable, Hashable {
     set(reduceMotion, .reduceMotion, \.reduceMotion)
     set(rubberBandCoefficient, .rubberBandCoefficient, \.rubberBandCoefficient)
     set(scrollingExpandsSheet, .scrollingExpandsSheet, \.scrollingExpandsSheet)
+    set(surfaceStyle, .surfaceStyle, \.surfaceStyle)
     self.values = values
     self.fields = fields
   }
@@ -82,6 +84,7 @@ public struct ConfigurationChange: Sendable, Hashable {
       case .reduceMotion: result.reduceMotion = values.reduceMotion
       case .rubberBandCoefficient: result.rubberBandCoefficient = values.rubberBandCoefficient
       case .scrollingExpandsSheet: result.scrollingExpandsSheet = values.scrollingExpandsSheet
+      case .surfaceStyle: result.surfaceStyle = values.surfaceStyle
       }
     }
     return result

@@ -1,11 +1,18 @@
+import BottomSheetCore
+
 /// The `configuration` object: every field optional, absent ones at the engine's modal
 /// default. Detent names are checked against the scenario's detents by the scenario.
 extension ConfigurationSpec: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case persistent, initialDetent, vetoesDismissal, dimmingAlpha, largestUndimmedDetent
     case snapPolicy, deceleration, keyboard, reduceMotion, rubberBandCoefficient
-    case scrollingExpandsSheet
+    case scrollingExpandsSheet, surfaceStyle
   }
+
+  /// The surface styles by the names scenario files use.
+  static let surfaceStyles: [(String, SheetSurfaceStyle)] = [
+    ("attached", .attached), ("floating", .floating),
+  ]
 
   /// Reads a configuration.
   public init(from decoder: any Decoder) throws {
@@ -42,6 +49,9 @@ extension ConfigurationSpec: Codable {
     try read(.keyboard) { keyboard = try $0.choice(KeyboardName.self, "keyboard behaviour") }
     try read(.reduceMotion) { reduceMotion = try $0.bool() }
     try read(.scrollingExpandsSheet) { scrollingExpandsSheet = try $0.bool() }
+    try read(.surfaceStyle) {
+      surfaceStyle = try $0.choice(ConfigurationSpec.surfaceStyles, "surface style")
+    }
     try read(.rubberBandCoefficient) {
       rubberBandCoefficient = try $0.number(in: 0.01...10, "a coefficient from 0.01 to 10")
     }
@@ -72,6 +82,9 @@ extension ConfigurationSpec: Codable {
     if !scrollingExpandsSheet { try fields.encode(false, forKey: .scrollingExpandsSheet) }
     if rubberBandCoefficient != defaults.rubberBandCoefficient {
       try fields.encode(rubberBandCoefficient, forKey: .rubberBandCoefficient)
+    }
+    if surfaceStyle != defaults.surfaceStyle {
+      try fields.encode(surfaceStyle.rawValue, forKey: .surfaceStyle)
     }
   }
 }

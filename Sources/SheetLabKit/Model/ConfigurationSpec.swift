@@ -25,6 +25,8 @@ public struct ConfigurationSpec: Sendable, Hashable {
   public var rubberBandCoefficient: Double
   /// ``SheetConfiguration/prefersScrollingExpandsWhenScrolledToEdge``.
   public var scrollingExpandsSheet: Bool
+  /// ``SheetConfiguration/surfaceStyle``.
+  public var surfaceStyle: SheetSurfaceStyle
 
   /// Creates a configuration; every parameter has the engine's modal default.
   public init(
@@ -38,7 +40,8 @@ public struct ConfigurationSpec: Sendable, Hashable {
     keyboard: KeyboardName = .lift,
     reduceMotion: Bool = false,
     rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
-    scrollingExpandsSheet: Bool = true
+    scrollingExpandsSheet: Bool = true,
+    surfaceStyle: SheetSurfaceStyle = .attached
   ) {
     self.isPersistent = isPersistent
     self.initialDetent = initialDetent
@@ -51,6 +54,7 @@ public struct ConfigurationSpec: Sendable, Hashable {
     self.reduceMotion = reduceMotion
     self.rubberBandCoefficient = rubberBandCoefficient
     self.scrollingExpandsSheet = scrollingExpandsSheet
+    self.surfaceStyle = surfaceStyle
   }
 
   /// The engine configuration for `detents`, with debug printing of corrections off (the lab
@@ -70,6 +74,7 @@ public struct ConfigurationSpec: Sendable, Hashable {
       reduceMotion: reduceMotion,
       rubberBandCoefficient: rubberBandCoefficient,
       prefersScrollingExpandsWhenScrolledToEdge: scrollingExpandsSheet,
-      printsCorrectionsInDebug: false)
+      printsCorrectionsInDebug: false,
+      surfaceStyle: surfaceStyle)
   }
 }

@@ -26,6 +26,9 @@ public struct Expectations: Sendable, Hashable {
   /// The largest position jump between frames no input drove, in points
   /// (`SheetTrace.largestUndrivenJump`).
   public var maximumJump: Double?
+  /// The largest jump of an inset or a corner radius of the surface between frames, in points
+  /// (``Continuity/largestSurfaceJump(in:)``).
+  public var maximumSurfaceJump: Double?
   /// The most times the layout height (`SheetFrame.layoutHeight`) may change over the run,
   /// counted between consecutive frames.
   public var maximumLayoutChanges: Int?
@@ -50,6 +53,7 @@ public struct Expectations: Sendable, Hashable {
     maximumJump: Double? = nil,
     maximumAcceleration: Double? = nil,
     maximumLayoutChanges: Int? = nil,
+    maximumSurfaceJump: Double? = nil,
     checkpoints: [Checkpoint] = [],
     windows: [TimeWindow] = [],
     tolerance: Double = Expectations.defaultTolerance
@@ -63,6 +67,7 @@ public struct Expectations: Sendable, Hashable {
     self.maximumJump = maximumJump
     self.maximumAcceleration = maximumAcceleration
     self.maximumLayoutChanges = maximumLayoutChanges
+    self.maximumSurfaceJump = maximumSurfaceJump
     self.checkpoints = checkpoints
     self.windows = windows
     self.tolerance = tolerance

@@ -4,7 +4,8 @@
 /// the JSON's syntax (with line and column) and the file's size first.
 extension Scenario: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case name, summary, duration, container, safeArea, grabberHeight, contentHeight, detents
+    case name, summary, duration, container, safeArea, displayCornerRadius, grabberHeight
+    case contentHeight, detents
     case configuration, scrollView, navigation, inputs, expect, posterTime
   }
 
@@ -53,6 +54,9 @@ extension Scenario: Codable {
         "expected a container larger than the default safe area (top \(top), bottom \(bottom) "
           + "pt), or a \"safeArea\" that fits")
     }
+    if let value = try fields.present(.displayCornerRadius) {
+      displayCornerRadius = try value.length()
+    }
     if let value = try fields.present(.grabberHeight) { grabberHeight = try value.length() }
     if let value = try fields.present(.contentHeight) { contentHeight = try value.length() }
     if let value = try fields.present(.scrollView) { scrollView = try ScrollSpec(from: value) }
@@ -78,6 +82,9 @@ extension Scenario: Codable {
     try fields.encode(duration, forKey: .duration)
     try fields.encode(size: container, forKey: .container)
     try fields.encode(insets: safeArea, forKey: .safeArea)
+    if displayCornerRadius != 0 {
+      try fields.encode(displayCornerRadius, forKey: .displayCornerRadius)
+    }
     if grabberHeight != 0 { try fields.encode(grabberHeight, forKey: .grabberHeight) }
     try fields.encode(contentHeight, forKey: .contentHeight)
     try fields.encode(detents, forKey: .detents)

@@ -28,6 +28,9 @@ public struct Scenario: Sendable, Hashable {
   public var container: Size
   /// The container's safe-area insets at the start, in points.
   public var safeArea: Insets
+  /// The display's corner radius, in points (``LayoutContext/displayCornerRadius``; 0, the
+  /// default, for square corners): a floating surface's bottom corners follow it.
+  public var displayCornerRadius: Double
   /// The grabber strip above the content, in points (0: the grabber overlays the content).
   public var grabberHeight: Double
   /// The content's preferred height at the start, in points (ignored with ``navigation``,
@@ -56,6 +59,7 @@ public struct Scenario: Sendable, Hashable {
     duration: Double,
     container: Size = Scenario.phoneSize,
     safeArea: Insets = Scenario.phoneSafeArea,
+    displayCornerRadius: Double = 0,
     grabberHeight: Double = 0,
     contentHeight: Double = 300,
     detents: [DetentSpec] = [.fitting],
@@ -71,6 +75,7 @@ public struct Scenario: Sendable, Hashable {
     self.duration = duration
     self.container = container
     self.safeArea = safeArea
+    self.displayCornerRadius = displayCornerRadius
     self.grabberHeight = grabberHeight
     self.contentHeight = contentHeight
     self.detents = detents

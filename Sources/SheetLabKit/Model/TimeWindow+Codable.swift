@@ -3,6 +3,7 @@
 extension TimeWindow: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case from, to, still, extentAtLeast, extentAtMost, topAtLeast, phasesNever
+    case attachmentAtLeast, attachmentAtMost, steadyContentWidth
   }
 
   /// Reads a window; `to` is not before `from`.
@@ -24,6 +25,15 @@ extension TimeWindow: Codable {
     if let value = try fields.present(.phasesNever) {
       phasesNever = try value.elements().map { try $0.phase() }
     }
+    if let value = try fields.present(.attachmentAtLeast) {
+      attachmentAtLeast = try value.number(in: 0...1, "an attachment from 0 to 1")
+    }
+    if let value = try fields.present(.attachmentAtMost) {
+      attachmentAtMost = try value.number(in: 0...1, "an attachment from 0 to 1")
+    }
+    if let value = try fields.present(.steadyContentWidth) {
+      steadyContentWidth = try value.bool()
+    }
   }
 
   /// Writes the window's set fields.
@@ -35,6 +45,9 @@ extension TimeWindow: Codable {
     try fields.encodeIfPresent(extentAtLeast, forKey: .extentAtLeast)
     try fields.encodeIfPresent(extentAtMost, forKey: .extentAtMost)
     try fields.encodeIfPresent(topAtLeast, forKey: .topAtLeast)
+    try fields.encodeIfPresent(attachmentAtLeast, forKey: .attachmentAtLeast)
+    try fields.encodeIfPresent(attachmentAtMost, forKey: .attachmentAtMost)
+    if steadyContentWidth { try fields.encode(true, forKey: .steadyContentWidth) }
     if !phasesNever.isEmpty {
       try fields.encode(phasesNever.map(LabFormat.phase), forKey: .phasesNever)
     }

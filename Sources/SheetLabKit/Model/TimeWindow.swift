@@ -18,11 +18,19 @@ public struct TimeWindow: Sendable, Hashable {
   public var topAtLeast: Double?
   /// Phases that never occur in the window.
   public var phasesNever: [SheetPhase]
+  /// A lower bound on the surface's attachment (``SheetSurface/attachment``), 0…1.
+  public var attachmentAtLeast: Double?
+  /// An upper bound on the surface's attachment, 0…1.
+  public var attachmentAtMost: Double?
+  /// Whether the content keeps one width (``SheetFrame/contentRect``) through the window.
+  public var steadyContentWidth: Bool
 
   /// Creates a window.
   public init(
     from: Double, to: Double, still: Bool = false, extentAtLeast: Double? = nil,
-    extentAtMost: Double? = nil, topAtLeast: Double? = nil, phasesNever: [SheetPhase] = []
+    extentAtMost: Double? = nil, topAtLeast: Double? = nil, phasesNever: [SheetPhase] = [],
+    attachmentAtLeast: Double? = nil, attachmentAtMost: Double? = nil,
+    steadyContentWidth: Bool = false
   ) {
     self.from = from
     self.to = to
@@ -31,5 +39,8 @@ public struct TimeWindow: Sendable, Hashable {
     self.extentAtMost = extentAtMost
     self.topAtLeast = topAtLeast
     self.phasesNever = phasesNever
+    self.attachmentAtLeast = attachmentAtLeast
+    self.attachmentAtMost = attachmentAtMost
+    self.steadyContentWidth = steadyContentWidth
   }
 }

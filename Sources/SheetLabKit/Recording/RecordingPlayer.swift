@@ -76,7 +76,8 @@ public enum RecordingPlayer {
           sheet: frame, containerSize: context.containerSize, safeArea: context.safeAreaInsets,
           keyboardOverlap: context.keyboardOverlap, contentHeight: context.preferredContentHeight,
           contentOffset: nil, finger: finger, fingerTravel: travel.step(finger: finger),
-          navigation: nil))
+          navigation: nil, surfaceMorph: engine.surfaceMorph,
+          displayCornerRadius: context.displayCornerRadius))
     }
     let framesPerSecond = Self.framesPerSecond(sheetFrames)
     var sheetTrace = SheetTrace(frameDuration: 1 / framesPerSecond)
@@ -131,11 +132,13 @@ public enum RecordingPlayer {
       keyboard: KeyboardName.allCases.first { $0.behavior == configuration.keyboard } ?? .lift,
       reduceMotion: configuration.reduceMotion,
       rubberBandCoefficient: configuration.rubberBandCoefficient,
-      scrollingExpandsSheet: configuration.prefersScrollingExpandsWhenScrolledToEdge)
+      scrollingExpandsSheet: configuration.prefersScrollingExpandsWhenScrolledToEdge,
+      surfaceStyle: configuration.surfaceStyle ?? .attached)
     return Scenario(
       name: name, summary: summary, duration: recording.duration,
       container: context.containerSize, safeArea: context.safeAreaInsets,
-      grabberHeight: context.grabberHeight, contentHeight: context.preferredContentHeight,
+      displayCornerRadius: context.displayCornerRadius, grabberHeight: context.grabberHeight,
+      contentHeight: context.preferredContentHeight,
       detents: detents, configuration: settings, expectations: expectations)
   }
 

@@ -136,10 +136,19 @@ public enum HTMLReport {
       values: trace.frames.map(\.sheet.velocity), guides: [], duration: trace.scenario.duration,
       markers: trace.markers, notifications: [], cursorID: prefix + "cur-v", symmetric: true
     ).render(posterTime: posterTime)
+    if trace.frames.contains(where: { $0.sheet.surface.attachment < 1 }) {
+      html += PlotSVG(
+        title: "surface attachment, 0 floating to 1 attached", unit: "share", times: times,
+        values: trace.frames.map(\.sheet.surface.attachment), guides: [],
+        duration: trace.scenario.duration, markers: trace.markers, notifications: [],
+        cursorID: prefix + "cur-a", symmetric: false
+      ).render(posterTime: posterTime)
+    }
     html += """
       <p class="figures">\(summary.frameCount) frames · final \(LabFormat.phase(summary.finalPhase)) \
       \(XMLText.escape(summary.finalDetent ?? "–")) at \(LabFormat.number(summary.finalExtent)) pt · \
-      max jump \(LabFormat.number(summary.largestJump, digits: 3)) pt · max acceleration \
+      max jump \(LabFormat.number(summary.largestJump, digits: 3)) pt · max surface jump \
+      \(LabFormat.number(summary.largestSurfaceJump, digits: 3)) pt · max acceleration \
       \(LabFormat.number(summary.largestAcceleration, digits: 0)) pt/s²<br/>\
       \(XMLText.escape(summary.notifications.joined(separator: " → ")))</p>
 

@@ -1,19 +1,22 @@
 import BottomSheetCore
 
-/// The animated phone of one scenario: container, safe areas, dimming, the sheet with its
-/// grabber and rounded top corners, its content (a block, a scrolling list or navigation
-/// screens), the keyboard and a finger marker. The SVG is drawn at the poster frame; the
-/// report's script redraws it for any frame.
+/// The animated phone of one scenario: container, safe areas, dimming, the sheet's surface
+/// (its insets and each corner's radius, from ``SheetFrame/surface``, outlined in blue while it
+/// floats) with its grabber, its content (a block, a scrolling list or navigation screens), the
+/// keyboard and a finger marker. The SVG is drawn at the poster frame; the report's script
+/// redraws it for any frame.
 enum PhoneSVG {
-  /// The sheet's top corner radius, in points (the system sheet's on iPhone).
-  static let sheetCornerRadius: Double = 10
+  /// The outline of a surface that is fully attached, and of one that floats (attachment below
+  /// 1), as SVG colours.
+  static let outline = (attached: "#b0b4bb", floating: "#0a84ff")
   /// The grabber's size and its distance below the sheet's top edge, in points (UIKit's).
   static let grabber = (width: 36.0, height: 5.0, top: 5.0)
   /// The radius of the finger marker, in points: about a fingertip's contact patch.
   static let fingerRadius: Double = 22
   /// The device bezel drawn around the screen, in points.
   static let bezel: Double = 12
-  /// The screen's corner radius, in points (iPhone 14's display corners).
+  /// The screen's corner radius where the scenario gives none, in points (drawn only: the
+  /// engine sees the scenario's `displayCornerRadius`).
   static let screenCornerRadius: Double = 47
   /// The height of one list row, in points (UIKit's default row height).
   static let rowHeight: Double = 44
@@ -33,9 +36,21 @@ enum PhoneSVG {
   /// draws.
   static var scriptGeometry: String {
     let n = XMLText.number
-    return "{r:\(n(sheetCornerRadius, 1)),gw:\(n(grabber.width, 1)),gt:\(n(grabber.top, 1)),"
+    return "{gw:\(n(grabber.width, 1)),gt:\(n(grabber.top, 1)),"
       + "hw:\(n(homeIndicator.width, 1)),hb:\(n(homeIndicator.bottomGap + homeIndicator.height, 1)),"
-      + "bezel:\(n(bezel, 1))}"
+      + "bezel:\(n(bezel, 1)),oa:\"\(outline.attached)\",of:\"\(outline.floating)\"}"
+  }
+
+  /// The screen's drawn corner radius for `frame`: the display's, or ``screenCornerRadius``
+  /// where the scenario leaves it square.
+  static func screenRadius(_ frame: LabFrame) -> Double {
+    frame.displayCornerRadius > 0 ? frame.displayCornerRadius : screenCornerRadius
+  }
+
+  /// The surface outline's colour and width for `frame`.
+  static func outlineStyle(_ frame: LabFrame) -> (color: String, width: Double) {
+    let attachment = frame.sheet.surface.attachment
+    return attachment < 1 ? (outline.floating, 1 + 1.5 * (1 - attachment)) : (outline.attached, 1)
   }
 
   /// The SVG element for `trace` showing frame `poster`, with ids prefixed by `prefix`.
@@ -55,16 +70,16 @@ enum PhoneSVG {
       width="\(n(viewWidth * scale, 0))" height="\(n(viewHeight * scale, 0))" \
       role="img" aria-label="\(XMLText.escape(trace.scenario.name)) phone">
       <defs>
-      <clipPath id="\(p)screen"><rect id="\(p)screenclip" x="0" y="0" width="\(n(frame.containerSize.width, 1))" height="\(n(frame.containerSize.height, 1))" rx="\(n(screenCornerRadius, 1))"/></clipPath>
+      <clipPath id="\(p)screen"><rect id="\(p)screenclip" x="0" y="0" width="\(n(frame.containerSize.width, 1))" height="\(n(frame.containerSize.height, 1))" rx="\(n(screenRadius(frame), 1))"/></clipPath>
       <clipPath id="\(p)sheetclip"><path id="\(p)sheetclippath" d="\(sheetPath(frame))"/></clipPath>
       <pattern id="\(p)grid" width="40" height="40" patternUnits="userSpaceOnUse"><rect width="40" height="40" fill="#dfe8e1"/><path d="M40 0H0V40" fill="none" stroke="#c5d3c8" stroke-width="1.5"/><circle cx="20" cy="20" r="3" fill="#b8c9bb"/></pattern>
       <pattern id="\(p)keys" width="39" height="54" patternUnits="userSpaceOnUse"><rect width="39" height="54" fill="#d1d4da"/><rect x="3" y="8" width="33" height="42" rx="5" fill="#fdfdfe"/></pattern>
       </defs>
-      <rect id="\(p)device" x="\(n(-bezel, 1))" y="\(n(-bezel, 1))" width="\(n(frame.containerSize.width + 2 * bezel, 1))" height="\(n(frame.containerSize.height + 2 * bezel, 1))" rx="\(n(screenCornerRadius + bezel, 1))" fill="#1c1c1e"/>
+      <rect id="\(p)device" x="\(n(-bezel, 1))" y="\(n(-bezel, 1))" width="\(n(frame.containerSize.width + 2 * bezel, 1))" height="\(n(frame.containerSize.height + 2 * bezel, 1))" rx="\(n(screenRadius(frame) + bezel, 1))" fill="#1c1c1e"/>
       <g clip-path="url(#\(p)screen)">
       <rect id="\(p)bg" x="0" y="0" width="\(n(frame.containerSize.width, 1))" height="\(n(frame.containerSize.height, 1))" fill="url(#\(p)grid)"/>
       <rect id="\(p)dim" x="0" y="0" width="\(n(frame.containerSize.width, 1))" height="\(n(frame.containerSize.height, 1))" fill="#000" opacity="\(n(frame.sheet.dimmingAlpha, 3))"/>
-      <path id="\(p)sheet" d="\(sheetPath(frame))" fill="#fff" stroke="#b0b4bb" stroke-width="1"/>
+      <path id="\(p)sheet" d="\(sheetPath(frame))" fill="#fff" stroke="\(outlineStyle(frame).color)" stroke-width="\(n(outlineStyle(frame).width, 2))"/>
       <g clip-path="url(#\(p)sheetclip)">
 
       """
@@ -107,29 +122,45 @@ enum PhoneSVG {
       ? frame.sheet.keyboardLift : frame.keyboardOverlap
   }
 
-  /// The sheet's outline: rounded top corners, square bottom at the container's bottom edge.
+  /// The surface's outline: the sheet rect less the surface's insets, with its top and bottom
+  /// corner radii.
   static func sheetPath(_ frame: LabFrame) -> String {
+    let surface = frame.sheet.surface
     let rect = frame.sheet.sheetRect
     return sheetPath(
-      x: rect.minX, top: rect.minY, width: rect.width, bottom: frame.containerSize.height)
+      x: rect.minX + surface.leadingInset, top: rect.minY,
+      width: rect.width - surface.leadingInset - surface.trailingInset,
+      bottom: frame.containerSize.height - surface.bottomInset,
+      topRadius: surface.topCornerRadius, bottomRadius: surface.bottomCornerRadius)
   }
 
-  /// The outline from its numbers, in points (the report's script has the same function).
-  static func sheetPath(x: Double, top: Double, width: Double, bottom: Double) -> String {
+  /// The outline from its numbers, in points (the report's script has the same function):
+  /// each radius is capped at half the width and at the height (half of it for the two radii
+  /// together), so a short or narrow surface stays a valid shape.
+  static func sheetPath(
+    x: Double, top: Double, width: Double, bottom: Double, topRadius: Double,
+    bottomRadius: Double
+  ) -> String {
     let n = XMLText.number
-    let radius = min(sheetCornerRadius, width / 2, max(0, bottom - top))
-    return "M\(n(x, 1)),\(n(bottom, 1)) V\(n(top + radius, 1)) "
-      + "A\(n(radius, 1)),\(n(radius, 1)) 0 0 1 \(n(x + radius, 1)),\(n(top, 1)) "
-      + "H\(n(x + width - radius, 1)) "
-      + "A\(n(radius, 1)),\(n(radius, 1)) 0 0 1 \(n(x + width, 1)),\(n(top + radius, 1)) "
-      + "V\(n(bottom, 1)) Z"
+    let w = max(0, width)
+    let h = max(0, bottom - top)
+    let rt = max(0, min(topRadius, w / 2, h))
+    let rb = max(0, min(bottomRadius, w / 2, h - rt))
+    return "M\(n(x, 1)),\(n(bottom - rb, 1)) V\(n(top + rt, 1)) "
+      + "A\(n(rt, 1)),\(n(rt, 1)) 0 0 1 \(n(x + rt, 1)),\(n(top, 1)) "
+      + "H\(n(x + w - rt, 1)) "
+      + "A\(n(rt, 1)),\(n(rt, 1)) 0 0 1 \(n(x + w, 1)),\(n(top + rt, 1)) "
+      + "V\(n(bottom - rb, 1)) "
+      + "A\(n(rb, 1)),\(n(rb, 1)) 0 0 1 \(n(x + w - rb, 1)),\(n(bottom, 1)) "
+      + "H\(n(x + rb, 1)) "
+      + "A\(n(rb, 1)),\(n(rb, 1)) 0 0 1 \(n(x, 1)),\(n(bottom - rb, 1)) Z"
   }
 
   /// The sheet's content: a list, navigation screens, or a block as tall as the preferred
   /// content height (so a fitting sheet visibly fits it).
   static func content(_ trace: LabTrace, frame: LabFrame, prefix p: String) -> String {
     let n = XMLText.number
-    let rect = frame.sheet.sheetRect
+    let rect = frame.sheet.contentRect
     let top = rect.minY + trace.scenario.grabberHeight
     if let scroll = trace.scenario.scrollView {
       var rows =

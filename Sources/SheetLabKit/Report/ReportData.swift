@@ -27,6 +27,13 @@ enum ReportData {
       ("ext", series(frames.map(\.sheet.extent))),
       ("vel", series(frames.map(\.sheet.velocity), digits: 0)),
       ("content", series(frames.map(\.contentHeight))),
+      ("sl", series(frames.map(\.sheet.surface.leadingInset))),
+      ("sr", series(frames.map(\.sheet.surface.trailingInset))),
+      ("sb", series(frames.map(\.sheet.surface.bottomInset))),
+      ("rt", series(frames.map(\.sheet.surface.topCornerRadius))),
+      ("rb", series(frames.map(\.sheet.surface.bottomCornerRadius))),
+      ("att", series(frames.map(\.sheet.surface.attachment), digits: 3)),
+      ("ci", series(frames.map(\.sheet.contentSideInset))),
       ("phase", series(frames.map { Double(phaseIndex($0.sheet.phase)) }, digits: 0)),
       (
         "phases",

@@ -55,25 +55,33 @@ enum ReportStyle {
   static let script = #"""
     (function () {
       "use strict";
-      var G = window.LAB_GEOMETRY, R = G.r, GW = G.gw, GT = G.gt;
+      var G = window.LAB_GEOMETRY, GW = G.gw, GT = G.gt;
       function v(a, i) { return Array.isArray(a) ? a[i] : a; }
       function el(k, name) { return document.getElementById("s" + k + "-" + name); }
       function set(node, attrs) {
         if (!node) { return; }
         for (var key in attrs) { node.setAttribute(key, attrs[key]); }
       }
-      function sheetPath(x, top, w, bottom) {
-        var r = Math.max(0, Math.min(R, w / 2, bottom - top));
-        return "M" + x + "," + bottom + " V" + (top + r) + " A" + r + "," + r + " 0 0 1 " +
-          (x + r) + "," + top + " H" + (x + w - r) + " A" + r + "," + r + " 0 0 1 " +
-          (x + w) + "," + (top + r) + " V" + bottom + " Z";
+      function sheetPath(x, top, w, bottom, rt, rb) {
+        w = Math.max(0, w);
+        var h = Math.max(0, bottom - top);
+        rt = Math.max(0, Math.min(rt, w / 2, h));
+        rb = Math.max(0, Math.min(rb, w / 2, h - rt));
+        return "M" + x + "," + (bottom - rb) + " V" + (top + rt) + " A" + rt + "," + rt +
+          " 0 0 1 " + (x + rt) + "," + top + " H" + (x + w - rt) + " A" + rt + "," + rt +
+          " 0 0 1 " + (x + w) + "," + (top + rt) + " V" + (bottom - rb) + " A" + rb + "," + rb +
+          " 0 0 1 " + (x + w - rb) + "," + bottom + " H" + (x + rb) + " A" + rb + "," + rb +
+          " 0 0 1 " + x + "," + (bottom - rb) + " Z";
       }
       function show(k, i) {
         var d = window.LAB[k];
         var top = v(d.top, i), x = v(d.x, i), w = v(d.w, i);
         var cw = v(d.cw, i), ch = v(d.ch, i);
-        var path = sheetPath(x, top, w, ch);
-        set(el(k, "sheet"), { d: path });
+        var sl = v(d.sl, i), sr = v(d.sr, i), att = v(d.att, i), ci = v(d.ci, i);
+        var path = sheetPath(x + sl, top, w - sl - sr, ch - v(d.sb, i), v(d.rt, i), v(d.rb, i));
+        set(el(k, "sheet"), {
+          d: path, stroke: att < 1 ? G.of : G.oa, "stroke-width": att < 1 ? 1 + 1.5 * (1 - att) : 1
+        });
         set(el(k, "sheetclippath"), { d: path });
         set(el(k, "screenclip"), { width: cw, height: ch });
         set(el(k, "device"), { width: cw + 2 * G.bezel, height: ch + 2 * G.bezel });
@@ -89,15 +97,15 @@ enum ReportStyle {
         set(el(k, "sar"), { x: cw - sar, width: sar, height: ch });
         set(el(k, "home"), { x: cw / 2 - G.hw / 2, y: ch - G.hb });
         var content = v(d.content, i), gh = d.grabber || 0;
-        set(el(k, "block"), { x: x, y: top + gh, width: w, height: content });
+        set(el(k, "block"), { x: x + ci, y: top + gh, width: w - 2 * ci, height: content });
         var label = el(k, "blocklabel");
         if (label) {
-          set(label, { x: x + 20, y: top + gh + 44 });
+          set(label, { x: x + ci + 20, y: top + gh + 44 });
           label.textContent = "content " + Math.round(content) + " pt";
         }
         if (d.off !== undefined) {
           var off = v(d.off, i) || 0;
-          set(el(k, "list"), { transform: "translate(" + x + "," + (top + gh - off) + ")" });
+          set(el(k, "list"), { transform: "translate(" + (x + ci) + "," + (top + gh - off) + ")" });
           var view = d.viewport, total = d.listHeight;
           var visible = Math.max(0, Math.min(view, ch - top - gh));
           var length = Math.max(24, visible * visible / Math.max(total, 1));
@@ -135,11 +143,15 @@ enum ReportStyle {
         var cx = d.plot.l + d.plot.w * (d.duration > 0 ? t / d.duration : 0);
         set(el(k, "cur-e"), { x1: cx, x2: cx });
         set(el(k, "cur-v"), { x1: cx, x2: cx });
+        set(el(k, "cur-a"), { x1: cx, x2: cx });
         var detent = v(d.detent, i);
         el(k, "readout").textContent =
           "t " + t.toFixed(3) + " s  " + d.phases[v(d.phase, i)] + "  " +
           (detent >= 0 ? d.detents[detent] : "–") + "\nextent " + v(d.ext, i).toFixed(1) +
-          " pt  v " + Math.round(v(d.vel, i)) + " pt/s  dim " + v(d.dim, i).toFixed(2);
+          " pt  v " + Math.round(v(d.vel, i)) + " pt/s  dim " + v(d.dim, i).toFixed(2) +
+          "\nattached " + att.toFixed(2) + "  insets " + sl.toFixed(1) + "/" + sr.toFixed(1) +
+          "/" + v(d.sb, i).toFixed(1) + "  radii " + v(d.rt, i).toFixed(1) + "/" +
+          v(d.rb, i).toFixed(1);
         el(k, "slider").value = i;
       }
       function setup(k) {

@@ -16,6 +16,14 @@ import BottomSheetCore
 ///   across an input that asks for an instant change (an unanimated present, dismissal, detent
 ///   change, content change or navigation step, a keyboard without animation, a rotation) are
 ///   left out, as are steps between two frames that both hold the sheet out of sight.
+/// - The **surface jump** between two frames is how far an inset or a corner radius of the
+///   sheet's surface (``SheetFrame/surface``) moved beyond what the extent's move explains:
+///   `|Δvalue| − s · |Δextent|`, the largest over the three insets and two radii, where `s` is
+///   the morph's ``SheetSurfaceMorph/steepestSlope`` (no value changes faster with the extent).
+///   As the surface is a function of the extent, a smooth extent gives a smooth surface and the
+///   figure is 0 up to rounding. The steps the jump leaves out are left out, and so are steps
+///   across a change of the morph itself (a layout, detent or configuration event, where the
+///   surface changes with the layout as the layout height does).
 /// - The **acceleration** between two frames is `|Δv| / Δt`. Steps while a finger holds the sheet
 ///   (the finger's own motion) and the grab itself (the sheet stops under the finger) are left
 ///   out, as are instant changes.
@@ -34,6 +42,26 @@ public enum Continuity {
       let speed = max(abs(previous.sheet.velocity), abs(current.sheet.velocity))
       let jump = sheetStep - (1 + speedPeakAllowance) * speed * elapsed - current.fingerTravel
       worst = max(worst, jump)
+    }
+    return worst
+  }
+
+  /// The largest surface jump between two frames, in points (0 when every step is explained).
+  public static func largestSurfaceJump(in trace: LabTrace) -> Double {
+    var worst = 0.0
+    forEachStep(in: trace) { previous, current, _ in
+      guard let morph = current.surfaceMorph, previous.surfaceMorph == morph else { return }
+      let before = previous.sheet.surface
+      let after = current.sheet.surface
+      let explained = morph.steepestSlope * abs(current.sheet.extent - previous.sheet.extent)
+      let steps = [
+        abs(after.leadingInset - before.leadingInset),
+        abs(after.trailingInset - before.trailingInset),
+        abs(after.bottomInset - before.bottomInset),
+        abs(after.topCornerRadius - before.topCornerRadius),
+        abs(after.bottomCornerRadius - before.bottomCornerRadius),
+      ]
+      worst = max(worst, (steps.max() ?? 0) - explained)
     }
     return worst
   }

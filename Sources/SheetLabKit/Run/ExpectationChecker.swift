@@ -58,6 +58,11 @@ enum ExpectationChecker {
         "largest acceleration is \(number(summary.largestAcceleration)) pt/s², expected at most "
           + number(limit))
     }
+    if let limit = expect.maximumSurfaceJump, summary.largestSurfaceJump > limit {
+      fail(
+        "largest surface jump is \(number(summary.largestSurfaceJump)) pt, expected at most "
+          + number(limit))
+    }
     if let limit = expect.maximumLayoutChanges {
       let frames = trace.sheetTrace.frames
       let changes = zip(frames, frames.dropFirst()).filter { $0.layoutHeight != $1.layoutHeight }
@@ -93,6 +98,12 @@ enum ExpectationChecker {
       ("keyboard lift", point.keyboardLift, sheet.keyboardLift),
       ("sheet width", point.sheetWidth, sheet.sheetRect.width),
       ("layout height", point.layoutHeight, sheet.layoutHeight),
+      ("leading inset", point.sideInset, sheet.surface.leadingInset),
+      ("trailing inset", point.sideInset, sheet.surface.trailingInset),
+      ("bottom inset", point.bottomInset, sheet.surface.bottomInset),
+      ("top corner radius", point.topCornerRadius, sheet.surface.topCornerRadius),
+      ("bottom corner radius", point.bottomCornerRadius, sheet.surface.bottomCornerRadius),
+      ("content width", point.contentWidth, sheet.contentRect.width),
     ]
     for (name, expected, actual) in values {
       guard let expected else { continue }
@@ -107,6 +118,13 @@ enum ExpectationChecker {
       failures.append(
         "\(at) the dimming alpha is \(LabFormat.number(sheet.dimmingAlpha)), expected "
           + "\(LabFormat.number(alpha)) ± \(LabFormat.number(tolerance / 50))")
+    }
+    if let attachment = point.attachment,
+      abs(sheet.surface.attachment - attachment) > tolerance / 50
+    {
+      failures.append(
+        "\(at) the attachment is \(LabFormat.number(sheet.surface.attachment)), expected "
+          + "\(LabFormat.number(attachment)) ± \(LabFormat.number(tolerance / 50))")
     }
     if let x = point.sheetX, abs(sheet.sheetRect.minX - x) > tolerance {
       failures.append(
@@ -167,6 +185,25 @@ enum ExpectationChecker {
           + "at \(LabFormat.number(highest.sheet.time)) s, expected it never above y = "
           + LabFormat.number(bound))
     }
+    let attachments = frames.map(\.sheet.surface.attachment)
+    if let bound = window.attachmentAtLeast, let least = attachments.min(), least < bound - 1e-9 {
+      failures.append(
+        "\(span) the attachment fell to \(LabFormat.number(least)), expected ≥ "
+          + LabFormat.number(bound))
+    }
+    if let bound = window.attachmentAtMost, let most = attachments.max(), most > bound + 1e-9 {
+      failures.append(
+        "\(span) the attachment rose to \(LabFormat.number(most)), expected ≤ "
+          + LabFormat.number(bound))
+    }
+    if window.steadyContentWidth {
+      let widths = frames.map(\.sheet.contentRect.width)
+      if let low = widths.min(), let high = widths.max(), high > low {
+        failures.append(
+          "\(span) the content's width changed from \(LabFormat.number(low)) to "
+            + "\(LabFormat.number(high)) pt, expected it steady")
+      }
+    }
     for phase in window.phasesNever {
       if let frame = frames.first(where: { $0.sheet.phase == phase }) {
         failures.append(
@@ -197,7 +234,9 @@ enum ExpectationChecker {
       sheet.time, sheet.extent, sheet.velocity, sheet.dimmingAlpha, sheet.keyboardLift,
       sheet.sheetRect.minX, sheet.sheetRect.minY, sheet.sheetRect.width, sheet.sheetRect.height,
       frame.contentOffset ?? 0, frame.navigation?.contentHeight ?? 0,
-      frame.navigation?.progress ?? 0,
+      frame.navigation?.progress ?? 0, sheet.surface.leadingInset, sheet.surface.trailingInset,
+      sheet.surface.bottomInset, sheet.surface.topCornerRadius, sheet.surface.bottomCornerRadius,
+      sheet.surface.attachment, sheet.contentSideInset,
     ]
     return values.allSatisfy(\.isFinite)
   }

@@ -22,12 +22,18 @@ public struct LabFrame: Sendable, Hashable {
   public var fingerTravel: Double
   /// The navigation stack's state; nil without a navigation stack.
   public var navigation: NavigationFrame?
+  /// The engine's surface morph at this tick (``SheetEngine/surfaceMorph``): what the surface's
+  /// continuity is measured against (``Continuity/largestSurfaceJump(in:)``); nil when unknown.
+  public var surfaceMorph: SheetSurfaceMorph?
+  /// The display's corner radius at this tick, in points (0 for square corners).
+  public var displayCornerRadius: Double
 
   /// Creates a frame.
   public init(
     sheet: SheetFrame, containerSize: Size, safeArea: Insets, keyboardOverlap: Double,
     contentHeight: Double, contentOffset: Double?, finger: Point?, fingerTravel: Double = 0,
-    navigation: NavigationFrame?
+    navigation: NavigationFrame?, surfaceMorph: SheetSurfaceMorph? = nil,
+    displayCornerRadius: Double = 0
   ) {
     self.sheet = sheet
     self.containerSize = containerSize
@@ -38,5 +44,7 @@ public struct LabFrame: Sendable, Hashable {
     self.finger = finger
     self.fingerTravel = fingerTravel
     self.navigation = navigation
+    self.surfaceMorph = surfaceMorph
+    self.displayCornerRadius = displayCornerRadius
   }
 }

@@ -41,7 +41,7 @@ struct LabRig {
     let context = LayoutContext(
       containerSize: scenario.container, safeAreaInsets: scenario.safeArea,
       preferredContentHeight: scenario.navigation?.screens.last?.height ?? scenario.contentHeight,
-      grabberHeight: scenario.grabberHeight)
+      grabberHeight: scenario.grabberHeight, displayCornerRadius: scenario.displayCornerRadius)
     var engine = SheetEngine(
       configuration: scenario.configuration.sheetConfiguration(detents: scenario.detents),
       context: context, time: 0, records: records)

@@ -23,6 +23,9 @@ public struct ScenarioSummary: Sendable, Hashable {
   /// The largest acceleration between two frames, in points per second squared
   /// (``Continuity/largestAcceleration(in:)``).
   public var largestAcceleration: Double
+  /// The largest jump of an inset or a corner radius of the surface between two frames, in
+  /// points (``Continuity/largestSurfaceJump(in:)``).
+  public var largestSurfaceJump: Double
   /// Why the scenario failed; empty when it passed.
   public var failures: [String]
 
@@ -41,6 +44,7 @@ public struct ScenarioSummary: Sendable, Hashable {
     notifications = trace.sheetTrace.notificationSequence.map(LabFormat.notification)
     largestJump = Continuity.largestJump(in: trace)
     largestAcceleration = Continuity.largestAcceleration(in: trace)
+    largestSurfaceJump = Continuity.largestSurfaceJump(in: trace)
     failures = []
     failures = ExpectationChecker.failures(of: trace, summary: self)
   }

@@ -1,0 +1,91 @@
+import BottomSheetCore
+
+extension BuiltInScenarios {
+  /// The display corner radius the surface scenarios give the phone, in points: the UIKit
+  /// adapter's estimate for a device with a home indicator.
+  static let surfaceDisplayRadius = LayoutContext.estimatedRoundedDisplayCornerRadius
+  /// The floating corner radius on that display: its radius less the floating inset, in points.
+  static let floatingRadius = surfaceDisplayRadius - SheetSurface.floatingInset
+  /// The content's width on the standard phone when the sheet can float, in points.
+  static let floatingContentWidth = Scenario.phoneSize.width - 2 * SheetSurface.floatingInset
+
+  /// The floating sheet at rest at `.medium`: inset, every corner concentric with the display.
+  static func floatingAtMedium(_ time: Double) -> Checkpoint {
+    Checkpoint(
+      at: time, phase: .resting, detent: .named("medium"), extent: mediumExtent, attachment: 0,
+      sideInset: SheetSurface.floatingInset, bottomInset: SheetSurface.floatingInset,
+      topCornerRadius: floatingRadius, bottomCornerRadius: floatingRadius,
+      contentWidth: floatingContentWidth)
+  }
+
+  /// The floating sheet at rest at `.large`: attached, its bottom corners the display's own.
+  static func attachedAtLarge(_ time: Double) -> Checkpoint {
+    Checkpoint(
+      at: time, phase: .resting, detent: .named("large"), extent: largeExtent, attachment: 1,
+      sideInset: 0, bottomInset: 0, topCornerRadius: SheetSurface.attachedCornerRadius,
+      bottomCornerRadius: surfaceDisplayRadius, contentWidth: floatingContentWidth)
+  }
+
+  static let floatingMorphDrag = Scenario(
+    name: "floating-morph-drag",
+    summary:
+      "The iOS 26 floating sheet: inset at .medium, it grows into the attached shape as a slow "
+      + "drag lifts it, holds its half-morphed shape while the finger holds it, attaches at "
+      + ".large and floats again when dragged back down; the content keeps one width.",
+    duration: 5,
+    displayCornerRadius: surfaceDisplayRadius,
+    detents: [.medium, .large],
+    configuration: ConfigurationSpec(surfaceStyle: .floating),
+    inputs: [
+      ScenarioInput(at: 0, .present()),
+      ScenarioInput(at: 1, .drag(.straight(by: -300, over: 0.8, hold: 0.4, velocity: 0))),
+      ScenarioInput(at: 3.2, .drag(.straight(by: 250, over: 0.5, hold: 0.2, velocity: 0))),
+    ],
+    expectations: Expectations(
+      finalPhase: .resting, finalDetent: .named("medium"), finalExtent: mediumExtent,
+      notifications: presented + [
+        "detentDidChange(medium->large)", "detentDidChange(large->medium)",
+      ],
+      maximumJump: smooth, maximumSurfaceJump: smooth,
+      checkpoints: [floatingAtMedium(0.9), attachedAtLarge(3.1), floatingAtMedium(4.9)],
+      windows: [
+        // 300 pt up from .medium is 76 % of the way to .large: smoothstep gives 0.858.
+        TimeWindow(
+          from: 1.85, to: 2.15, still: true, attachmentAtLeast: 0.85, attachmentAtMost: 0.87),
+        TimeWindow(from: 0, to: 5, steadyContentWidth: true),
+      ]),
+    posterTime: 1.9)
+
+  static let floatingMorphFlick = Scenario(
+    name: "floating-morph-flick",
+    summary:
+      "Flicks carry the floating sheet's morph with the spring: up to .large (attached), down "
+      + "to .medium (floating), and a finger that catches a rising sheet mid-morph stops the "
+      + "morph under it.",
+    duration: 5,
+    displayCornerRadius: surfaceDisplayRadius,
+    detents: [.medium, .large],
+    configuration: ConfigurationSpec(surfaceStyle: .floating),
+    inputs: [
+      ScenarioInput(at: 0, .present()),
+      ScenarioInput(at: 1, .drag(.straight(by: -60, over: 0.08, velocity: -1_500))),
+      ScenarioInput(at: 2.5, .drag(.straight(by: 60, over: 0.08, velocity: 900))),
+      ScenarioInput(at: 3.5, .drag(.straight(by: -40, over: 0.05, velocity: -1_200))),
+      ScenarioInput(at: 3.6, .drag(.straight(by: 0, over: 0.3, velocity: 0))),
+    ],
+    expectations: Expectations(
+      finalPhase: .resting, finalDetent: .named("medium"), finalExtent: mediumExtent,
+      // The last flick heads for .large; the finger catches it and lets it settle back.
+      notifications: presented + [
+        "detentDidChange(medium->large)", "detentDidChange(large->medium)",
+        "detentDidChange(medium->large)", "detentDidChange(large->medium)",
+      ],
+      maximumJump: smooth, maximumSurfaceJump: smooth,
+      checkpoints: [floatingAtMedium(0.9), attachedAtLarge(2.4), floatingAtMedium(4.9)],
+      windows: [
+        TimeWindow(
+          from: 3.62, to: 3.88, still: true, attachmentAtLeast: 0.01, attachmentAtMost: 0.99),
+        TimeWindow(from: 0, to: 5, steadyContentWidth: true),
+      ]),
+    posterTime: 1.1)
+}

@@ -1,0 +1,147 @@
+import BottomSheetCore
+import Foundation
+import SheetLabKit
+import Testing
+
+/// The lab's side of the sheet's surface: scenario files set the style and the display's
+/// corner radius with the same strict checks as every other field, the surface checks fail
+/// when their rule is broken, the surface jump catches a step the extent does not explain, and
+/// the report draws the surface and its attachment.
+@Suite("sheet-lab: the surface")
+struct SurfaceLabTests {
+  /// A floating sheet dragged 200 pt above `.medium` and held there: 51 % of the way to
+  /// `.large`, where smoothstep gives an attachment of 0.512.
+  static let text = """
+    {
+      "name": "floating",
+      "duration": 3,
+      "displayCornerRadius": 44,
+      "detents": [{"kind": "medium"}, {"kind": "large"}],
+      "configuration": {"surfaceStyle": "floating"},
+      "inputs": [
+        {"at": 0, "type": "present"},
+        {"at": 1, "type": "drag", "path": [{"by": -200, "over": 0.4}, {"by": 0, "over": 0.3}],
+         "velocity": 0}
+      ],
+      "expect": {
+        "maximumSurfaceJump": 0.1,
+        "checkpoints": [
+          {"at": 0.9, "attachment": 0, "sideInset": 8, "bottomInset": 8,
+           "topCornerRadius": 36, "bottomCornerRadius": 36, "contentWidth": 374}
+        ],
+        "windows": [
+          {"from": 0, "to": 3, "steadyContentWidth": true, "attachmentAtMost": 1},
+          {"from": 1.45, "to": 1.65, "still": true, "attachmentAtLeast": 0.5, "attachmentAtMost": 0.53}
+        ]
+      }
+    }
+    """
+
+  @Test func aFloatingScenarioDecodesRunsAndSurvivesExport() throws {
+    let scenario = try ScenarioDecoder.decode(Self.text)
+    #expect(scenario.configuration.surfaceStyle == .floating)
+    #expect(scenario.displayCornerRadius == 44)
+    #expect(scenario.expectations.checkpoints.first?.topCornerRadius == 36)
+    #expect(scenario.expectations.windows.first?.steadyContentWidth == true)
+    for rate in ScenarioPlayer.supportedFramesPerSecond {
+      let run = LabRun(scenario, framesPerSecond: rate)
+      #expect(run.summary.passed, "\(rate) Hz: \(run.summary.failures)")
+    }
+    let again = try ScenarioDecoder.decode(try ScenarioEncoder.encode(scenario))
+    #expect(again == scenario)
+  }
+
+  @Test func badSurfaceFieldsNameTheirFieldAndWhatWasExpected() {
+    // (line, replaced text, replacement, expected path, a fragment of the message)
+    let rows: [(line: UInt, old: String, new: String, path: String, message: String)] = [
+      (
+        #line, "\"floating\"}", "\"glass\"}", "configuration.surfaceStyle",
+        "unknown surface style \"glass\"; expected one of attached, floating"
+      ),
+      (
+        #line, "\"displayCornerRadius\": 44", "\"displayCornerRadius\": -1", "displayCornerRadius",
+        "expected a length in points"
+      ),
+      (
+        #line, "\"attachment\": 0,", "\"attachment\": 2,", "expect.checkpoints[0].attachment",
+        "an attachment from 0 to 1"
+      ),
+      (
+        #line, "\"steadyContentWidth\": true", "\"steadyContentWidth\": 1",
+        "expect.windows[0].steadyContentWidth", "expected"
+      ),
+      (
+        #line, "\"sideInset\": 8", "\"sideInsets\": 8", "expect.checkpoints[0].sideInsets",
+        "unknown field; expected one of"
+      ),
+    ]
+    for row in rows {
+      let location = SourceLocation(
+        fileID: #fileID, filePath: #filePath, line: Int(row.line), column: 1)
+      guard let range = Self.text.range(of: row.old) else {
+        Issue.record("not found: \(row.old)", sourceLocation: location)
+        continue
+      }
+      let text = Self.text.replacingCharacters(in: range, with: row.new)
+      do {
+        let scenario = try ScenarioDecoder.decode(text)
+        Issue.record("decoded \(scenario.name) instead of failing", sourceLocation: location)
+      } catch {
+        #expect(error.path == row.path, "\(error)", sourceLocation: location)
+        #expect(error.message.contains(row.message), "\(error)", sourceLocation: location)
+      }
+    }
+  }
+
+  @Test func theSurfaceChecksFailWhenTheirRuleIsBroken() throws {
+    var scenario = try ScenarioDecoder.decode(Self.text)
+    scenario.expectations.checkpoints = [
+      Checkpoint(
+        at: 0.9, attachment: 1, sideInset: 0, bottomInset: 0, topCornerRadius: 10,
+        bottomCornerRadius: 0, contentWidth: 390)
+    ]
+    scenario.expectations.windows = [
+      TimeWindow(from: 0, to: 3, attachmentAtLeast: 0.5, attachmentAtMost: 0.2)
+    ]
+    let failures = LabRun(scenario).summary.failures
+    for fragment in [
+      "attachment is", "leading inset", "trailing inset", "bottom inset", "top corner radius",
+      "bottom corner radius", "content width", "attachment fell to", "attachment rose to",
+    ] {
+      #expect(failures.contains { $0.contains(fragment) }, "\(fragment): \(failures)")
+    }
+    // The content keeps one width unless the configuration changes whether the sheet floats.
+    var attached = try ScenarioDecoder.decode(Self.text)
+    attached.inputs.append(
+      ScenarioInput(at: 2, .configure(ConfigurationChange(surfaceStyle: .attached))))
+    #expect(
+      LabRun(attached).summary.failures.contains { $0.contains("content's width changed") })
+  }
+
+  @Test func aSurfaceStepTheExtentDoesNotExplainIsAJump() throws {
+    var trace = LabRun(BuiltInScenarios.named("floating-morph-drag")!).trace
+    #expect(Continuity.largestSurfaceJump(in: trace) < 1e-9)
+    let index = try #require(trace.frames.firstIndex { $0.sheet.time > 1.2 })
+    trace.frames[index].sheet.surface.topCornerRadius += 5
+    #expect(Continuity.largestSurfaceJump(in: trace) > 4)
+  }
+
+  @Test func everyBuiltInKeepsItsSurfaceSmoothAtBothRates() {
+    for scenario in BuiltInScenarios.all {
+      for rate in ScenarioPlayer.supportedFramesPerSecond {
+        let jump = LabRun(scenario, framesPerSecond: rate).summary.largestSurfaceJump
+        #expect(jump < 1e-6, "\(scenario.name) at \(rate) Hz: \(jump)")
+      }
+    }
+  }
+
+  @Test func theReportDrawsTheSurfaceAndPlotsItsAttachment() throws {
+    let run = LabRun(BuiltInScenarios.named("floating-morph-drag")!)
+    let html = HTMLReport.render([run])
+    #expect(html.contains("surface attachment, 0 floating to 1 attached"))
+    #expect(html.contains("stroke=\"#0a84ff\""), "a floating surface is outlined in blue")
+    #expect(html.contains("att:["), "the attachment is animated per frame")
+    let attached = HTMLReport.render([LabRun(BuiltInScenarios.named("slow-drag-returns")!)])
+    #expect(!attached.contains("surface attachment"), "no attachment plot for attached sheets")
+  }
+}
