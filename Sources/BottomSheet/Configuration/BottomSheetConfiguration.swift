@@ -23,6 +23,10 @@
     /// off. Read when the sheet is created; get the file from
     /// ``BottomSheetControlling/recordingData()`` and run it with `sheet-lab run`.
     public var recordsInteraction = false
+    /// The shape of the sheet's surface: ``BottomSheetSurfaceStyle/automatic`` (the default)
+    /// floats on iOS 26 and later and is attached before. It replaces `behavior.surfaceStyle`,
+    /// and ``BottomSheetAppearance/cornerRadius`` replaces `behavior.attachedCornerRadius`.
+    public var surfaceStyle: BottomSheetSurfaceStyle = .automatic
 
     /// Creates a configuration.
     ///
@@ -49,6 +53,7 @@
     /// leave a sheet on screen alone when nothing changed.
     public func hasSameSettings(as other: BottomSheetConfiguration) -> Bool {
       behavior.hasSameBehavior(as: other.behavior) && appearance == other.appearance
+        && surfaceStyle == other.surfaceStyle
     }
 
     // MARK: - Presets

@@ -10,5 +10,7 @@
     var safeAreaInsets: Insets
     /// The grabber strip reserved above the content, in points.
     var grabberHeight: Double
+    /// The display's corner radius, in points (`LayoutContext.displayCornerRadius`).
+    var displayCornerRadius: Double
   }
 #endif

@@ -79,12 +79,15 @@
     }
 
     /// The engine configuration for `configuration`: Reduce Motion follows the system setting
-    /// too.
+    /// too, the surface style is ``BottomSheetConfiguration/surfaceStyle`` resolved on the running
+    /// system, and the attached corner radius is the appearance's.
     nonisolated static func behavior(
       for configuration: BottomSheetConfiguration, reducesMotion: Bool
     ) -> SheetConfiguration {
       var behavior = configuration.behavior
       behavior.reduceMotion = behavior.reduceMotion || reducesMotion
+      behavior.surfaceStyle = configuration.surfaceStyle.resolved
+      behavior.attachedCornerRadius = Double(configuration.appearance.cornerRadius)
       return behavior
     }
 
@@ -166,13 +169,15 @@
       let geometry = ContainerGeometry(
         size: Size(size ?? container.bounds.size),
         safeAreaInsets: Insets(container.safeAreaInsets),
-        grabberHeight: Double(configuration.grabberReservedHeight))
+        grabberHeight: Double(configuration.grabberReservedHeight),
+        displayCornerRadius: SheetDriver.displayCornerRadius(of: container))
       guard geometry != sentGeometry else { return }
       sentGeometry = geometry
       var context = engine.layout.context
       context.containerSize = geometry.size
       context.safeAreaInsets = geometry.safeAreaInsets
       context.grabberHeight = geometry.grabberHeight
+      context.displayCornerRadius = geometry.displayCornerRadius
       // The engine keeps sanitised values; send the raw ones again so a clamp made for an
       // earlier, smaller container does not stick.
       context.topGap = LayoutContext.defaultTopGap

@@ -1,18 +1,28 @@
 #if os(iOS)
+  import BottomSheetCore
   import UIKit
 
-  /// The sheet itself: background (colour or blur), rounded top corners, optional shadow, the
-  /// grabber, and the content view the sheet's view controller lives in.
+  /// The sheet itself: the surface (background, colour or blur, and the clip around the
+  /// content, shaped by the core's `SheetFrame.surface`), optional shadow, the grabber, and the
+  /// content view the sheet's view controller lives in.
   ///
   /// Its frame is the engine's layout rect (`SheetFrame.layoutRect`): the sheet's top edge, as
   /// tall as the engine lays the content out. That height changes only at events, so the content
-  /// runs a layout pass only then; on every other frame only the view's position changes. The
-  /// background reaches ``backgroundOverhang`` further down, under the home indicator, the
-  /// keyboard and a rubber-banded or overshooting sheet, so no gap shows below the content. The
-  /// content view spans the view minus the grabber strip (if any). The content's bottom
-  /// safe-area inset is the core's (`SheetFrame.contentBottomInset`: the home indicator's when
-  /// the sheet rests on the screen edge, none on the keyboard), held there by the driver however
-  /// far the view hangs below the screen edge (`SheetDriver.applyContentInset()`).
+  /// runs a layout pass only then; on every other frame only the view's position and the
+  /// surface change. The surface (``apply(_:sheetHeight:)``) reaches down to the container's
+  /// bottom edge less its bottom inset, under the home indicator, the keyboard and a
+  /// rubber-banded or overshooting sheet, so no gap shows below the content; it is inset from
+  /// the view's sides while the sheet floats. The content view keeps the core's content width
+  /// (`SheetFrame.contentRect`, ``contentSideInset`` from each side) and its frame never changes
+  /// between events: the surface's view shifts its bounds' origin by its leading inset, so its
+  /// subviews stay where they are on screen while it morphs. The content's bottom safe-area inset
+  /// is the core's (`SheetFrame.contentBottomInset`), held there by the driver
+  /// (`SheetDriver.applyContentInset()`).
+  ///
+  /// The corners: on iOS 26, `cornerConfiguration` with fixed top radii and, where the core says
+  /// the bottom corners follow the display, `UICornerRadius.containerConcentric(minimum:)` with
+  /// the core's radius as its least value. Before iOS 26 a layer has one radius: the top one,
+  /// with the bottom corners masked in only while the core rounds them.
   @MainActor
   final class SheetChromeView: UIView {
     weak var driver: SheetDriver? {
@@ -21,18 +31,21 @@
     /// The view the sheet's view controller's view is embedded in.
     let contentView = UIView()
     let grabberView = SheetGrabberView()
+    /// The surface: clips the background and the content to the sheet's shape.
     private let clipView = UIView()
+    /// The background, sized to the surface (one view, so another material can replace it).
     private var backgroundView = UIView()
     private var reservedTop: CGFloat = 0
-    private var cornerRadius: CGFloat = 0
     private var hasShadow = false
+    /// The surface last applied, and the sheet rect's height it was applied for.
+    private var surface = SheetSurface()
+    private var sheetHeight: CGFloat = 0
 
-    /// How far the background reaches below the view's bottom edge, in points. The hosts set
-    /// the container's height (`SheetFrame.sheetRect.maxY`, as the sheet rect reaches the
-    /// container's bottom edge): enough for any keyboard, home indicator or stretch.
-    var backgroundOverhang: CGFloat = 0 {
+    /// The content's inset from each side of the view, in points (`SheetFrame.contentSideInset`):
+    /// it changes only at events, like the view's size.
+    var contentSideInset: CGFloat = 0 {
       didSet {
-        if backgroundOverhang != oldValue { setNeedsLayout() }
+        if contentSideInset != oldValue { setNeedsLayout() }
       }
     }
 
@@ -45,6 +58,7 @@
       clipView.addSubview(backgroundView)
       clipView.addSubview(contentView)
       addSubview(grabberView)
+      applyCorners()
     }
 
     @available(*, unavailable)
@@ -53,6 +67,7 @@
     }
 
     /// Applies `configuration`'s appearance; `isModal` makes VoiceOver ignore what lies behind.
+    /// The corner radius reaches the surface through the core (`attachedCornerRadius`).
     func apply(_ configuration: BottomSheetConfiguration, isModal: Bool) {
       let appearance = configuration.appearance
       overrideUserInterfaceStyle = appearance.userInterfaceStyle
@@ -66,8 +81,6 @@
         backgroundView = UIVisualEffectView(effect: UIBlurEffect(style: style))
       }
       clipView.insertSubview(backgroundView, at: 0)
-      cornerRadius = appearance.cornerRadius
-      clipView.layer.cornerRadius = appearance.cornerRadius
       if let shadow = appearance.shadow {
         hasShadow = true
         layer.shadowColor = shadow.color.cgColor
@@ -93,26 +106,71 @@
       contentView.addSubview(view)
     }
 
-    override func layoutSubviews() {
-      super.layoutSubviews()
-      clipView.frame = CGRect(
-        x: 0, y: 0, width: bounds.width, height: bounds.height + backgroundOverhang)
+    /// Shapes the surface as the core says for a sheet rect `sheetHeight` tall (it reaches the
+    /// container's bottom edge): its frame, its background's and its corners. Cheap enough for
+    /// every frame, and lays nothing out: the content's frame is untouched.
+    func apply(_ newSurface: SheetSurface, sheetHeight newHeight: CGFloat) {
+      let cornersChanged =
+        newSurface.topCornerRadius != surface.topCornerRadius
+        || newSurface.bottomCornerRadius != surface.bottomCornerRadius
+        || newSurface.bottomCornersFollowDisplay != surface.bottomCornersFollowDisplay
+      surface = newSurface
+      sheetHeight = newHeight
+      placeSurface()
+      if cornersChanged { applyCorners() }
+    }
+
+    /// Sets the surface's frame, keeping its subviews where they are in this view: its bounds'
+    /// origin is its leading inset.
+    private func placeSurface() {
+      let leading = CGFloat(surface.leadingInset)
+      let width = max(0, bounds.width - leading - CGFloat(surface.trailingInset))
+      let height = max(0, sheetHeight - CGFloat(surface.bottomInset))
+      clipView.bounds = CGRect(x: leading, y: 0, width: width, height: height)
+      clipView.center = CGPoint(x: leading + width / 2, y: height / 2)
       backgroundView.frame = clipView.bounds
-      contentView.frame = CGRect(
-        x: 0, y: reservedTop, width: bounds.width, height: max(0, bounds.height - reservedTop))
-      grabberView.frame = CGRect(
-        x: (bounds.width - SheetGrabberView.accessibilityWidth) / 2, y: 0,
-        width: SheetGrabberView.accessibilityWidth, height: grabberView.preferredHeight)
       if hasShadow {
+        let radius = CGFloat(surface.topCornerRadius)
         layer.shadowPath =
           UIBezierPath(
-            roundedRect: clipView.frame, byRoundingCorners: [.topLeft, .topRight],
-            cornerRadii: CGSize(width: cornerRadius, height: cornerRadius)
+            roundedRect: clipView.frame, cornerRadius: min(radius, width / 2, height / 2)
           ).cgPath
       }
     }
 
-    /// The background below the laid-out bottom edge is part of the sheet: touches there stay on
+    /// Sets the surface's corner radii.
+    private func applyCorners() {
+      let top = CGFloat(surface.topCornerRadius)
+      let bottom = CGFloat(surface.bottomCornerRadius)
+      #if canImport(UIKit, _version: 9000)
+        // Built with the iOS 26 SDK (UIKit 9000 and later declares the corner configuration).
+        if #available(iOS 26.0, *) {
+          let bottomRadius: UICornerRadius =
+            surface.bottomCornersFollowDisplay
+            ? .containerConcentric(minimum: bottom) : .fixed(Double(bottom))
+          clipView.cornerConfiguration = .uniformTopRadius(
+            .fixed(Double(top)), bottomLeftRadius: bottomRadius, bottomRightRadius: bottomRadius)
+          return
+        }
+      #endif
+      clipView.layer.cornerRadius = top
+      var corners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+      if bottom > 0 { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+      clipView.layer.maskedCorners = corners
+    }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      placeSurface()
+      contentView.frame = CGRect(
+        x: contentSideInset, y: reservedTop, width: max(0, bounds.width - 2 * contentSideInset),
+        height: max(0, bounds.height - reservedTop))
+      grabberView.frame = CGRect(
+        x: (bounds.width - SheetGrabberView.accessibilityWidth) / 2, y: 0,
+        width: SheetGrabberView.accessibilityWidth, height: grabberView.preferredHeight)
+    }
+
+    /// The surface below the laid-out bottom edge is part of the sheet: touches there stay on
     /// it instead of reaching the dimming view or the background behind.
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
       super.point(inside: point, with: event) || clipView.frame.contains(point)

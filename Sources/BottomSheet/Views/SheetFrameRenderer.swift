@@ -5,8 +5,9 @@
   /// Applies one engine frame to a sheet's views; shared by the modal and the persistent sheet.
   @MainActor
   enum SheetFrameRenderer {
-    /// Moves the sheet and sets the dimming alpha, the only work on the frames of a drag or a
-    /// spring; applies the rest only where the core's `SheetFrame.changes` says it changed: a
+    /// Moves the sheet, shapes its surface (frame and corner radii: the background and the
+    /// clip, never the content's size) and sets the dimming alpha, the only work on the frames
+    /// of a drag or a spring; applies the rest only where the core's `SheetFrame.changes` says it changed: a
     /// new layout height lays the resized sheet out right away, a new accessibility state sets
     /// the grabber's spoken value, the dimming's touch pass-through and `accessibility` (the
     /// host's modal flag). The content's bottom inset follows after this, from the driver, at the
@@ -21,7 +22,8 @@
         // The size is the layout height's (and the container's width), so between events this
         // only moves the view: UIKit lays out nothing.
         sheetView.frame = CGRect(frame.layoutRect)
-        sheetView.backgroundOverhang = CGFloat(frame.sheetRect.maxY)
+        sheetView.contentSideInset = CGFloat(frame.contentSideInset)
+        sheetView.apply(frame.surface, sheetHeight: CGFloat(frame.sheetRect.height))
         dimmingView.alpha = CGFloat(frame.dimmingAlpha)
         if frame.changes.contains(.accessibility) {
           dimmingView.passesTouchesThrough = frame.passesTouchesThrough
