@@ -47,12 +47,8 @@
     /// The text field or view that last began editing, anywhere in the app.
     weak var editingView: UIView?
     var isObservingNotifications = false
-    /// The sheet's share of the content's `additionalSafeAreaInsets.bottom`.
-    var contentInsetShare = ContentInsetShare()
-    /// The content's bottom inset as the core last drew it (`SheetFrame.contentBottomInset`).
-    var contentInsetTarget: Double = 0
-    /// Watches the content view's safe area, so the share follows whatever UIKit derives.
-    var contentInsetObservation: NSKeyValueObservation?
+    /// Holds the content's bottom safe area at the core's inset.
+    let contentInset = ContentInsetKeeper()
 
     /// Creates a driver for a hidden sheet; the layout arrives with ``attach(to:)``.
     init(configuration: BottomSheetConfiguration) {
@@ -72,9 +68,11 @@
       // app keeps, the run loop); take them off now.
       let target = eventTarget
       let ticker = ticker
+      let contentInset = contentInset
       MainActorBridge.runSoon {
         ticker.stop()
         target.stopObservingEverything()
+        contentInset.release()
       }
     }
 
@@ -105,7 +103,7 @@
       self.content = content
       engine.invalidateDrawnFrame()
       startObservingNotifications()
-      startWatchingContentInset()
+      contentInset.attach(to: content)
       updateLayout()
       refreshTrackedScrollView()
     }
@@ -118,7 +116,7 @@
       ticker.stop()
       stopObservingNotifications()
       eventTarget.stopObservingScrollViews()
-      releaseContentInset()
+      contentInset.release()
       containerView = nil
       content = nil
       sentGeometry = nil
@@ -225,11 +223,11 @@
     }
 
     private func publish(_ frame: SheetFrame) {
+      let laysOut = !frame.changes.isDisjoint(with: [.contentInset, .layoutHeight])
+      // The target first: the host's layout pass may reach the keeper through its observation.
+      if laysOut { contentInset.target = frame.contentBottomInset }
       host?.sheetDriver(self, render: frame)
-      if !frame.changes.isDisjoint(with: [.contentInset, .layoutHeight]) {
-        contentInsetTarget = frame.contentBottomInset
-        applyContentInset()
-      }
+      if laysOut { contentInset.check() }
       contentDriver?.sheetDriverDidRender(self)
       if engine.hasPendingNotifications {
         // Taken out first: a callback may send new inputs, which must not overlap the drain.

@@ -12,7 +12,7 @@
   /// content view spans the view minus the grabber strip (if any). The content's bottom
   /// safe-area inset is the core's (`SheetFrame.contentBottomInset`: the home indicator's when
   /// the sheet rests on the screen edge, none on the keyboard), held there by the driver however
-  /// far the view hangs below the screen edge (`SheetDriver.applyContentInset()`).
+  /// far the view hangs below the screen edge (`ContentInsetKeeper`).
   @MainActor
   final class SheetChromeView: UIView {
     weak var driver: SheetDriver? {

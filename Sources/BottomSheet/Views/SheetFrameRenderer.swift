@@ -10,7 +10,7 @@
     /// new layout height lays the resized sheet out right away, a new accessibility state sets
     /// the grabber's spoken value, the dimming's touch pass-through and `accessibility` (the
     /// host's modal flag). The content's bottom inset follows after this, from the driver, at the
-    /// same events (`SheetDriver.applyContentInset()`). Never inside a UIKit animation block (a
+    /// same events (`ContentInsetKeeper`). Never inside a UIKit animation block (a
     /// rotation's: the engine animates by itself).
     static func render(
       _ frame: SheetFrame, spokenDetent: @autoclosure () -> SpokenDetent?,
