@@ -25,9 +25,9 @@ public struct DeviceCheckSummary: Sendable, Hashable {
   }
 
   /// How many checks passed.
-  public var passed: Int { results.count { $0.verdict == .pass } }
+  public var passed: Int { results.filter { $0.verdict == .pass }.count }
   /// How many checks failed.
-  public var failed: Int { results.count { $0.verdict == .fail } }
+  public var failed: Int { results.filter { $0.verdict == .fail }.count }
 
   /// `N passed, M failed`.
   public var line: String { "\(passed) passed, \(failed) failed" }
