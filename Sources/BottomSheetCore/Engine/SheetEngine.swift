@@ -220,9 +220,25 @@ public struct SheetEngine: Sendable {
       isAnimating: isAnimating,
       presentationProgress: progress,
       layoutHeight: layoutExtent,
-      contentBottomInset: contentBottomInset)
+      contentBottomInset: contentBottomInset,
+      presenterRecession: hidden ? .none : presenterRecession(atExtent: extent))
     if let drawn { frame.changes = drawn.changes(to: frame) }
     return frame
+  }
+
+  /// The presenter's recession with the sheet at `extent` (``SheetFrame/presenterRecession``):
+  /// it starts at the stop below the largest (0 when the largest is the only stop) and is full
+  /// at the largest. Reads two stops; allocation-free.
+  func presenterRecession(atExtent extent: Double) -> PresenterRecession {
+    let stops = detents.stops.count
+    return PresenterRecession(
+      extent: extent,
+      startExtent: stops > 1 ? detents.stops[stops - 2].extent : 0,
+      largestExtent: detents.largestExtent,
+      containerSize: layout.context.containerSize,
+      topSafeAreaInset: layout.context.safeAreaInsets.top,
+      isPersistent: configuration.isPersistent,
+      isEnabled: configuration.recedesPresenter)
   }
 
   /// The content's bottom inset for the current layout (``SheetFrame/contentBottomInset``):
