@@ -9,11 +9,17 @@
 /// `.medium()`) leaves it in place, while at `.large()` it recedes. The amounts here are
 /// therefore chosen to look like the system sheet and are documented defaults.
 ///
-/// The recession is a function of the sheet's extent (``init(extent:startExtent:largestExtent:containerSize:topSafeAreaInset:isPersistent:isEnabled:)``):
-/// none at or below the highest partial detent, full at the largest detent, eased in between
-/// (``easing(_:)``, no slope jump at either end), so it follows a drag, a spring or a
-/// dismissal continuously and comes back as the sheet leaves the top. Persistent sheets, wide
-/// containers (wider than ``SheetLayout/wideContainerThreshold``) and sheets configured with
+/// The recession is a function of how high the sheet stands
+/// (``init(extent:startExtent:largestExtent:containerSize:topSafeAreaInset:isPersistent:isEnabled:)``):
+/// none at or below a start height, full at the top, eased in between (``easing(_:)``, no
+/// slope jump at either end), so it follows a drag, a spring or a dismissal continuously and
+/// comes back as the sheet leaves the top. The engine measures the height of the sheet's top
+/// edge above the container's bottom edge and starts at ``startFraction`` of the full height
+/// (``SheetEngine/presenterRecessionRange``): for `[.medium, .large]` that is exactly "from the
+/// partial detent to the large one", as the system does; since the range follows the layout
+/// and not the detents, a detent or content change under a still sheet never moves the
+/// presenter. Persistent sheets, wide containers (wider than
+/// ``SheetLayout/wideContainerThreshold``) and sheets configured with
 /// ``SheetConfiguration/recedesPresenter`` off give ``none``.
 ///
 /// Reduce Motion does not turn it off: the recession is a state of the screen that follows the
@@ -53,6 +59,11 @@ public struct PresenterRecession: Sendable, Hashable {
   /// no value; on top of the sheet's own dimming (``Dimming/systemMaximumAlpha``) it makes the
   /// receded screen read as set back without hiding it, as the system's does.
   public static let fullDimmingAlpha: Double = 0.15
+  /// Where the engine starts receding the presenter, as a fraction of the full height: 0.5,
+  /// the height of the `.medium` detent, the partial detent from which the system's sheet
+  /// pushes its presenter back on its way to `.large`. A sheet whose tallest detent lies below
+  /// full height recedes its presenter only as far as it rises above this.
+  public static let startFraction: Double = 0.5
   /// The shortest distance over which the recession grows, in points: a start extent closer
   /// than this below the largest detent still eases in over 1 pt, so the recession never
   /// jumps, whatever the detents.
@@ -77,11 +88,12 @@ public struct PresenterRecession: Sendable, Hashable {
   /// The recession when the sheet's extent is `extent`.
   ///
   /// - Parameters:
-  ///   - extent: The sheet's extent, in points.
-  ///   - startExtent: Where the presenter starts receding, in points: the extent of the highest
-  ///     partial detent (the stop below the largest), or 0 when the largest detent is the only
-  ///     one (the presenter then recedes as the sheet comes in).
-  ///   - largestExtent: The largest detent's extent, where the recession is full, in points.
+  ///   - extent: How high the sheet stands, in points (the engine passes the height of its top
+  ///     edge above the container's bottom edge: extent + keyboard lift).
+  ///   - startExtent: Where the presenter starts receding, in points (the engine passes
+  ///     ``startFraction`` of the full height: where `.medium` rests).
+  ///   - largestExtent: Where the recession is full, in points (the engine passes the full
+  ///     height: where `.large` rests).
   ///   - containerSize: The container's size, in points: a width above
   ///     ``SheetLayout/wideContainerThreshold`` gives ``none``; the height places the receded
   ///     presenter (``verticalOffset``).

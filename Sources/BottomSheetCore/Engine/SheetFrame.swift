@@ -46,7 +46,7 @@ public struct SheetFrame: Sendable, Hashable {
   /// besides the position and the dimming alpha. Empty on the frames of a drag or a spring.
   public var changes: SheetFrameChanges
   /// How far the screen that presented the sheet has receded behind it (scale, corners, shade),
-  /// from the extent: ``PresenterRecession/none`` for persistent sheets, on wide containers,
+  /// from how high the sheet stands (``SheetEngine/presenterRecessionRange``): ``PresenterRecession/none`` for persistent sheets, on wide containers,
   /// while hidden and when ``SheetConfiguration/recedesPresenter`` is off. A renderer applies it
   /// to the presenting view when it changes, without laying that view out.
   public var presenterRecession: PresenterRecession

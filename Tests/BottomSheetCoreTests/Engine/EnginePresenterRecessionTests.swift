@@ -100,6 +100,36 @@ struct EnginePresenterRecessionTests {
     }
   }
 
+  @Test("a detent or content change under a still sheet leaves the presenter where it is")
+  func detentChangesDoNotMoveThePresenter() {
+    let rows: [(line: UInt, content: Double, grown: Double)] = [
+      (#line, 300, 600),  // the fitting stop rises under a sheet at .large
+      (#line, 600, 300),  // and falls
+      (#line, 300, 2_000),  // up to the top: the stops merge into one
+    ]
+    for row in rows {
+      var configuration = SheetConfiguration.fitting
+      configuration.initialDetent = .large
+      var engine = Phone.engine(configuration, content: row.content)
+      engine.handle(.present(animated: false), at: 0)
+      let before = engine.frame(at: 1).presenterRecession
+      engine.handle(.contentHeightChanged(row.grown, animated: true), at: 1)
+      let after = engine.frame(at: 1).presenterRecession
+      #expect(before == after, sourceLocation: rowLocation(row.line))
+      #expect(after.scale == PresenterRecession.fullScale, sourceLocation: rowLocation(row.line))
+    }
+  }
+
+  @Test("a sheet that never rises past half height never moves the presenter")
+  func shortSheetsLeaveThePresenter() {
+    var engine = Phone.engine(.init(detents: [.fitting]), content: 300)
+    engine.handle(.present(animated: true), at: 0)
+    for step in 1...120 {
+      #expect(engine.frame(at: Double(step) / 120).presenterRecession == .none)
+    }
+    #expect(engine.presenterRecessionRange == 393.5...787)
+  }
+
   @Test("Reduce Motion keeps the recession: it is a state of the extent")
   func reduceMotionKeepsIt() {
     var configuration = Self.mediumLarge

@@ -28,7 +28,7 @@ struct PresenterRecessionTests {
       (#line, 688.625, 393.5, 787, 390, false, true, 0.84375),  // three quarters
       (#line, 787, 393.5, 787, 390, false, true, 1),  // at .large: full
       (#line, 900, 393.5, 787, 390, false, true, 1),  // rubber band above: still full
-      (#line, 393.5, 0, 787, 390, false, true, 0.5),  // only .large: recedes as it comes in
+      (#line, 393.5, 0, 787, 390, false, true, 0.5),  // a ramp from 0: half way up
       (#line, 787, 393.5, 787, 600, false, true, 1),  // 600 pt is still compact
       (#line, 787, 393.5, 787, 600.5, false, true, 0),  // wider: none
       (#line, 787, 393.5, 787, 1024, false, true, 0),  // iPad: none
