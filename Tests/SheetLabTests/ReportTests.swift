@@ -30,6 +30,8 @@ struct ReportTests {
     }
   }
 
+  /// Two plots per scenario (extent, velocity), and a third, the presenter's scale, for each
+  /// scenario whose presenter recedes.
   @Test func reportIsWellFormedXMLWithOnePhoneAndTwoPlotsPerScenario() throws {
     let parser = XMLParser(data: Data(Self.html.utf8))
     let collector = Collector()
@@ -39,7 +41,11 @@ struct ReportTests {
     let count = Fixtures.runs.count
     #expect(collector.classes["section.scenario"] == count)
     #expect(collector.classes["svg.phone"] == count)
-    #expect(collector.classes["svg.plot"] == 2 * count)
+    let receding = Fixtures.runs.filter { run in
+      run.trace.frames.contains { $0.sheet.presenterRecession.scale < 1 }
+    }.count
+    #expect(receding > 0 && receding < count, "persistent scenarios never recede the presenter")
+    #expect(collector.classes["svg.plot"] == 2 * count + receding)
     #expect(collector.counts["button"] == count)
     #expect(collector.counts["input"] == count)
     #expect(collector.counts["script"] == 1)

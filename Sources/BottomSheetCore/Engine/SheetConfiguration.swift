@@ -53,6 +53,11 @@ public struct SheetConfiguration: Sendable {
   public var prefersScrollingExpandsWhenScrolledToEdge: Bool
   /// Whether debug builds print each new kind of input correction once per engine.
   public var printsCorrectionsInDebug: Bool
+  /// Whether a modal sheet pushes the screen that presented it back as it reaches its largest
+  /// detent on a compact-width container (``SheetFrame/presenterRecession``, see
+  /// ``PresenterRecession``), as the system's page sheet does. True by default; persistent
+  /// sheets and wide containers never recede the presenter, whatever it says.
+  public var recedesPresenter: Bool
 
   /// Creates a configuration; every parameter has the modal default.
   public init(
@@ -73,7 +78,8 @@ public struct SheetConfiguration: Sendable {
     reduceMotion: Bool = false,
     rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
     prefersScrollingExpandsWhenScrolledToEdge: Bool = true,
-    printsCorrectionsInDebug: Bool = true
+    printsCorrectionsInDebug: Bool = true,
+    recedesPresenter: Bool = true
   ) {
     self.detents = detents
     self.initialDetent = initialDetent
@@ -93,6 +99,7 @@ public struct SheetConfiguration: Sendable {
     self.rubberBandCoefficient = rubberBandCoefficient
     self.prefersScrollingExpandsWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge
     self.printsCorrectionsInDebug = printsCorrectionsInDebug
+    self.recedesPresenter = recedesPresenter
   }
 
   /// The sheet spring: SwiftUI's `.snappy` (duration 0.5 s, bounce 0.15), a quick move with a

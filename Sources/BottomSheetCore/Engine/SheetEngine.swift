@@ -220,9 +220,37 @@ public struct SheetEngine: Sendable {
       isAnimating: isAnimating,
       presentationProgress: progress,
       layoutHeight: layoutExtent,
-      contentBottomInset: contentBottomInset)
+      contentBottomInset: contentBottomInset,
+      presenterRecession: hidden ? .none : presenterRecession(atHeight: extent + liftNow))
     if let drawn { frame.changes = drawn.changes(to: frame) }
     return frame
+  }
+
+  /// The presenter's recession with the sheet's top edge `height` above the container's bottom
+  /// edge (extent + keyboard lift), over ``presenterRecessionRange``. Allocation-free.
+  func presenterRecession(atHeight height: Double) -> PresenterRecession {
+    let range = presenterRecessionRange
+    return PresenterRecession(
+      extent: height,
+      startExtent: range.lowerBound,
+      largestExtent: range.upperBound,
+      containerSize: layout.context.containerSize,
+      topSafeAreaInset: layout.context.safeAreaInsets.top,
+      isPersistent: configuration.isPersistent,
+      isEnabled: configuration.recedesPresenter)
+  }
+
+  /// The heights of the sheet's top edge above the container's bottom edge over which the
+  /// presenter recedes, in points: from ``PresenterRecession/startFraction`` of the full
+  /// height (where `.medium` rests) to the full height, the container's height less its top
+  /// safe-area inset and the top gap (where `.large` rests without a keyboard). It depends on
+  /// the layout only, never on the detents, so a detent or content change under a still sheet
+  /// never moves the presenter.
+  public var presenterRecessionRange: ClosedRange<Double> {
+    let context = layout.context
+    let full = max(
+      0, context.containerSize.height - context.safeAreaInsets.top - context.topGap)
+    return full * PresenterRecession.startFraction...full
   }
 
   /// The content's bottom inset for the current layout (``SheetFrame/contentBottomInset``):

@@ -45,6 +45,11 @@ public struct SheetFrame: Sendable, Hashable {
   /// ``SheetEngine/frame(at:)`` or ``SheetEngine/drawFrame()``): a renderer applies only these,
   /// besides the position and the dimming alpha. Empty on the frames of a drag or a spring.
   public var changes: SheetFrameChanges
+  /// How far the screen that presented the sheet has receded behind it (scale, corners, shade),
+  /// from how high the sheet stands (``SheetEngine/presenterRecessionRange``): ``PresenterRecession/none`` for persistent sheets, on wide containers,
+  /// while hidden and when ``SheetConfiguration/recedesPresenter`` is off. A renderer applies it
+  /// to the presenting view when it changes, without laying that view out.
+  public var presenterRecession: PresenterRecession
 
   /// Creates a frame.
   public init(
@@ -61,7 +66,8 @@ public struct SheetFrame: Sendable, Hashable {
     presentationProgress: Double = 0,
     layoutHeight: Double = 0,
     contentBottomInset: Double = 0,
-    changes: SheetFrameChanges = .all
+    changes: SheetFrameChanges = .all,
+    presenterRecession: PresenterRecession = .none
   ) {
     self.time = time
     self.sheetRect = sheetRect
@@ -77,6 +83,7 @@ public struct SheetFrame: Sendable, Hashable {
     self.layoutHeight = layoutHeight
     self.contentBottomInset = contentBottomInset
     self.changes = changes
+    self.presenterRecession = presenterRecession
   }
 
   /// The sheet's visible height above the container's bottom edge, in points

@@ -37,6 +37,9 @@ public struct RecordedConfiguration: Sendable, Hashable, Codable {
   public var rubberBandCoefficient: Double
   /// ``SheetConfiguration/prefersScrollingExpandsWhenScrolledToEdge``.
   public var prefersScrollingExpandsWhenScrolledToEdge: Bool
+  /// ``SheetConfiguration/recedesPresenter``; nil (a recording made before it existed) means
+  /// true, the default.
+  public var recedesPresenter: Bool?
 
   /// Describes `configuration`.
   public init(_ configuration: SheetConfiguration) {
@@ -58,6 +61,7 @@ public struct RecordedConfiguration: Sendable, Hashable, Codable {
     rubberBandCoefficient = configuration.rubberBandCoefficient
     prefersScrollingExpandsWhenScrolledToEdge =
       configuration.prefersScrollingExpandsWhenScrolledToEdge
+    recedesPresenter = configuration.recedesPresenter
   }
 
   /// The configuration again, without a `shouldDismiss` veto (a replay hands the engine each
@@ -87,6 +91,7 @@ public struct RecordedConfiguration: Sendable, Hashable, Codable {
       reduceMotion: reduceMotion,
       rubberBandCoefficient: rubberBandCoefficient,
       prefersScrollingExpandsWhenScrolledToEdge: prefersScrollingExpandsWhenScrolledToEdge,
-      printsCorrectionsInDebug: false)
+      printsCorrectionsInDebug: false,
+      recedesPresenter: recedesPresenter ?? true)
   }
 }

@@ -3,7 +3,7 @@
 extension Checkpoint: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case at, phase, detent, extent, extentAtLeast, extentAtMost, contentOffset, keyboardLift
-    case sheetWidth, layoutHeight, dimmingAlpha, sheetX, passesTouchesThrough
+    case sheetWidth, layoutHeight, dimmingAlpha, sheetX, passesTouchesThrough, presenterScale
   }
 
   /// Reads a checkpoint.
@@ -33,6 +33,9 @@ extension Checkpoint: Codable {
     if let value = try fields.present(.passesTouchesThrough) {
       passesTouchesThrough = try value.bool()
     }
+    if let value = try fields.present(.presenterScale) {
+      presenterScale = try value.number(in: 0...1, "a scale from 0 to 1")
+    }
   }
 
   /// Writes the checkpoint's set fields.
@@ -45,6 +48,7 @@ extension Checkpoint: Codable {
       (.extent, extent), (.extentAtLeast, extentAtLeast), (.extentAtMost, extentAtMost),
       (.contentOffset, contentOffset), (.keyboardLift, keyboardLift), (.sheetWidth, sheetWidth),
       (.layoutHeight, layoutHeight), (.dimmingAlpha, dimmingAlpha), (.sheetX, sheetX),
+      (.presenterScale, presenterScale),
     ]
     for (key, value) in numbers {
       try fields.encodeIfPresent(value, forKey: key)

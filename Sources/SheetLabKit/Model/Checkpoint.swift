@@ -29,6 +29,9 @@ public struct Checkpoint: Sendable, Hashable {
   public var sheetX: Double?
   /// Whether touches outside the sheet reach the views behind it.
   public var passesTouchesThrough: Bool?
+  /// The presenter's scale (``PresenterRecession/scale``), 0…1 (± the scenario's tolerance
+  /// scaled to a scale: a thousandth for the default half point).
+  public var presenterScale: Double?
 
   /// Creates a checkpoint.
   public init(
@@ -44,7 +47,8 @@ public struct Checkpoint: Sendable, Hashable {
     layoutHeight: Double? = nil,
     dimmingAlpha: Double? = nil,
     sheetX: Double? = nil,
-    passesTouchesThrough: Bool? = nil
+    passesTouchesThrough: Bool? = nil,
+    presenterScale: Double? = nil
   ) {
     self.time = time
     self.phase = phase
@@ -59,5 +63,6 @@ public struct Checkpoint: Sendable, Hashable {
     self.dimmingAlpha = dimmingAlpha
     self.sheetX = sheetX
     self.passesTouchesThrough = passesTouchesThrough
+    self.presenterScale = presenterScale
   }
 }

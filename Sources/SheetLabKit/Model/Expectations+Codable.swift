@@ -7,6 +7,7 @@ extension Expectations: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case finalPhase, finalDetent, finalExtent, notifications, navigationEvents, hostTransitions
     case maximumJump, maximumAcceleration, maximumLayoutChanges, checkpoints, windows, tolerance
+    case maximumPresenterJump
   }
 
   /// Reads expectations.
@@ -34,6 +35,9 @@ extension Expectations: Codable {
     }
     if let value = try fields.present(.maximumLayoutChanges) {
       maximumLayoutChanges = try value.integer(in: 0...ScenarioLimits.maximumCount)
+    }
+    if let value = try fields.present(.maximumPresenterJump) {
+      maximumPresenterJump = try value.number(in: 0...1, "a fraction of the recession, 0 to 1")
     }
     if let value = try fields.present(.tolerance) { tolerance = try value.length() }
     if let value = try fields.present(.checkpoints) {
@@ -74,6 +78,7 @@ extension Expectations: Codable {
     try fields.encodeIfPresent(maximumJump, forKey: .maximumJump)
     try fields.encodeIfPresent(maximumAcceleration, forKey: .maximumAcceleration)
     try fields.encodeIfPresent(maximumLayoutChanges, forKey: .maximumLayoutChanges)
+    try fields.encodeIfPresent(maximumPresenterJump, forKey: .maximumPresenterJump)
     if tolerance != Expectations.defaultTolerance {
       try fields.encode(tolerance, forKey: .tolerance)
     }

@@ -32,6 +32,10 @@ public struct Expectations: Sendable, Hashable {
   /// The largest acceleration between two frames, in points per second squared
   /// (``Continuity/largestAcceleration(in:)``).
   public var maximumAcceleration: Double?
+  /// The largest step of the presenter's recession the sheet's move does not explain, as a
+  /// fraction of the full recession (``Continuity/largestPresenterJump(in:)``). Unset, the
+  /// standing limit ``Continuity/presenterJumpLimit`` applies.
+  public var maximumPresenterJump: Double?
   /// Instants to check.
   public var checkpoints: [Checkpoint]
   /// Intervals to check.
@@ -50,6 +54,7 @@ public struct Expectations: Sendable, Hashable {
     maximumJump: Double? = nil,
     maximumAcceleration: Double? = nil,
     maximumLayoutChanges: Int? = nil,
+    maximumPresenterJump: Double? = nil,
     checkpoints: [Checkpoint] = [],
     windows: [TimeWindow] = [],
     tolerance: Double = Expectations.defaultTolerance
@@ -63,6 +68,7 @@ public struct Expectations: Sendable, Hashable {
     self.maximumJump = maximumJump
     self.maximumAcceleration = maximumAcceleration
     self.maximumLayoutChanges = maximumLayoutChanges
+    self.maximumPresenterJump = maximumPresenterJump
     self.checkpoints = checkpoints
     self.windows = windows
     self.tolerance = tolerance

@@ -18,11 +18,16 @@ public struct TimeWindow: Sendable, Hashable {
   public var topAtLeast: Double?
   /// Phases that never occur in the window.
   public var phasesNever: [SheetPhase]
+  /// A lower bound on the presenter's scale (``PresenterRecession/scale``) in the window.
+  public var presenterScaleAtLeast: Double?
+  /// An upper bound on the presenter's scale in the window (below 1: receded throughout).
+  public var presenterScaleAtMost: Double?
 
   /// Creates a window.
   public init(
     from: Double, to: Double, still: Bool = false, extentAtLeast: Double? = nil,
-    extentAtMost: Double? = nil, topAtLeast: Double? = nil, phasesNever: [SheetPhase] = []
+    extentAtMost: Double? = nil, topAtLeast: Double? = nil, phasesNever: [SheetPhase] = [],
+    presenterScaleAtLeast: Double? = nil, presenterScaleAtMost: Double? = nil
   ) {
     self.from = from
     self.to = to
@@ -31,5 +36,7 @@ public struct TimeWindow: Sendable, Hashable {
     self.extentAtMost = extentAtMost
     self.topAtLeast = topAtLeast
     self.phasesNever = phasesNever
+    self.presenterScaleAtLeast = presenterScaleAtLeast
+    self.presenterScaleAtMost = presenterScaleAtMost
   }
 }

@@ -76,7 +76,7 @@ public enum RecordingPlayer {
           sheet: frame, containerSize: context.containerSize, safeArea: context.safeAreaInsets,
           keyboardOverlap: context.keyboardOverlap, contentHeight: context.preferredContentHeight,
           contentOffset: nil, finger: finger, fingerTravel: travel.step(finger: finger),
-          navigation: nil))
+          navigation: nil, recessionSpan: LabFrame.span(of: engine.presenterRecessionRange)))
     }
     let framesPerSecond = Self.framesPerSecond(sheetFrames)
     var sheetTrace = SheetTrace(frameDuration: 1 / framesPerSecond)

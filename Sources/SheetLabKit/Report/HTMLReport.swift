@@ -136,6 +136,18 @@ public enum HTMLReport {
       values: trace.frames.map(\.sheet.velocity), guides: [], duration: trace.scenario.duration,
       markers: trace.markers, notifications: [], cursorID: prefix + "cur-v", symmetric: true
     ).render(posterTime: posterTime)
+    let scales = trace.frames.map(\.sheet.presenterRecession.scale)
+    if scales.contains(where: { $0 < 1 }) {
+      // Only where the presenter recedes: a flat line at 1 says nothing.
+      var plot = PlotSVG(
+        title: "presenter scale", unit: "×", times: times, values: scales,
+        guides: [PlotSVG.Guide(value: PresenterRecession.fullScale, label: "receded")],
+        duration: trace.scenario.duration, markers: trace.markers, notifications: [],
+        cursorID: prefix + "cur-p", symmetric: false)
+      plot.bounds = (PresenterRecession.fullScale - 0.01, 1.005)
+      plot.labelDigits = 2
+      html += plot.render(posterTime: posterTime)
+    }
     html += """
       <p class="figures">\(summary.frameCount) frames · final \(LabFormat.phase(summary.finalPhase)) \
       \(XMLText.escape(summary.finalDetent ?? "–")) at \(LabFormat.number(summary.finalExtent)) pt · \

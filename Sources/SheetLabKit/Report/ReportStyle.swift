@@ -78,6 +78,12 @@ enum ReportStyle {
         set(el(k, "screenclip"), { width: cw, height: ch });
         set(el(k, "device"), { width: cw + 2 * G.bezel, height: ch + 2 * G.bezel });
         set(el(k, "bg"), { width: cw, height: ch });
+        var ps = v(d.ps, i), po = v(d.po, i);
+        set(el(k, "backdrop"), { width: cw, height: ch });
+        set(el(k, "presenter"), { transform: "matrix(" + ps + " 0 0 " + ps + " " +
+          (cw - cw * ps) / 2 + " " + ((ch - ch * ps) / 2 + po) + ")" });
+        set(el(k, "presenterclipr"), { width: cw, height: ch, rx: ps > 0 ? v(d.pr, i) / ps : 0 });
+        set(el(k, "pshade"), { width: cw, height: ch, opacity: v(d.pd, i) });
         set(el(k, "dim"), { width: cw, height: ch, opacity: v(d.dim, i) });
         set(el(k, "grabber"), { x: x + w / 2 - GW / 2, y: top + GT });
         var kb = v(d.kb, i);
@@ -135,11 +141,13 @@ enum ReportStyle {
         var cx = d.plot.l + d.plot.w * (d.duration > 0 ? t / d.duration : 0);
         set(el(k, "cur-e"), { x1: cx, x2: cx });
         set(el(k, "cur-v"), { x1: cx, x2: cx });
+        set(el(k, "cur-p"), { x1: cx, x2: cx });
         var detent = v(d.detent, i);
         el(k, "readout").textContent =
           "t " + t.toFixed(3) + " s  " + d.phases[v(d.phase, i)] + "  " +
           (detent >= 0 ? d.detents[detent] : "–") + "\nextent " + v(d.ext, i).toFixed(1) +
-          " pt  v " + Math.round(v(d.vel, i)) + " pt/s  dim " + v(d.dim, i).toFixed(2);
+          " pt  v " + Math.round(v(d.vel, i)) + " pt/s  dim " + v(d.dim, i).toFixed(2) +
+          (v(d.ps, i) < 1 ? "  presenter " + v(d.ps, i).toFixed(3) : "");
         el(k, "slider").value = i;
       }
       function setup(k) {

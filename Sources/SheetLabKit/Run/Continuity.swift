@@ -16,6 +16,14 @@ import BottomSheetCore
 ///   across an input that asks for an instant change (an unanimated present, dismissal, detent
 ///   change, content change or navigation step, a keyboard without animation, a rotation) are
 ///   left out, as are steps between two frames that both hold the sheet out of sight.
+/// - The **presenter jump** between two frames is how far the presenter's recession
+///   (``SheetFrame/presenterRecession``) moved beyond what the sheet's own move explains, as a
+///   fraction of the full recession: `max(|Δscale| / (1 − fullScale), |Δalpha| / fullAlpha) −
+///   1.5 · |Δheight| / span`, where `height` is the sheet's top edge above the container's
+///   bottom (``SheetFrame/height``), 1.5 the steepest slope of the recession's easing and
+///   `span` the shorter of the two frames' ``LabFrame/recessionSpan``. The recession is a
+///   function of the height, so this is 0 at any frame rate unless it jumps. The same steps are
+///   left out as for the jump.
 /// - The **acceleration** between two frames is `|Δv| / Δt`. Steps while a finger holds the sheet
 ///   (the finger's own motion) and the grab itself (the sheet stops under the finger) are left
 ///   out, as are instant changes.
@@ -26,6 +34,11 @@ public enum Continuity {
   /// above the faster end of the frame it peaks in; 25 % leaves room for the rest.
   public static let speedPeakAllowance = 0.25
 
+  /// The largest presenter jump every trace must keep below, as a fraction of the full
+  /// recession: a millionth, room for rounding only, since the recession is a function of the
+  /// extent.
+  public static let presenterJumpLimit = 1e-6
+
   /// The largest jump between two frames, in points (0 when every step is explained).
   public static func largestJump(in trace: LabTrace) -> Double {
     var worst = 0.0
@@ -34,6 +47,25 @@ public enum Continuity {
       let speed = max(abs(previous.sheet.velocity), abs(current.sheet.velocity))
       let jump = sheetStep - (1 + speedPeakAllowance) * speed * elapsed - current.fingerTravel
       worst = max(worst, jump)
+    }
+    return worst
+  }
+
+  /// The largest presenter jump between two frames, as a fraction of the full recession (0 when
+  /// every step is explained by the sheet's move).
+  public static func largestPresenterJump(in trace: LabTrace) -> Double {
+    let fullScaleStep = 1 - PresenterRecession.fullScale
+    let fullAlpha = PresenterRecession.fullDimmingAlpha
+    var worst = 0.0
+    forEachStep(in: trace) { previous, current, _ in
+      let before = previous.sheet.presenterRecession
+      let after = current.sheet.presenterRecession
+      let step = max(
+        abs(after.scale - before.scale) / fullScaleStep,
+        abs(after.dimmingAlpha - before.dimmingAlpha) / fullAlpha)
+      let span = min(previous.recessionSpan, current.recessionSpan)
+      let explained = 1.5 * abs(current.sheet.height - previous.sheet.height) / span
+      worst = max(worst, step - explained)
     }
     return worst
   }

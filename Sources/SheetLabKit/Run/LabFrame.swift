@@ -22,12 +22,16 @@ public struct LabFrame: Sendable, Hashable {
   public var fingerTravel: Double
   /// The navigation stack's state; nil without a navigation stack.
   public var navigation: NavigationFrame?
+  /// The distance over which the presenter recedes at this tick, in points: the engine's
+  /// ``SheetEngine/presenterRecessionRange`` (at least ``PresenterRecession/minimumSpan``).
+  /// ``Continuity/largestPresenterJump(in:)`` measures the recession's steps against it.
+  public var recessionSpan: Double
 
   /// Creates a frame.
   public init(
     sheet: SheetFrame, containerSize: Size, safeArea: Insets, keyboardOverlap: Double,
     contentHeight: Double, contentOffset: Double?, finger: Point?, fingerTravel: Double = 0,
-    navigation: NavigationFrame?
+    navigation: NavigationFrame?, recessionSpan: Double = PresenterRecession.minimumSpan
   ) {
     self.sheet = sheet
     self.containerSize = containerSize
@@ -38,5 +42,11 @@ public struct LabFrame: Sendable, Hashable {
     self.finger = finger
     self.fingerTravel = fingerTravel
     self.navigation = navigation
+    self.recessionSpan = recessionSpan
+  }
+
+  /// The span of `range` as ``recessionSpan`` counts it, in points.
+  static func span(of range: ClosedRange<Double>) -> Double {
+    max(range.upperBound - range.lowerBound, PresenterRecession.minimumSpan)
   }
 }

@@ -59,7 +59,8 @@ public enum ScenarioPlayer {
           keyboardOverlap: context.keyboardOverlap, contentHeight: context.preferredContentHeight,
           contentOffset: rig.scroll?.contentOffset, finger: rig.finger,
           fingerTravel: rig.fingerTravel.step(finger: rig.finger),
-          navigation: rig.navigation?.frame(at: now)))
+          navigation: rig.navigation?.frame(at: now),
+          recessionSpan: LabFrame.span(of: rig.engine.presenterRecessionRange)))
       now = clock.tick()
     }
     let host = rig.presentation.log

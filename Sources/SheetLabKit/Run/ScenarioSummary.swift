@@ -23,6 +23,11 @@ public struct ScenarioSummary: Sendable, Hashable {
   /// The largest acceleration between two frames, in points per second squared
   /// (``Continuity/largestAcceleration(in:)``).
   public var largestAcceleration: Double
+  /// The largest step of the presenter's recession the sheet's move does not explain, as a
+  /// fraction of the full recession (``Continuity/largestPresenterJump(in:)``).
+  public var largestPresenterJump: Double
+  /// The smallest presenter scale over the run (1 when the presenter never receded).
+  public var smallestPresenterScale: Double
   /// Why the scenario failed; empty when it passed.
   public var failures: [String]
 
@@ -41,6 +46,8 @@ public struct ScenarioSummary: Sendable, Hashable {
     notifications = trace.sheetTrace.notificationSequence.map(LabFormat.notification)
     largestJump = Continuity.largestJump(in: trace)
     largestAcceleration = Continuity.largestAcceleration(in: trace)
+    largestPresenterJump = Continuity.largestPresenterJump(in: trace)
+    smallestPresenterScale = trace.frames.map(\.sheet.presenterRecession.scale).min() ?? 1
     failures = []
     failures = ExpectationChecker.failures(of: trace, summary: self)
   }

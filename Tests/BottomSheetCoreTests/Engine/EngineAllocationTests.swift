@@ -87,6 +87,22 @@ struct EngineAllocationTests {
     #expect(engine.phase == .dragging)
   }
 
+  @Test("a drag update between .medium and .large, the presenter receding, allocates nothing")
+  func recedingDragUpdate() {
+    var configuration = SheetConfiguration(detents: [.medium, .large])
+    configuration.recedesPresenter = true
+    var engine = Self.presented(configuration)
+    engine.handle(.dragBegan, at: 0.1)
+    let allocations = Self.allocationsOfSecondRun(from: 0.1) { index, time in
+      // Up from .medium to past .large and back: the recession grows and returns.
+      let translation = -Double(index % 450)
+      engine.handle(.dragChanged(translation: translation), at: time)
+      return engine.frame(at: time).presenterRecession.scale
+    }
+    #expect(allocations == 0)
+    #expect(engine.frame(at: 1).presenterRecession.isReceded)
+  }
+
   @Test("a release decision allocates nothing")
   func releaseDecision() {
     var engine = Self.presented()
