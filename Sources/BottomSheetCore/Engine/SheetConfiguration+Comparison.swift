@@ -25,5 +25,6 @@ extension SheetConfiguration {
       && prefersScrollingExpandsWhenScrolledToEdge
         == other.prefersScrollingExpandsWhenScrolledToEdge
       && printsCorrectionsInDebug == other.printsCorrectionsInDebug
+      && placement == other.placement
   }
 }

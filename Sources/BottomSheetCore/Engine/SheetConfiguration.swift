@@ -53,6 +53,12 @@ public struct SheetConfiguration: Sendable {
   public var prefersScrollingExpandsWhenScrolledToEdge: Bool
   /// Whether debug builds print each new kind of input correction once per engine.
   public var printsCorrectionsInDebug: Bool
+  /// Where the sheet sits on a wide container: ``SheetPlacement/automatic`` (the default: full
+  /// width on compact containers, a centred ``SheetLayout/wideSheetWidth`` sheet above
+  /// ``SheetLayout/wideContainerThreshold``), or a floating card at the leading or trailing
+  /// side. A card placement falls back to automatic on compact containers. A change glides the
+  /// sheet to its new place with the settle spring, without its bounce.
+  public var placement: SheetPlacement
 
   /// Creates a configuration; every parameter has the modal default.
   public init(
@@ -73,7 +79,8 @@ public struct SheetConfiguration: Sendable {
     reduceMotion: Bool = false,
     rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
     prefersScrollingExpandsWhenScrolledToEdge: Bool = true,
-    printsCorrectionsInDebug: Bool = true
+    printsCorrectionsInDebug: Bool = true,
+    placement: SheetPlacement = .automatic
   ) {
     self.detents = detents
     self.initialDetent = initialDetent
@@ -93,6 +100,7 @@ public struct SheetConfiguration: Sendable {
     self.rubberBandCoefficient = rubberBandCoefficient
     self.prefersScrollingExpandsWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge
     self.printsCorrectionsInDebug = printsCorrectionsInDebug
+    self.placement = placement
   }
 
   /// The sheet spring: SwiftUI's `.snappy` (duration 0.5 s, bounce 0.15), a quick move with a

@@ -116,7 +116,7 @@ public struct Detent: Sendable {
   /// The extent in `layout`, recording any clamping in `corrections`.
   func extent(in layout: SheetLayout, _ corrections: inout InputCorrections) -> Double {
     let maximum = layout.maximumExtent
-    let inset = layout.visibleBottomInset
+    let inset = layout.bottomAllowance
     let raw: Double
     switch kind {
     case .fitting:

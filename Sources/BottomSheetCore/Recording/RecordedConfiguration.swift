@@ -37,6 +37,9 @@ public struct RecordedConfiguration: Sendable, Hashable, Codable {
   public var rubberBandCoefficient: Double
   /// ``SheetConfiguration/prefersScrollingExpandsWhenScrolledToEdge``.
   public var prefersScrollingExpandsWhenScrolledToEdge: Bool
+  /// ``SheetConfiguration/placement``; nil (in a recording made before placements existed)
+  /// reads as ``SheetPlacement/automatic``.
+  public var placement: SheetPlacement?
 
   /// Describes `configuration`.
   public init(_ configuration: SheetConfiguration) {
@@ -58,6 +61,7 @@ public struct RecordedConfiguration: Sendable, Hashable, Codable {
     rubberBandCoefficient = configuration.rubberBandCoefficient
     prefersScrollingExpandsWhenScrolledToEdge =
       configuration.prefersScrollingExpandsWhenScrolledToEdge
+    placement = configuration.placement
   }
 
   /// The configuration again, without a `shouldDismiss` veto (a replay hands the engine each
@@ -87,6 +91,7 @@ public struct RecordedConfiguration: Sendable, Hashable, Codable {
       reduceMotion: reduceMotion,
       rubberBandCoefficient: rubberBandCoefficient,
       prefersScrollingExpandsWhenScrolledToEdge: prefersScrollingExpandsWhenScrolledToEdge,
-      printsCorrectionsInDebug: false)
+      printsCorrectionsInDebug: false,
+      placement: placement ?? .automatic)
   }
 }
