@@ -28,7 +28,7 @@ public enum BuiltInScenarios {
     pushTallerThanContainer, rotationAtMedium, keyboardOnCappedSheet, adjacentFlickFromRubberBand,
     edgePresent, passThroughTap, dismissalWhileHeld, shortFlicksSmallPhone, shortFlicksLargePhone,
     shortFlicksPersistent, detentRemovedWhileSelected, detentAddedUnderFinger, dimmingOffMidSettle,
-    vetoTurnedOnMidDrag, snapPolicyChangedMidDrag,
+    vetoTurnedOnMidDrag, snapPolicyChangedMidDrag, iPadLeadingCard, iPadLeadingCardRightToLeft,
   ]
 
   /// The built-in scenario called `name`, if any.
