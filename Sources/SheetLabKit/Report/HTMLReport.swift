@@ -160,7 +160,8 @@ public enum HTMLReport {
     let context = LayoutContext(
       containerSize: scenario.container, safeAreaInsets: scenario.safeArea,
       preferredContentHeight: scenario.navigation?.screens.last?.height ?? scenario.contentHeight,
-      grabberHeight: scenario.grabberHeight, layoutDirection: scenario.configuration.layoutDirection)
+      grabberHeight: scenario.grabberHeight, layoutDirection: scenario.configuration.layoutDirection
+    )
     let layout = SheetLayout(
       context: context, keyboardLifts: scenario.configuration.keyboard.behavior.lifts,
       placement: scenario.configuration.placement)
