@@ -10,5 +10,7 @@
     var safeAreaInsets: Insets
     /// The grabber strip reserved above the content, in points.
     var grabberHeight: Double
+    /// Which way the container reads (its `effectiveUserInterfaceLayoutDirection`).
+    var layoutDirection: LayoutDirection
   }
 #endif

@@ -158,19 +158,23 @@
     }
 
     /// Sends the container's size (or `size`, the one a rotation is about to give it), safe
-    /// area and grabber strip when they changed.
+    /// area, grabber strip and layout direction (which side a card placement's leading side
+    /// is) when they changed.
     func updateLayout(containerSize size: CGSize? = nil) {
       guard let container = containerView else { return }
       let geometry = ContainerGeometry(
         size: Size(size ?? container.bounds.size),
         safeAreaInsets: Insets(container.safeAreaInsets),
-        grabberHeight: Double(configuration.grabberReservedHeight))
+        grabberHeight: Double(configuration.grabberReservedHeight),
+        layoutDirection: container.effectiveUserInterfaceLayoutDirection == .rightToLeft
+          ? .rightToLeft : .leftToRight)
       guard geometry != sentGeometry else { return }
       sentGeometry = geometry
       var context = engine.layout.context
       context.containerSize = geometry.size
       context.safeAreaInsets = geometry.safeAreaInsets
       context.grabberHeight = geometry.grabberHeight
+      context.layoutDirection = geometry.layoutDirection
       // The engine keeps sanitised values; send the raw ones again so a clamp made for an
       // earlier, smaller container does not stick.
       context.topGap = LayoutContext.defaultTopGap

@@ -27,9 +27,11 @@
     private var cornerRadius: CGFloat = 0
     private var hasShadow = false
 
-    /// How far the background reaches below the view's bottom edge, in points. The hosts set
-    /// the container's height (`SheetFrame.sheetRect.maxY`, as the sheet rect reaches the
-    /// container's bottom edge): enough for any keyboard, home indicator or stretch.
+    /// How far the background reaches below the view's bottom edge, in points (negative: it
+    /// ends above it, clipping the content). The hosts set the container's height for an
+    /// edge-attached sheet (`SheetFrame.sheetRect.maxY`, as its rect reaches the container's
+    /// bottom edge): enough for any keyboard, home indicator or stretch; for a floating card,
+    /// the distance to the card's real bottom edge.
     var backgroundOverhang: CGFloat = 0 {
       didSet {
         if backgroundOverhang != oldValue { setNeedsLayout() }
@@ -96,7 +98,7 @@
     override func layoutSubviews() {
       super.layoutSubviews()
       clipView.frame = CGRect(
-        x: 0, y: 0, width: bounds.width, height: bounds.height + backgroundOverhang)
+        x: 0, y: 0, width: bounds.width, height: max(0, bounds.height + backgroundOverhang))
       backgroundView.frame = clipView.bounds
       contentView.frame = CGRect(
         x: 0, y: reservedTop, width: bounds.width, height: max(0, bounds.height - reservedTop))
@@ -112,10 +114,12 @@
       }
     }
 
-    /// The background below the laid-out bottom edge is part of the sheet: touches there stay on
-    /// it instead of reaching the dimming view or the background behind.
+    /// The sheet is its real frame (`SheetFrame.sheetRect`), which the clip view spans: the
+    /// background below the laid-out bottom edge is part of it, so touches there stay on it,
+    /// while a laid-out view that reaches below a floating card's bottom edge lets touches in
+    /// the margin reach the dimming view or the background behind.
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-      super.point(inside: point, with: event) || clipView.frame.contains(point)
+      clipView.frame.contains(point)
     }
 
     override func accessibilityPerformEscape() -> Bool {

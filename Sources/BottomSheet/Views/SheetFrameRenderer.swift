@@ -21,7 +21,12 @@
         // The size is the layout height's (and the container's width), so between events this
         // only moves the view: UIKit lays out nothing.
         sheetView.frame = CGRect(frame.layoutRect)
-        sheetView.backgroundOverhang = CGFloat(frame.sheetRect.maxY)
+        // The background ends where the sheet's real frame does: a floating card's bottom edge,
+        // or (for an edge-attached sheet) a constant container height below the view, far
+        // enough for any keyboard, home indicator or stretch, so a drag lays nothing out.
+        let layoutBottom = frame.layoutRect.maxY
+        sheetView.backgroundOverhang = CGFloat(
+          frame.bottomClearance > 0 ? frame.sheetRect.maxY - layoutBottom : frame.sheetRect.maxY)
         dimmingView.alpha = CGFloat(frame.dimmingAlpha)
         if frame.changes.contains(.accessibility) {
           dimmingView.passesTouchesThrough = frame.passesTouchesThrough

@@ -26,5 +26,6 @@ extension SheetConfiguration {
         == other.prefersScrollingExpandsWhenScrolledToEdge
       && printsCorrectionsInDebug == other.printsCorrectionsInDebug
       && recedesPresenter == other.recedesPresenter
+      && placement == other.placement
   }
 }

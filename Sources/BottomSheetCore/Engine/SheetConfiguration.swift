@@ -58,6 +58,12 @@ public struct SheetConfiguration: Sendable {
   /// ``PresenterRecession``), as the system's page sheet does. True by default; persistent
   /// sheets and wide containers never recede the presenter, whatever it says.
   public var recedesPresenter: Bool
+  /// Where the sheet sits on a wide container: ``SheetPlacement/automatic`` (the default: full
+  /// width on compact containers, a centred ``SheetLayout/wideSheetWidth`` sheet above
+  /// ``SheetLayout/wideContainerThreshold``), or a floating card at the leading or trailing
+  /// side. A card placement falls back to automatic on compact containers. A change glides the
+  /// sheet to its new place with the settle spring, without its bounce.
+  public var placement: SheetPlacement
 
   /// Creates a configuration; every parameter has the modal default.
   public init(
@@ -79,7 +85,8 @@ public struct SheetConfiguration: Sendable {
     rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
     prefersScrollingExpandsWhenScrolledToEdge: Bool = true,
     printsCorrectionsInDebug: Bool = true,
-    recedesPresenter: Bool = true
+    recedesPresenter: Bool = true,
+    placement: SheetPlacement = .automatic
   ) {
     self.detents = detents
     self.initialDetent = initialDetent
@@ -100,6 +107,7 @@ public struct SheetConfiguration: Sendable {
     self.prefersScrollingExpandsWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge
     self.printsCorrectionsInDebug = printsCorrectionsInDebug
     self.recedesPresenter = recedesPresenter
+    self.placement = placement
   }
 
   /// The sheet spring: SwiftUI's `.snappy` (duration 0.5 s, bounce 0.15), a quick move with a

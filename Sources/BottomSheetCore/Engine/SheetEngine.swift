@@ -84,6 +84,9 @@ public struct SheetEngine: Sendable {
   var progressReferenceDetent: Detent.Identifier?
   var progressReferenceIsStale = true
   var lift: KeyboardLift
+  /// The sheet's horizontal place (left edge and width), gliding after a placement or
+  /// container change.
+  var horizontal: HorizontalGlide
   /// How far a resting sheet's shown extent is from its detent's extent while the keyboard
   /// changes the room above it: it glides to 0 with the keyboard's own animation, so the sheet's
   /// top (extent + lift) moves in step with the keyboard and never past its limit.
@@ -122,7 +125,9 @@ public struct SheetEngine: Sendable {
   ) {
     var corrections = InputCorrections()
     let sanitized = context.sanitized(&corrections)
-    let layout = SheetLayout(sanitized: sanitized, keyboardLifts: configuration.keyboard.lifts)
+    let layout = SheetLayout(
+      sanitized: sanitized, keyboardLifts: configuration.keyboard.lifts,
+      placement: configuration.placement)
     var detents = ResolvedDetents(detents: configuration.detents, corrections: &corrections)
     detents.resolve(in: layout, &corrections)
     let start = SheetEngine.isUsable(time) ? time : 0
@@ -138,6 +143,7 @@ public struct SheetEngine: Sendable {
     self.motion = .still(extent: 0)
     self.lift = KeyboardLift(resting: layout.keyboardLift, spring: configuration.keyboardSpring)
     self.keyboardShift = KeyboardLift(resting: 0, spring: configuration.keyboardSpring)
+    self.horizontal = HorizontalGlide(restingAt: layout.sheetMinX, width: layout.sheetWidth)
     self.notifications = []
     notifications.reserveCapacity(SheetEngine.notificationCapacity)
     if records {
@@ -189,12 +195,14 @@ public struct SheetEngine: Sendable {
     let extent = min(max(sample.position, 0), containerHeight)
     let liftSample = lift.sample(at: clock)
     let liftNow = min(max(liftSample.position, 0), containerHeight)
-    let rect = layout.frame(forExtent: extent, keyboardLift: liftNow)
+    let rect = sheetRect(extent: extent, keyboardLift: liftNow)
     let hidden = presentationState == .dismissed
     let alpha = hidden ? 0 : dimmingRange.alpha(atExtent: extent)
     let passes =
       hidden || extent <= dimmingRange.passThroughLimit + ResolvedDetents.mergeTolerance
-    var isAnimating = !lift.isSettled(at: clock) || !keyboardShift.isSettled(at: clock)
+    var isAnimating =
+      !lift.isSettled(at: clock) || !keyboardShift.isSettled(at: clock)
+      || !horizontal.isSettled(at: clock)
     if case .animating = motion { isAnimating = true }
     let reference = progressReference
     let progress = reference > 0 ? min(max(extent / reference, 0), 1) : (hidden ? 0 : 1)
@@ -221,6 +229,7 @@ public struct SheetEngine: Sendable {
       presentationProgress: progress,
       layoutHeight: layoutExtent,
       contentBottomInset: contentBottomInset,
+      bottomClearance: layout.bottomClearance,
       presenterRecession: hidden ? .none : presenterRecession(atHeight: extent + liftNow))
     if let drawn { frame.changes = drawn.changes(to: frame) }
     return frame
@@ -254,8 +263,20 @@ public struct SheetEngine: Sendable {
   }
 
   /// The content's bottom inset for the current layout (``SheetFrame/contentBottomInset``):
-  /// the bottom safe-area inset the keyboard leaves visible. It changes only with the layout.
-  var contentBottomInset: Double { layout.visibleBottomInset }
+  /// the bottom safe-area inset the keyboard leaves visible, or none for a floating card. It
+  /// changes only with the layout.
+  var contentBottomInset: Double { layout.contentBottomInset }
+
+  /// The sheet's real frame: its vertical span at `extent` (``SheetLayout``'s rule) and its
+  /// horizontal place now (``horizontal``), held inside the container.
+  func sheetRect(extent: Double, keyboardLift: Double) -> Rect {
+    let span = layout.verticalSpan(forExtent: extent, keyboardLift: keyboardLift)
+    let containerWidth = layout.context.containerSize.width
+    let place = horizontal.sample(at: clock)
+    let minX = Sanitize.clamp(place.minX, 0, containerWidth)
+    let maxX = Sanitize.clamp(place.minX + place.width, minX, containerWidth)
+    return Rect(x: minX, y: span.top, width: maxX - minX, height: span.bottom - span.top)
+  }
 
   /// What the sheet is doing now.
   public var phase: SheetPhase {
@@ -306,6 +327,7 @@ public struct SheetEngine: Sendable {
       return true
     case .still:
       return !lift.isSettled(at: clock) || !keyboardShift.isSettled(at: clock) || isDrivenMoving
+        || !horizontal.isSettled(at: clock)
     }
   }
 
@@ -410,6 +432,7 @@ public struct SheetEngine: Sendable {
     }
     lift.rebase(by: shift)
     keyboardShift.rebase(by: shift)
+    horizontal.rebase(by: shift)
     drivenTime -= shift
     previousClock -= shift
     contentDrivenTime -= shift

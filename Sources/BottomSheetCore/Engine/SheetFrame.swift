@@ -2,8 +2,10 @@
 public struct SheetFrame: Sendable, Hashable {
   /// The instant, in seconds on the engine's clock.
   public var time: Double
-  /// The sheet's frame in the container, in points. It reaches down to the container's bottom
-  /// edge, behind the keyboard and home indicator.
+  /// The sheet's real frame in the container, in points: what hit-testing, the dimming's
+  /// pass-through and the keyboard measure against. An edge-attached sheet's reaches down to
+  /// the container's bottom edge, behind the keyboard and home indicator; a floating card's
+  /// ends at its floating bottom edge (``SheetLayout``).
   public var sheetRect: Rect
   /// The sheet's visible height above its base line (the container bottom raised by the
   /// keyboard), in points. 0 is hidden.
@@ -41,13 +43,18 @@ public struct SheetFrame: Sendable, Hashable {
   /// keeps one safe area through a drag or a spring however far the sheet hangs below the
   /// screen edge.
   public var contentBottomInset: Double
+  /// The gap between the base line and the bottom of the sheet's laid-out view, in points: a
+  /// floating card's ``SheetLayout/bottomClearance``, 0 for an edge-attached sheet. Like
+  /// ``layoutHeight`` it changes only at events.
+  public var bottomClearance: Double
   /// What changed against the frame the engine drew before this one (by
   /// ``SheetEngine/frame(at:)`` or ``SheetEngine/drawFrame()``): a renderer applies only these,
   /// besides the position and the dimming alpha. Empty on the frames of a drag or a spring.
   public var changes: SheetFrameChanges
   /// How far the screen that presented the sheet has receded behind it (scale, corners, shade),
-  /// from how high the sheet stands (``SheetEngine/presenterRecessionRange``): ``PresenterRecession/none`` for persistent sheets, on wide containers,
-  /// while hidden and when ``SheetConfiguration/recedesPresenter`` is off. A renderer applies it
+  /// from how high the sheet stands (``SheetEngine/presenterRecessionRange``):
+  /// ``PresenterRecession/none`` for persistent sheets, on wide containers, while hidden and when
+  /// ``SheetConfiguration/recedesPresenter`` is off. A renderer applies it
   /// to the presenting view when it changes, without laying that view out.
   public var presenterRecession: PresenterRecession
 
@@ -66,6 +73,7 @@ public struct SheetFrame: Sendable, Hashable {
     presentationProgress: Double = 0,
     layoutHeight: Double = 0,
     contentBottomInset: Double = 0,
+    bottomClearance: Double = 0,
     changes: SheetFrameChanges = .all,
     presenterRecession: PresenterRecession = .none
   ) {
@@ -82,6 +90,7 @@ public struct SheetFrame: Sendable, Hashable {
     self.presentationProgress = presentationProgress
     self.layoutHeight = layoutHeight
     self.contentBottomInset = contentBottomInset
+    self.bottomClearance = bottomClearance
     self.changes = changes
     self.presenterRecession = presenterRecession
   }
@@ -90,9 +99,13 @@ public struct SheetFrame: Sendable, Hashable {
   /// (extent + keyboard lift).
   public var height: Double { extent + keyboardLift }
 
-  /// Where the sheet's view is laid out: the top edge of ``sheetRect``, ``layoutHeight`` tall.
-  /// Between events only its origin changes.
+  /// Where the sheet's view is laid out: the top edge and width of ``sheetRect``,
+  /// ``layoutHeight`` less ``bottomClearance`` tall. Between events only its origin changes,
+  /// except while the sheet glides sideways to a new width (a new placement in the same
+  /// container), when its width follows the glide.
   public var layoutRect: Rect {
-    Rect(x: sheetRect.minX, y: sheetRect.minY, width: sheetRect.width, height: layoutHeight)
+    Rect(
+      x: sheetRect.minX, y: sheetRect.minY, width: sheetRect.width,
+      height: max(0, layoutHeight - bottomClearance))
   }
 }

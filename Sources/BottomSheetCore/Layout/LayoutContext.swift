@@ -10,7 +10,7 @@
 ///   safeAreaInsets: Insets(top: 47, bottom: 34),
 ///   preferredContentHeight: 300)
 /// ```
-public struct LayoutContext: Sendable, Hashable, Codable {
+public struct LayoutContext: Sendable, Hashable {
   /// The gap kept between the top safe-area edge and a sheet at its largest detent, in points.
   ///
   /// 10 pt matches the strip of the presenting screen that stays visible above a full-height
@@ -35,6 +35,10 @@ public struct LayoutContext: Sendable, Hashable, Codable {
   public var grabberHeight: Double
   /// The gap between the top safe-area edge and the largest possible sheet, in points.
   public var topGap: Double
+  /// Which way the container reads: a card placement's leading side is the left one in
+  /// left-to-right layouts and the right one in right-to-left layouts (UIKit's
+  /// `effectiveUserInterfaceLayoutDirection`).
+  public var layoutDirection: LayoutDirection
 
   /// Creates a layout context. Every value is in points; bad values are clamped when used.
   public init(
@@ -43,7 +47,8 @@ public struct LayoutContext: Sendable, Hashable, Codable {
     preferredContentHeight: Double = 0,
     keyboardOverlap: Double = 0,
     grabberHeight: Double = 0,
-    topGap: Double = LayoutContext.defaultTopGap
+    topGap: Double = LayoutContext.defaultTopGap,
+    layoutDirection: LayoutDirection = .leftToRight
   ) {
     self.containerSize = containerSize
     self.safeAreaInsets = safeAreaInsets
@@ -51,6 +56,7 @@ public struct LayoutContext: Sendable, Hashable, Codable {
     self.keyboardOverlap = keyboardOverlap
     self.grabberHeight = grabberHeight
     self.topGap = topGap
+    self.layoutDirection = layoutDirection
   }
 
   /// A copy in which every value is finite and non-negative, insets and keyboard fit inside the

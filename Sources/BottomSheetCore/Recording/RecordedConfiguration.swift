@@ -40,6 +40,9 @@ public struct RecordedConfiguration: Sendable, Hashable, Codable {
   /// ``SheetConfiguration/recedesPresenter``; nil (a recording made before it existed) means
   /// true, the default.
   public var recedesPresenter: Bool?
+  /// ``SheetConfiguration/placement``; nil (in a recording made before placements existed)
+  /// reads as ``SheetPlacement/automatic``.
+  public var placement: SheetPlacement?
 
   /// Describes `configuration`.
   public init(_ configuration: SheetConfiguration) {
@@ -62,6 +65,7 @@ public struct RecordedConfiguration: Sendable, Hashable, Codable {
     prefersScrollingExpandsWhenScrolledToEdge =
       configuration.prefersScrollingExpandsWhenScrolledToEdge
     recedesPresenter = configuration.recedesPresenter
+    placement = configuration.placement
   }
 
   /// The configuration again, without a `shouldDismiss` veto (a replay hands the engine each
@@ -92,6 +96,7 @@ public struct RecordedConfiguration: Sendable, Hashable, Codable {
       rubberBandCoefficient: rubberBandCoefficient,
       prefersScrollingExpandsWhenScrolledToEdge: prefersScrollingExpandsWhenScrolledToEdge,
       printsCorrectionsInDebug: false,
-      recedesPresenter: recedesPresenter ?? true)
+      recedesPresenter: recedesPresenter ?? true,
+      placement: placement ?? .automatic)
   }
 }

@@ -34,6 +34,10 @@ extension ConfigurationChange {
         try container.encode(values.rubberBandCoefficient, forKey: field)
       case .scrollingExpandsSheet:
         try container.encode(values.scrollingExpandsSheet, forKey: field)
+      case .placement: try container.encode(placement: values.placement, forKey: field)
+      case .layoutDirection:
+        let name = ConfigurationSpec.directions.first { $0.1 == values.layoutDirection }?.0
+        try container.encode(name ?? "leftToRight", forKey: field)
       }
     }
   }

@@ -30,7 +30,9 @@ public struct ConfigurationChange: Sendable, Hashable {
     keyboard: KeyboardName? = nil,
     reduceMotion: Bool? = nil,
     rubberBandCoefficient: Double? = nil,
-    scrollingExpandsSheet: Bool? = nil
+    scrollingExpandsSheet: Bool? = nil,
+    placement: SheetPlacement? = nil,
+    layoutDirection: LayoutDirection? = nil
   ) {
     self.detents = detents
     var values = ConfigurationSpec()
@@ -54,6 +56,8 @@ public struct ConfigurationChange: Sendable, Hashable {
     set(reduceMotion, .reduceMotion, \.reduceMotion)
     set(rubberBandCoefficient, .rubberBandCoefficient, \.rubberBandCoefficient)
     set(scrollingExpandsSheet, .scrollingExpandsSheet, \.scrollingExpandsSheet)
+    set(placement, .placement, \.placement)
+    set(layoutDirection, .layoutDirection, \.layoutDirection)
     self.values = values
     self.fields = fields
   }
@@ -82,6 +86,8 @@ public struct ConfigurationChange: Sendable, Hashable {
       case .reduceMotion: result.reduceMotion = values.reduceMotion
       case .rubberBandCoefficient: result.rubberBandCoefficient = values.rubberBandCoefficient
       case .scrollingExpandsSheet: result.scrollingExpandsSheet = values.scrollingExpandsSheet
+      case .placement: result.placement = values.placement
+      case .layoutDirection: result.layoutDirection = values.layoutDirection
       }
     }
     return result

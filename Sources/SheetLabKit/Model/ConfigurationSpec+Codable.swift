@@ -1,11 +1,18 @@
+import BottomSheetCore
+
 /// The `configuration` object: every field optional, absent ones at the engine's modal
 /// default. Detent names are checked against the scenario's detents by the scenario.
 extension ConfigurationSpec: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case persistent, initialDetent, vetoesDismissal, dimmingAlpha, largestUndimmedDetent
     case snapPolicy, deceleration, keyboard, reduceMotion, rubberBandCoefficient
-    case scrollingExpandsSheet
+    case scrollingExpandsSheet, placement, layoutDirection
   }
+
+  /// The layout directions by name, as scenario files spell them.
+  static let directions: [(String, LayoutDirection)] = [
+    ("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft),
+  ]
 
   /// Reads a configuration.
   public init(from decoder: any Decoder) throws {
@@ -42,6 +49,10 @@ extension ConfigurationSpec: Codable {
     try read(.keyboard) { keyboard = try $0.choice(KeyboardName.self, "keyboard behaviour") }
     try read(.reduceMotion) { reduceMotion = try $0.bool() }
     try read(.scrollingExpandsSheet) { scrollingExpandsSheet = try $0.bool() }
+    try read(.placement) { placement = try $0.placement() }
+    try read(.layoutDirection) {
+      layoutDirection = try $0.choice(ConfigurationSpec.directions, "layout direction")
+    }
     try read(.rubberBandCoefficient) {
       rubberBandCoefficient = try $0.number(in: 0.01...10, "a coefficient from 0.01 to 10")
     }
@@ -70,6 +81,12 @@ extension ConfigurationSpec: Codable {
     if keyboard != defaults.keyboard { try fields.encode(keyboard.rawValue, forKey: .keyboard) }
     if reduceMotion { try fields.encode(true, forKey: .reduceMotion) }
     if !scrollingExpandsSheet { try fields.encode(false, forKey: .scrollingExpandsSheet) }
+    if placement != defaults.placement {
+      try fields.encode(placement: placement, forKey: .placement)
+    }
+    if layoutDirection == .rightToLeft {
+      try fields.encode("rightToLeft", forKey: .layoutDirection)
+    }
     if rubberBandCoefficient != defaults.rubberBandCoefficient {
       try fields.encode(rubberBandCoefficient, forKey: .rubberBandCoefficient)
     }

@@ -25,6 +25,10 @@ public struct ConfigurationSpec: Sendable, Hashable {
   public var rubberBandCoefficient: Double
   /// ``SheetConfiguration/prefersScrollingExpandsWhenScrolledToEdge``.
   public var scrollingExpandsSheet: Bool
+  /// ``SheetConfiguration/placement``.
+  public var placement: SheetPlacement
+  /// ``LayoutContext/layoutDirection`` of the container the scenario's sheet lives in.
+  public var layoutDirection: LayoutDirection
 
   /// Creates a configuration; every parameter has the engine's modal default.
   public init(
@@ -38,7 +42,9 @@ public struct ConfigurationSpec: Sendable, Hashable {
     keyboard: KeyboardName = .lift,
     reduceMotion: Bool = false,
     rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
-    scrollingExpandsSheet: Bool = true
+    scrollingExpandsSheet: Bool = true,
+    placement: SheetPlacement = .automatic,
+    layoutDirection: LayoutDirection = .leftToRight
   ) {
     self.isPersistent = isPersistent
     self.initialDetent = initialDetent
@@ -51,6 +57,8 @@ public struct ConfigurationSpec: Sendable, Hashable {
     self.reduceMotion = reduceMotion
     self.rubberBandCoefficient = rubberBandCoefficient
     self.scrollingExpandsSheet = scrollingExpandsSheet
+    self.placement = placement
+    self.layoutDirection = layoutDirection
   }
 
   /// The engine configuration for `detents`, with debug printing of corrections off (the lab
@@ -70,6 +78,7 @@ public struct ConfigurationSpec: Sendable, Hashable {
       reduceMotion: reduceMotion,
       rubberBandCoefficient: rubberBandCoefficient,
       prefersScrollingExpandsWhenScrolledToEdge: scrollingExpandsSheet,
-      printsCorrectionsInDebug: false)
+      printsCorrectionsInDebug: false,
+      placement: placement)
   }
 }

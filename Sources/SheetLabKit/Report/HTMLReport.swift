@@ -172,9 +172,11 @@ public enum HTMLReport {
     let context = LayoutContext(
       containerSize: scenario.container, safeAreaInsets: scenario.safeArea,
       preferredContentHeight: scenario.navigation?.screens.last?.height ?? scenario.contentHeight,
-      grabberHeight: scenario.grabberHeight)
+      grabberHeight: scenario.grabberHeight, layoutDirection: scenario.configuration.layoutDirection
+    )
     let layout = SheetLayout(
-      context: context, keyboardLifts: scenario.configuration.keyboard.behavior.lifts)
+      context: context, keyboardLifts: scenario.configuration.keyboard.behavior.lifts,
+      placement: scenario.configuration.placement)
     let resolved = ResolvedDetents(detents: scenario.detents.map(\.detent), layout: layout)
     return resolved.stops.map { PlotSVG.Guide(value: $0.extent, label: $0.identifier.rawValue) }
   }

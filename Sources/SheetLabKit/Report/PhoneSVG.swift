@@ -132,11 +132,11 @@ enum PhoneSVG {
       ? frame.sheet.keyboardLift : frame.keyboardOverlap
   }
 
-  /// The sheet's outline: rounded top corners, square bottom at the container's bottom edge.
+  /// The sheet's outline: rounded top corners, a square bottom where the sheet's real frame
+  /// ends (the container's bottom edge, or a floating card's bottom edge).
   static func sheetPath(_ frame: LabFrame) -> String {
     let rect = frame.sheet.sheetRect
-    return sheetPath(
-      x: rect.minX, top: rect.minY, width: rect.width, bottom: frame.containerSize.height)
+    return sheetPath(x: rect.minX, top: rect.minY, width: rect.width, bottom: rect.maxY)
   }
 
   /// The outline from its numbers, in points (the report's script has the same function).

@@ -16,6 +16,7 @@ enum ReportData {
       ("top", series(frames.map(\.sheet.sheetRect.minY))),
       ("x", series(frames.map(\.sheet.sheetRect.minX))),
       ("w", series(frames.map(\.sheet.sheetRect.width))),
+      ("bot", series(frames.map(\.sheet.sheetRect.maxY))),
       ("cw", series(frames.map(\.containerSize.width))),
       ("ch", series(frames.map(\.containerSize.height))),
       ("sat", series(frames.map(\.safeArea.top))),

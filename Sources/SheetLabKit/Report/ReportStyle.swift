@@ -72,7 +72,7 @@ enum ReportStyle {
         var d = window.LAB[k];
         var top = v(d.top, i), x = v(d.x, i), w = v(d.w, i);
         var cw = v(d.cw, i), ch = v(d.ch, i);
-        var path = sheetPath(x, top, w, ch);
+        var path = sheetPath(x, top, w, v(d.bot, i));
         set(el(k, "sheet"), { d: path });
         set(el(k, "sheetclippath"), { d: path });
         set(el(k, "screenclip"), { width: cw, height: ch });

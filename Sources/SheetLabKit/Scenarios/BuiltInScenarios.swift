@@ -28,7 +28,8 @@ public enum BuiltInScenarios {
     pushTallerThanContainer, rotationAtMedium, keyboardOnCappedSheet, adjacentFlickFromRubberBand,
     edgePresent, passThroughTap, dismissalWhileHeld, shortFlicksSmallPhone, shortFlicksLargePhone,
     shortFlicksPersistent, detentRemovedWhileSelected, detentAddedUnderFinger, dimmingOffMidSettle,
-    vetoTurnedOnMidDrag, snapPolicyChangedMidDrag, presenterRecedes,
+    vetoTurnedOnMidDrag, snapPolicyChangedMidDrag, presenterRecedes, iPadLeadingCard,
+    iPadLeadingCardRightToLeft,
   ]
 
   /// The built-in scenario called `name`, if any.

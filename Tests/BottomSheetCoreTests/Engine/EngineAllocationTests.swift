@@ -60,6 +60,27 @@ struct EngineAllocationTests {
     }
   }
 
+  @Test("a frame of a card gliding sideways to a new placement, and a drag of it, allocate nothing")
+  func cardGlideTick() {
+    var configuration = SheetConfiguration.fitting
+    configuration.placement = .leading(.default)
+    configuration.printsCorrectionsInDebug = false
+    let context = LayoutContext(
+      containerSize: Size(width: 1180, height: 820), safeAreaInsets: Insets(top: 24, bottom: 20),
+      preferredContentHeight: 300)
+    var engine = SheetEngine(configuration: configuration, context: context)
+    engine.handle(.present(animated: false), at: 0)
+    configuration.placement = .trailing(.fraction(0.3, minimum: 320, maximum: 420))
+    engine.updateConfiguration(configuration, at: 0)
+    engine.handle(.dragBegan, at: 0)
+    let allocations = Self.allocationsOfSecondRun(from: 0.0) { index, time in
+      engine.handle(.dragChanged(translation: Double(index % 400) - 200), at: time)
+      return engine.frame(at: time).sheetRect.minX
+    }
+    #expect(allocations == 0)
+    #expect(engine.frame(at: engine.time).isAnimating, "the glide must still run while counted")
+  }
+
   @Test("an animation tick allocates nothing")
   func animationTick() {
     var engine = Phone.engine()
