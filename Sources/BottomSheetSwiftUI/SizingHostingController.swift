@@ -23,7 +23,7 @@
   /// that only resized the sheet.
   @MainActor
   final class SizingHostingController<Content: View>:
-    UIHostingController<BottomSheetSizedRoot<Content>>
+    UIHostingController<BottomSheetSizedRoot<Content>>, BottomSheetContentInsetHandling
   {
     private var content: Content
     private var bottomInset: CGFloat = 0

@@ -16,7 +16,8 @@ struct LiveConfigurationTests {
   }
 
   /// Each scenario that changes the configuration shows what the change does: without it, the
-  /// run ends at another detent, with other notifications, or with other dimming.
+  /// run ends at another detent, with other notifications, with other dimming, or at another
+  /// place.
   @Test func everyLiveScenarioDependsOnItsChange() {
     #expect(Self.liveScenarios.count >= 5)
     for scenario in Self.liveScenarios {
@@ -32,6 +33,7 @@ struct LiveConfigurationTests {
         && with.sheetTrace.notifications.map(\.notification)
           == without.sheetTrace.notifications.map(\.notification)
         && with.frames.last?.sheet.dimmingAlpha == without.frames.last?.sheet.dimmingAlpha
+        && with.frames.last?.sheet.sheetRect == without.frames.last?.sheet.sheetRect
       #expect(!same, "\(scenario.name) ends the same without its configure input")
     }
   }

@@ -30,6 +30,9 @@ struct ReportTests {
     }
   }
 
+  /// Two plots per scenario (extent, velocity), a third, the presenter's scale, for each
+  /// scenario whose presenter recedes, and another, the surface's attachment, for each whose
+  /// surface floats.
   @Test func reportIsWellFormedXMLWithOnePhoneAndItsPlotsPerScenario() throws {
     let parser = XMLParser(data: Data(Self.html.utf8))
     let collector = Collector()
@@ -39,12 +42,17 @@ struct ReportTests {
     let count = Fixtures.runs.count
     #expect(collector.classes["section.scenario"] == count)
     #expect(collector.classes["svg.phone"] == count)
-    // Extent and velocity for every scenario, and the surface's attachment for each that floats.
+    // Extent and velocity for every scenario, the presenter's scale for each whose presenter
+    // recedes, and the surface's attachment for each that floats.
+    let receding = Fixtures.runs.filter { run in
+      run.trace.frames.contains { $0.sheet.presenterRecession.scale < 1 }
+    }.count
+    #expect(receding > 0 && receding < count, "persistent scenarios never recede the presenter")
     let floating = Fixtures.runs.filter { run in
       run.trace.frames.contains { $0.sheet.surface.attachment < 1 }
     }.count
     #expect(floating >= 2)
-    #expect(collector.classes["svg.plot"] == 2 * count + floating)
+    #expect(collector.classes["svg.plot"] == 2 * count + receding + floating)
     #expect(collector.counts["button"] == count)
     #expect(collector.counts["input"] == count)
     #expect(collector.counts["script"] == 1)

@@ -56,9 +56,41 @@ struct SummaryFigureTests {
     }
   }
 
-  /// `Continuity.largestJump`'s definition, written out again: |Δ top| − 1.25 ·
-  /// max(|v₀|, |v₁|) · Δt − the finger's travel in the step, at least 0.
+  /// `Continuity.largestJump`'s definition, written out again: the larger of the vertical
+  /// jump and the sideways one.
   static func largestJump(_ trace: LabTrace) -> Double {
+    max(largestVerticalJump(trace), largestSidewaysJump(trace))
+  }
+
+  /// The sideways jump written out again: for each counted step, |Δ| of the left edge and of
+  /// the width less 1.25 times the larger of its neighbours' (a neighbour that is not a
+  /// counted step, or the trace's end, counts as still).
+  static func largestSidewaysJump(_ trace: LabTrace) -> Double {
+    let counted = Set(steps(trace).map { $0.1.sheet.time })
+    let frames = trace.frames
+    func move(_ index: Int) -> (Double, Double) {
+      guard index >= 1, index < frames.count, counted.contains(frames[index].sheet.time) else {
+        return (0, 0)
+      }
+      let before = frames[index - 1].sheet.sheetRect
+      let after = frames[index].sheet.sheetRect
+      return (after.minX - before.minX, after.width - before.width)
+    }
+    var worst = 0.0
+    for index in frames.indices.dropFirst() where counted.contains(frames[index].sheet.time) {
+      let (x, width) = move(index)
+      let (xBefore, widthBefore) = move(index - 1)
+      let (xAfter, widthAfter) = move(index + 1)
+      worst = max(
+        worst, abs(x) - 1.25 * max(abs(xBefore), abs(xAfter)),
+        abs(width) - 1.25 * max(abs(widthBefore), abs(widthAfter)))
+    }
+    return worst
+  }
+
+  /// The vertical jump written out again: |Δ top| − 1.25 · max(|v₀|, |v₁|) · Δt − the finger's
+  /// travel in the step, at least 0.
+  static func largestVerticalJump(_ trace: LabTrace) -> Double {
     var worst = 0.0
     for (previous, current) in steps(trace) {
       let elapsed = current.sheet.time - previous.sheet.time

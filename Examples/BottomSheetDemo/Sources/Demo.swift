@@ -18,6 +18,7 @@
     case unsavedForm
     case recording
     case swiftUI
+    case selfCheck
 
     var title: String {
       switch self {
@@ -35,6 +36,7 @@
       case .unsavedForm: return "Form that refuses the swipe with unsaved edits"
       case .recording: return "Record an interaction and share it"
       case .swiftUI: return "SwiftUI screens"
+      case .selfCheck: return "Self-check: measure every promise on this device"
       }
     }
 
@@ -74,6 +76,7 @@
       case .unsavedForm: return UnsavedFormDemoViewController()
       case .recording: return RecordingDemoViewController()
       case .swiftUI: return SwiftUIDemo.makeViewController()
+      case .selfCheck: return SelfCheckViewController(exitsWhenDone: false)
       }
     }
 

@@ -1,4 +1,5 @@
 #if os(iOS)
+  import BottomSheet
   import UIKit
 
   /// Gives each window scene the demo's list of screens.
@@ -11,8 +12,12 @@
     ) {
       guard let windowScene = scene as? UIWindowScene else { return }
       let window = UIWindow(windowScene: windowScene)
-      window.rootViewController = UINavigationController(
-        rootViewController: DemoListViewController())
+      // `--self-check` runs every check at start, prints the results and exits with 0 only if
+      // all pass (`xcrun simctl launch --console-pty <device> dev.bottomsheet.demo --self-check`).
+      let root: UIViewController =
+        DeviceCheckSummary.isRequested(by: ProcessInfo.processInfo.arguments)
+        ? SelfCheckViewController(exitsWhenDone: true) : DemoListViewController()
+      window.rootViewController = UINavigationController(rootViewController: root)
       window.makeKeyAndVisible()
       self.window = window
     }

@@ -48,6 +48,16 @@
       set { behavior.detents = newValue }
     }
 
+    /// Where the sheet sits on a wide container (a shortcut for `behavior.placement`):
+    /// `.automatic` (full width on compact containers, a centred 560 pt sheet above 600 pt), or
+    /// a floating card at the leading or trailing side, as Maps shows on iPad:
+    /// `configuration.placement = .leading(.default)`. A card falls back to the full-width
+    /// sheet on compact containers; leading is the right side in right-to-left layouts.
+    public var placement: SheetPlacement {
+      get { behavior.placement }
+      set { behavior.placement = newValue }
+    }
+
     /// Whether `other` asks for the same behaviour (`SheetConfiguration.hasSameBehavior(as:)`)
     /// and looks the same, so a wrapper that rebuilds its configuration on every update can
     /// leave a sheet on screen alone when nothing changed.

@@ -12,5 +12,7 @@
     var grabberHeight: Double
     /// The display's corner radius, in points (`LayoutContext.displayCornerRadius`).
     var displayCornerRadius: Double
+    /// Which way the container reads (its `effectiveUserInterfaceLayoutDirection`).
+    var layoutDirection: LayoutDirection
   }
 #endif

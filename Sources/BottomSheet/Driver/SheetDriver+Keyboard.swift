@@ -43,7 +43,9 @@
     /// Describes the keyboard's end frame to the core, which decides whether it moves the sheet
     /// (`SheetEngine.acceptedKeyboardOverlap`): the frame is converted from the screen's
     /// coordinate space into the container (or left out when there is no screen to convert
-    /// through), with whether the keyboard is this app's, on this screen, and raised for a
+    /// through) and measured against the band of the container the sheet spans
+    /// (`SheetLayout.keyboardColumn`: the whole width, or a card's column, so a keyboard beside
+    /// a card leaves it where it is), with whether the keyboard is this app's, on this screen, and raised for a
     /// responder inside the sheet or its window scene, and how the keyboard moves, so the sheet
     /// rides on it with the same duration and curve.
     func keyboardWillChangeFrame(_ notification: Notification) {
@@ -53,7 +55,12 @@
       let screen = container.window?.screen
       let overlap = screen.map { screen in
         let frame = container.convert(value.cgRectValue, from: screen.coordinateSpace)
-        return KeyboardOverlap.overlap(keyboard: Rect(frame), container: Rect(container.bounds))
+        let column = engine.layout.keyboardColumn
+        let bounds = container.bounds
+        let sheetBand = Rect(
+          x: Double(bounds.minX) + column.minX, y: Double(bounds.minY), width: column.width,
+          height: Double(bounds.height))
+        return KeyboardOverlap.overlap(keyboard: Rect(frame), container: sheetBand)
       }
       let inSheet = sheetPan?.view.map(Self.holdsFirstResponder) ?? false
       let sheetScene = container.window?.windowScene

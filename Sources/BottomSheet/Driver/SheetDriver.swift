@@ -47,12 +47,8 @@
     /// The text field or view that last began editing, anywhere in the app.
     weak var editingView: UIView?
     var isObservingNotifications = false
-    /// The sheet's share of the content's `additionalSafeAreaInsets.bottom`.
-    var contentInsetShare = ContentInsetShare()
-    /// The content's bottom inset as the core last drew it (`SheetFrame.contentBottomInset`).
-    var contentInsetTarget: Double = 0
-    /// Watches the content view's safe area, so the share follows whatever UIKit derives.
-    var contentInsetObservation: NSKeyValueObservation?
+    /// Holds the content's bottom safe area at the core's inset.
+    let contentInset = ContentInsetKeeper()
 
     /// Creates a driver for a hidden sheet; the layout arrives with ``attach(to:)``.
     init(configuration: BottomSheetConfiguration) {
@@ -72,9 +68,11 @@
       // app keeps, the run loop); take them off now.
       let target = eventTarget
       let ticker = ticker
+      let contentInset = contentInset
       MainActorBridge.runSoon {
         ticker.stop()
         target.stopObservingEverything()
+        contentInset.release()
       }
     }
 
@@ -108,7 +106,7 @@
       self.content = content
       engine.invalidateDrawnFrame()
       startObservingNotifications()
-      startWatchingContentInset()
+      contentInset.attach(to: content)
       updateLayout()
       refreshTrackedScrollView()
     }
@@ -121,7 +119,7 @@
       ticker.stop()
       stopObservingNotifications()
       eventTarget.stopObservingScrollViews()
-      releaseContentInset()
+      contentInset.release()
       containerView = nil
       content = nil
       sentGeometry = nil
@@ -163,14 +161,17 @@
     }
 
     /// Sends the container's size (or `size`, the one a rotation is about to give it), safe
-    /// area and grabber strip when they changed.
+    /// area, grabber strip and layout direction (which side a card placement's leading side
+    /// is) when they changed.
     func updateLayout(containerSize size: CGSize? = nil) {
       guard let container = containerView else { return }
       let geometry = ContainerGeometry(
         size: Size(size ?? container.bounds.size),
         safeAreaInsets: Insets(container.safeAreaInsets),
         grabberHeight: Double(configuration.grabberReservedHeight),
-        displayCornerRadius: SheetDriver.displayCornerRadius(of: container))
+        displayCornerRadius: SheetDriver.displayCornerRadius(of: container),
+        layoutDirection: container.effectiveUserInterfaceLayoutDirection == .rightToLeft
+          ? .rightToLeft : .leftToRight)
       guard geometry != sentGeometry else { return }
       sentGeometry = geometry
       var context = engine.layout.context
@@ -178,6 +179,7 @@
       context.safeAreaInsets = geometry.safeAreaInsets
       context.grabberHeight = geometry.grabberHeight
       context.displayCornerRadius = geometry.displayCornerRadius
+      context.layoutDirection = geometry.layoutDirection
       // The engine keeps sanitised values; send the raw ones again so a clamp made for an
       // earlier, smaller container does not stick.
       context.topGap = LayoutContext.defaultTopGap
@@ -230,11 +232,11 @@
     }
 
     private func publish(_ frame: SheetFrame) {
+      let laysOut = !frame.changes.isDisjoint(with: [.contentInset, .layoutHeight])
+      // The target first: the host's layout pass may reach the keeper through its observation.
+      if laysOut { contentInset.target = frame.contentBottomInset }
       host?.sheetDriver(self, render: frame)
-      if !frame.changes.isDisjoint(with: [.contentInset, .layoutHeight]) {
-        contentInsetTarget = frame.contentBottomInset
-        applyContentInset()
-      }
+      if laysOut { contentInset.check() }
       contentDriver?.sheetDriverDidRender(self)
       if engine.hasPendingNotifications {
         // Taken out first: a callback may send new inputs, which must not overlap the drain.

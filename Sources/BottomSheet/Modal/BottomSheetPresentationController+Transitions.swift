@@ -70,9 +70,11 @@
 
   extension BottomSheetPresentationController: SheetDriverHost {
     func sheetDriver(_ driver: SheetDriver, render frame: SheetFrame) {
-      guard containerView != nil else { return }
+      guard let container = containerView else { return }
       SheetFrameRenderer.render(
         frame, spokenDetent: driver.engine.spokenDetent, sheet: sheetView, dimming: dimmingView)
+      recedingPresenter.apply(
+        frame.presenterRecession, to: presentingViewController.viewIfLoaded, in: container)
       SheetEventRouter.move(frame, sheet: self, delegate: sheetDelegate, callbacks: callbacks)
     }
 

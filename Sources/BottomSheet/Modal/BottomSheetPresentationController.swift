@@ -40,6 +40,9 @@
     let driver: SheetDriver
     let sheetView = SheetChromeView()
     let dimmingView = SheetDimmingView()
+    /// Pushes the presenting view back as the sheet nears the top (the core's
+    /// `SheetFrame.presenterRecession`) and restores it when the sheet is gone.
+    let recedingPresenter = RecedingPresenter()
     /// Decides when UIKit's transitions finish or cancel and when a user dismissal becomes a
     /// UIKit dismissal (the core's ``TransitionLifecycle``).
     var lifecycle = TransitionLifecycle()
@@ -142,6 +145,9 @@
       // The view that holds the sheet is modal, so VoiceOver cannot reach the presenting
       // view controller's views behind it (they are its siblings in the window).
       container.accessibilityViewIsModal = true
+      recedingPresenter.backdrop.frame = container.bounds
+      recedingPresenter.backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      container.addSubview(recedingPresenter.backdrop)
       container.addSubview(dimmingView)
       container.addSubview(sheetView)
       if let contentView = presentedViewController.view {
@@ -184,6 +190,9 @@
       to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
       super.viewWillTransition(to: size, with: coordinator)
+      // UIKit resizes the presenting view for the new size: it must not be transformed then.
+      // The next frame recedes it again if the new container is compact.
+      recedingPresenter.restore()
       driver.containerWillTransition(to: size, with: coordinator)
     }
 
@@ -210,8 +219,9 @@
     /// Lets go of everything held for the sheet once it is gone (the lifecycle's
     /// `releaseSheet`): the driver's display link, observers and scroll-view targets, the
     /// Escape key command, the app's callbacks and the transitioning delegate (and its tie to
-    /// the presented view controller).
+    /// the presented view controller), after putting the presenting view back as it was.
     func releaseSheet() {
+      recedingPresenter.restore()
       presentedViewController.removeKeyCommand(escapeKeyCommand)
       driver.detach()
       transitionContext = nil

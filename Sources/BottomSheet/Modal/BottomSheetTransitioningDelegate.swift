@@ -46,8 +46,8 @@
   ///   run loop ──► CADisplayLink ──► FrameTickerTarget ⇢ FrameTicker     (invalidated at rest)
   ///   gesture recognizer ──► SheetEventTarget ⇢ SheetDriver               (association)
   ///   NotificationCenter ⇢ SheetEventTarget                               (removed at detach)
-  ///   SheetDriver ──► NSKeyValueObservation ⇢ SheetDriver   (content's safe area; invalidated
-  ///                                                          at detach)
+  ///   SheetDriver ──► ContentInsetKeeper ──► NSKeyValueObservation ⇢ ContentInsetKeeper
+  ///   ContentInsetKeeper ⇢ content      (its safe area; observation invalidated at detach)
   ///   app's view ──► edge-swipe recognizer ──► BottomSheetEdgePresenterTarget
   ///                                            ⇢ BottomSheetEdgePresenter
   ///   BottomSheetContainerViewController ──► SheetDriver, both children, views

@@ -9,15 +9,16 @@
   /// Its frame is the engine's layout rect (`SheetFrame.layoutRect`): the sheet's top edge, as
   /// tall as the engine lays the content out. That height changes only at events, so the content
   /// runs a layout pass only then; on every other frame only the view's position and the
-  /// surface change. The surface (``apply(_:sheetHeight:)``) reaches down to the container's
-  /// bottom edge less its bottom inset, under the home indicator, the keyboard and a
-  /// rubber-banded or overshooting sheet, so no gap shows below the content; it is inset from
-  /// the view's sides while the sheet floats. The content view keeps the core's content width
-  /// (`SheetFrame.contentRect`, ``contentSideInset`` from each side) and its frame never changes
-  /// between events: the surface's view shifts its bounds' origin by its leading inset, so its
-  /// subviews stay where they are on screen while it morphs. The content's bottom safe-area inset
-  /// is the core's (`SheetFrame.contentBottomInset`), held there by the driver
-  /// (`SheetDriver.applyContentInset()`).
+  /// surface change. The surface (``apply(_:sheetHeight:)``) spans the sheet's real frame
+  /// (`SheetFrame.sheetRect`) less the surface's insets: down to the container's bottom edge
+  /// for an edge-attached sheet, under the home indicator, the keyboard and a rubber-banded or
+  /// overshooting sheet, so no gap shows below the content, and to its floating bottom edge for
+  /// a card; it is inset from the view's sides while the sheet floats. The content view keeps
+  /// the core's content width (`SheetFrame.contentRect`, ``contentSideInset`` from each side)
+  /// and its frame never changes between events: the surface's view shifts its bounds' origin
+  /// by its leading inset, so its subviews stay where they are on screen while it morphs. The
+  /// content's bottom safe-area inset is the core's (`SheetFrame.contentBottomInset`), held
+  /// there by the driver (`ContentInsetKeeper`).
   ///
   /// The corners: on iOS 26, `cornerConfiguration` with fixed top radii and, where the core says
   /// the bottom corners follow the display, `UICornerRadius.containerConcentric(minimum:)` with
@@ -130,12 +131,34 @@
       clipView.center = CGPoint(x: leading + width / 2, y: height / 2)
       backgroundView.frame = clipView.bounds
       if hasShadow {
-        let radius = CGFloat(surface.topCornerRadius)
-        layer.shadowPath =
-          UIBezierPath(
-            roundedRect: clipView.frame, cornerRadius: min(radius, width / 2, height / 2)
-          ).cgPath
+        layer.shadowPath = SheetChromeView.surfacePath(
+          clipView.frame, top: CGFloat(surface.topCornerRadius),
+          bottom: CGFloat(surface.bottomCornerRadius))
       }
+    }
+
+    /// The surface's outline in `rect`, its top and bottom corners rounded with their own radii
+    /// (a card under the attached style keeps square bottom corners on its margins), each capped
+    /// so a short or narrow surface stays a valid shape.
+    private static func surfacePath(_ rect: CGRect, top: CGFloat, bottom: CGFloat) -> CGPath {
+      let topRadius = max(0, min(top, rect.width / 2, rect.height))
+      let bottomRadius = max(0, min(bottom, rect.width / 2, rect.height - topRadius))
+      let path = CGMutablePath()
+      path.move(to: CGPoint(x: rect.minX, y: rect.maxY - bottomRadius))
+      path.addArc(
+        tangent1End: CGPoint(x: rect.minX, y: rect.minY),
+        tangent2End: CGPoint(x: rect.maxX, y: rect.minY), radius: topRadius)
+      path.addArc(
+        tangent1End: CGPoint(x: rect.maxX, y: rect.minY),
+        tangent2End: CGPoint(x: rect.maxX, y: rect.maxY), radius: topRadius)
+      path.addArc(
+        tangent1End: CGPoint(x: rect.maxX, y: rect.maxY),
+        tangent2End: CGPoint(x: rect.minX, y: rect.maxY), radius: bottomRadius)
+      path.addArc(
+        tangent1End: CGPoint(x: rect.minX, y: rect.maxY),
+        tangent2End: CGPoint(x: rect.minX, y: rect.minY), radius: bottomRadius)
+      path.closeSubpath()
+      return path
     }
 
     /// Sets the surface's corner radii.
@@ -170,10 +193,13 @@
         width: SheetGrabberView.accessibilityWidth, height: grabberView.preferredHeight)
     }
 
-    /// The surface below the laid-out bottom edge is part of the sheet: touches there stay on
-    /// it instead of reaching the dimming view or the background behind.
+    /// The sheet is its surface, which the clip view spans: the surface below the laid-out
+    /// bottom edge is part of it, so touches there stay on it, while the part of the laid-out
+    /// view outside the surface (a floating surface's side and bottom insets, or where the view
+    /// reaches below a floating card's bottom edge) lets touches reach the dimming view or the
+    /// background behind.
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-      super.point(inside: point, with: event) || clipView.frame.contains(point)
+      clipView.frame.contains(point)
     }
 
     override func accessibilityPerformEscape() -> Bool {

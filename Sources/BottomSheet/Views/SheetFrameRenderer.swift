@@ -11,7 +11,7 @@
     /// new layout height lays the resized sheet out right away, a new accessibility state sets
     /// the grabber's spoken value, the dimming's touch pass-through and `accessibility` (the
     /// host's modal flag). The content's bottom inset follows after this, from the driver, at the
-    /// same events (`SheetDriver.applyContentInset()`). Never inside a UIKit animation block (a
+    /// same events (`ContentInsetKeeper`). Never inside a UIKit animation block (a
     /// rotation's: the engine animates by itself).
     static func render(
       _ frame: SheetFrame, spokenDetent: @autoclosure () -> SpokenDetent?,
@@ -22,6 +22,9 @@
         // The size is the layout height's (and the container's width), so between events this
         // only moves the view: UIKit lays out nothing.
         sheetView.frame = CGRect(frame.layoutRect)
+        // The surface spans the sheet's real frame less its insets: down to the container's
+        // bottom edge for an edge-attached sheet (under any keyboard, home indicator or
+        // stretch), to its floating bottom edge for a card. Shaping it lays nothing out.
         sheetView.contentSideInset = CGFloat(frame.contentSideInset)
         sheetView.apply(frame.surface, sheetHeight: CGFloat(frame.sheetRect.height))
         dimmingView.alpha = CGFloat(frame.dimmingAlpha)

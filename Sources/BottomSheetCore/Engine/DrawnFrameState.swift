@@ -4,6 +4,8 @@ struct DrawnFrameState: Sendable, Hashable {
   var layoutHeight: Double
   /// The content's width (``SheetFrame/contentRect``'s), in points.
   var layoutWidth: Double
+  /// ``SheetFrame/bottomClearance``, in points.
+  var bottomClearance: Double
   /// ``SheetFrame/contentBottomInset``, in points.
   var contentBottomInset: Double
   /// ``SheetFrame/detent``.
@@ -15,6 +17,7 @@ struct DrawnFrameState: Sendable, Hashable {
   init(_ frame: SheetFrame) {
     layoutHeight = frame.layoutHeight
     layoutWidth = frame.contentRect.width
+    bottomClearance = frame.bottomClearance
     contentBottomInset = frame.contentBottomInset
     detent = frame.detent
     passesTouchesThrough = frame.passesTouchesThrough
@@ -23,7 +26,9 @@ struct DrawnFrameState: Sendable, Hashable {
   /// What `frame` changed against this state.
   func changes(to frame: SheetFrame) -> SheetFrameChanges {
     var changes: SheetFrameChanges = []
-    if frame.layoutHeight != layoutHeight || frame.contentRect.width != layoutWidth {
+    if frame.layoutHeight != layoutHeight || frame.contentRect.width != layoutWidth
+      || frame.bottomClearance != bottomClearance
+    {
       changes.insert(.layoutHeight)
     }
     if frame.contentBottomInset != contentBottomInset { changes.insert(.contentInset) }

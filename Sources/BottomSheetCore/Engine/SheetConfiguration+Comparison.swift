@@ -27,5 +27,7 @@ extension SheetConfiguration {
       && printsCorrectionsInDebug == other.printsCorrectionsInDebug
       && surfaceStyle == other.surfaceStyle
       && attachedCornerRadius.bitPattern == other.attachedCornerRadius.bitPattern
+      && recedesPresenter == other.recedesPresenter
+      && placement == other.placement
   }
 }

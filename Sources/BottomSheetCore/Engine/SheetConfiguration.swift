@@ -55,12 +55,24 @@ public struct SheetConfiguration: Sendable {
   public var printsCorrectionsInDebug: Bool
   /// The shape the sheet's surface takes as it moves (``SheetFrame/surface``): attached (the
   /// iOS 13–18 sheet, the default) or floating (the iOS 26 sheet). The UIKit adapter's
-  /// `automatic` style picks the one of the system the app runs on.
+  /// `automatic` style picks the one of the system the app runs on. A floating card
+  /// (``placement``) takes only its corners from it: it already floats (``SheetSurfaceMorph``).
   public var surfaceStyle: SheetSurfaceStyle
   /// The radius of the surface's top corners when the sheet is attached, in points
   /// (``SheetSurface/attachedCornerRadius`` by default). Not finite or negative values use the
   /// default.
   public var attachedCornerRadius: Double
+  /// Whether a modal sheet pushes the screen that presented it back as it reaches its largest
+  /// detent on a compact-width container (``SheetFrame/presenterRecession``, see
+  /// ``PresenterRecession``), as the system's page sheet does. True by default; persistent
+  /// sheets and wide containers never recede the presenter, whatever it says.
+  public var recedesPresenter: Bool
+  /// Where the sheet sits on a wide container: ``SheetPlacement/automatic`` (the default: full
+  /// width on compact containers, a centred ``SheetLayout/wideSheetWidth`` sheet above
+  /// ``SheetLayout/wideContainerThreshold``), or a floating card at the leading or trailing
+  /// side. A card placement falls back to automatic on compact containers. A change glides the
+  /// sheet to its new place with the settle spring, without its bounce.
+  public var placement: SheetPlacement
 
   /// Creates a configuration; every parameter has the modal default.
   public init(
@@ -83,7 +95,9 @@ public struct SheetConfiguration: Sendable {
     prefersScrollingExpandsWhenScrolledToEdge: Bool = true,
     printsCorrectionsInDebug: Bool = true,
     surfaceStyle: SheetSurfaceStyle = .attached,
-    attachedCornerRadius: Double = SheetSurface.attachedCornerRadius
+    attachedCornerRadius: Double = SheetSurface.attachedCornerRadius,
+    recedesPresenter: Bool = true,
+    placement: SheetPlacement = .automatic
   ) {
     self.detents = detents
     self.initialDetent = initialDetent
@@ -105,6 +119,8 @@ public struct SheetConfiguration: Sendable {
     self.printsCorrectionsInDebug = printsCorrectionsInDebug
     self.surfaceStyle = surfaceStyle
     self.attachedCornerRadius = attachedCornerRadius
+    self.recedesPresenter = recedesPresenter
+    self.placement = placement
   }
 
   /// The sheet spring: SwiftUI's `.snappy` (duration 0.5 s, bounce 0.15), a quick move with a

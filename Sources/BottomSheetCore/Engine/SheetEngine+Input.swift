@@ -61,7 +61,11 @@ extension SheetEngine {
     configurationCount += 1
     advance(to: time)
     self.configuration = configuration
-    layout = SheetLayout(sanitized: layout.context, keyboardLifts: configuration.keyboard.lifts)
+    let previous = layout
+    layout = SheetLayout(
+      sanitized: layout.context, keyboardLifts: configuration.keyboard.lifts,
+      placement: configuration.placement)
+    moveHorizontally(from: previous)
     detents = ResolvedDetents(detents: configuration.detents, corrections: &corrections)
     detents.resolve(in: layout, &corrections)
     recordDetentValues()

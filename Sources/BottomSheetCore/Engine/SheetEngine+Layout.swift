@@ -15,7 +15,11 @@ extension SheetEngine {
       && dimmingRange.alpha(atExtent: before) >= dimmingRange.maximumAlpha
       && dimmingRange.maximumAlpha > 0
     let sanitized = context.sanitized(&corrections)
-    layout = SheetLayout(sanitized: sanitized, keyboardLifts: configuration.keyboard.lifts)
+    let previous = layout
+    layout = SheetLayout(
+      sanitized: sanitized, keyboardLifts: configuration.keyboard.lifts,
+      placement: configuration.placement)
+    moveHorizontally(from: previous)
     detents.resolve(in: layout, &corrections)
     recordDetentValues()
     progressReferenceIsStale = true
@@ -35,6 +39,33 @@ extension SheetEngine {
     }
     clampMotionToContainer()
     relayoutMotion(animated: animated)
+  }
+
+  /// Moves the sheet's horizontal place (``horizontal``) to the current layout's after it
+  /// replaced `previous`: at once while hidden; carried into a container of another width
+  /// (``HorizontalGlide/carry(into:fromContainerWidth:spring:at:)``); gliding from where it is
+  /// in the same container.
+  mutating func moveHorizontally(from previous: SheetLayout) {
+    let target = horizontal.target
+    guard presentationState != .dismissed else {
+      horizontal.rest(in: layout)
+      return
+    }
+    let oldWidth = previous.context.containerSize.width
+    if oldWidth != layout.context.containerSize.width {
+      horizontal.carry(
+        into: layout, fromContainerWidth: oldWidth, spring: layoutSpring, at: clock)
+    } else if target.minX != layout.sheetMinX || target.width != layout.sheetWidth {
+      horizontal.glide(to: layout, spring: layoutSpring, at: clock)
+    }
+  }
+
+  /// The spring of a move the layout causes (a rotation, new content, a new placement): the
+  /// sheet's settle spring without its bounce, so nothing overshoots the new layout's limits
+  /// (critically damped and short under Reduce Motion).
+  var layoutSpring: Spring {
+    let spring = effectiveSpring(configuration.settleSpring)
+    return Spring(response: spring.response, dampingRatio: max(spring.dampingRatio, 1))
   }
 
   /// A layout that shrank below the sheet (rotation to landscape) cannot hold it: a resting or

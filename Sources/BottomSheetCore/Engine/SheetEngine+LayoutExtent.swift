@@ -50,7 +50,7 @@ extension SheetEngine {
   /// The size the content will have at rest once the container becomes `containerSize`, with
   /// the rest of the layout (safe area, keyboard, content height) as it is now: the sheet's
   /// width there, and the extent of the detent the sheet rests at (or will present at) less the
-  /// grabber strip. A rotation gives it to the content before it starts (UIKit's
+  /// grabber strip and, for a floating card, its bottom clearance. A rotation gives it to the content before it starts (UIKit's
   /// `size(forChildContentContainer:withParentContainerSize:)`), so the content lays out once
   /// for the new size.
   public func restingContentSize(inContainerOfSize containerSize: Size) -> Size {
@@ -58,11 +58,14 @@ extension SheetEngine {
     context.containerSize = containerSize
     var corrections = InputCorrections()
     let sanitized = context.sanitized(&corrections)
-    let preview = SheetLayout(sanitized: sanitized, keyboardLifts: configuration.keyboard.lifts)
+    let preview = SheetLayout(
+      sanitized: sanitized, keyboardLifts: configuration.keyboard.lifts,
+      placement: configuration.placement)
     var resolved = detents
     resolved.resolve(in: preview, &corrections)
     let identifier = selectedDetent ?? presentationDetent
     let extent = resolved.extent(of: identifier) ?? resolved.smallestExtent
-    return Size(width: preview.sheetWidth, height: max(0, extent - sanitized.grabberHeight))
+    let content = extent - preview.bottomClearance - sanitized.grabberHeight
+    return Size(width: preview.sheetWidth, height: max(0, content))
   }
 }

@@ -40,7 +40,7 @@ extension SheetEngine {
     guard recording != nil else { return }
     let maximum = layout.maximumExtent
     let context = DetentResolutionContext(
-      layout: layout, maximumDetentValue: max(0, maximum - layout.visibleBottomInset))
+      layout: layout, maximumDetentValue: max(0, maximum - layout.bottomAllowance))
     for (index, detent) in configuration.detents.enumerated() {
       guard case .custom(let resolver) = detent.kind else { continue }
       recording?.detentValues.append(

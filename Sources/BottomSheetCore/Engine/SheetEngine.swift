@@ -88,6 +88,9 @@ public struct SheetEngine: Sendable {
   var progressReferenceDetent: Detent.Identifier?
   var progressReferenceIsStale = true
   var lift: KeyboardLift
+  /// The sheet's horizontal place (left edge and width), gliding after a placement or
+  /// container change.
+  var horizontal: HorizontalGlide
   /// How far a resting sheet's shown extent is from its detent's extent while the keyboard
   /// changes the room above it: it glides to 0 with the keyboard's own animation, so the sheet's
   /// top (extent + lift) moves in step with the keyboard and never past its limit.
@@ -126,7 +129,9 @@ public struct SheetEngine: Sendable {
   ) {
     var corrections = InputCorrections()
     let sanitized = context.sanitized(&corrections)
-    let layout = SheetLayout(sanitized: sanitized, keyboardLifts: configuration.keyboard.lifts)
+    let layout = SheetLayout(
+      sanitized: sanitized, keyboardLifts: configuration.keyboard.lifts,
+      placement: configuration.placement)
     var detents = ResolvedDetents(detents: configuration.detents, corrections: &corrections)
     detents.resolve(in: layout, &corrections)
     let start = SheetEngine.isUsable(time) ? time : 0
@@ -145,6 +150,7 @@ public struct SheetEngine: Sendable {
     self.motion = .still(extent: 0)
     self.lift = KeyboardLift(resting: layout.keyboardLift, spring: configuration.keyboardSpring)
     self.keyboardShift = KeyboardLift(resting: 0, spring: configuration.keyboardSpring)
+    self.horizontal = HorizontalGlide(restingAt: layout.sheetMinX, width: layout.sheetWidth)
     self.notifications = []
     notifications.reserveCapacity(SheetEngine.notificationCapacity)
     if records {
@@ -196,12 +202,14 @@ public struct SheetEngine: Sendable {
     let extent = min(max(sample.position, 0), containerHeight)
     let liftSample = lift.sample(at: clock)
     let liftNow = min(max(liftSample.position, 0), containerHeight)
-    let rect = layout.frame(forExtent: extent, keyboardLift: liftNow)
+    let rect = sheetRect(extent: extent, keyboardLift: liftNow)
     let hidden = presentationState == .dismissed
     let alpha = hidden ? 0 : dimmingRange.alpha(atExtent: extent)
     let passes =
       hidden || extent <= dimmingRange.passThroughLimit + ResolvedDetents.mergeTolerance
-    var isAnimating = !lift.isSettled(at: clock) || !keyboardShift.isSettled(at: clock)
+    var isAnimating =
+      !lift.isSettled(at: clock) || !keyboardShift.isSettled(at: clock)
+      || !horizontal.isSettled(at: clock)
     if case .animating = motion { isAnimating = true }
     let reference = progressReference
     let progress = reference > 0 ? min(max(extent / reference, 0), 1) : (hidden ? 0 : 1)
@@ -229,14 +237,58 @@ public struct SheetEngine: Sendable {
       layoutHeight: layoutExtent,
       contentBottomInset: contentBottomInset,
       surface: surfaceMorph.surface(atExtent: extent),
-      contentSideInset: surfaceMorph.contentInset)
+      contentSideInset: surfaceMorph.contentInset,
+      bottomClearance: layout.bottomClearance,
+      presenterRecession: hidden ? .none : presenterRecession(atHeight: extent + liftNow))
     if let drawn { frame.changes = drawn.changes(to: frame) }
     return frame
   }
 
+  /// The presenter's recession with the sheet's top edge `height` above the container's bottom
+  /// edge (extent + keyboard lift), over ``presenterRecessionRange``. Allocation-free.
+  func presenterRecession(atHeight height: Double) -> PresenterRecession {
+    let range = presenterRecessionRange
+    return PresenterRecession(
+      extent: height,
+      startExtent: range.lowerBound,
+      largestExtent: range.upperBound,
+      containerSize: layout.context.containerSize,
+      topSafeAreaInset: layout.context.safeAreaInsets.top,
+      isPersistent: configuration.isPersistent,
+      isEnabled: configuration.recedesPresenter)
+  }
+
+  /// The heights of the sheet's top edge above the container's bottom edge over which the
+  /// presenter recedes, in points: from ``PresenterRecession/startFraction`` of the full
+  /// height (where `.medium` rests) to the full height, the container's height less its top
+  /// safe-area inset and the top gap (where `.large` rests without a keyboard). It depends on
+  /// the layout only, never on the detents, so a detent or content change under a still sheet
+  /// never moves the presenter.
+  public var presenterRecessionRange: ClosedRange<Double> {
+    let context = layout.context
+    let full = max(
+      0, context.containerSize.height - context.safeAreaInsets.top - context.topGap)
+    return full * PresenterRecession.startFraction...full
+  }
+
   /// The content's bottom inset for the current layout (``SheetFrame/contentBottomInset``):
-  /// the bottom safe-area inset the keyboard leaves visible. It changes only with the layout.
-  var contentBottomInset: Double { layout.visibleBottomInset }
+  /// the bottom safe-area inset the keyboard leaves visible, or none for a floating card. It
+  /// changes only with the layout.
+  var contentBottomInset: Double { layout.contentBottomInset }
+
+  /// The sheet's real frame: its vertical span at `extent` (``SheetLayout``'s rule) and its
+  /// horizontal place now (``horizontal``), held inside the container. The width is the glide's
+  /// own (capped by the room right of the left edge), not the difference of two edges, so a
+  /// sheet that glides sideways at one width keeps exactly that width: its content is not laid
+  /// out again on every frame for a rounding error (``SheetFrameChanges/layoutHeight``).
+  func sheetRect(extent: Double, keyboardLift: Double) -> Rect {
+    let span = layout.verticalSpan(forExtent: extent, keyboardLift: keyboardLift)
+    let containerWidth = layout.context.containerSize.width
+    let place = horizontal.sample(at: clock)
+    let minX = Sanitize.clamp(place.minX, 0, containerWidth)
+    let width = Sanitize.clamp(place.width, 0, containerWidth - minX)
+    return Rect(x: minX, y: span.top, width: width, height: span.bottom - span.top)
+  }
 
   /// What the sheet is doing now.
   public var phase: SheetPhase {
@@ -287,6 +339,7 @@ public struct SheetEngine: Sendable {
       return true
     case .still:
       return !lift.isSettled(at: clock) || !keyboardShift.isSettled(at: clock) || isDrivenMoving
+        || !horizontal.isSettled(at: clock)
     }
   }
 
@@ -391,6 +444,7 @@ public struct SheetEngine: Sendable {
     }
     lift.rebase(by: shift)
     keyboardShift.rebase(by: shift)
+    horizontal.rebase(by: shift)
     drivenTime -= shift
     previousClock -= shift
     contentDrivenTime -= shift

@@ -2,8 +2,10 @@
 public struct SheetFrame: Sendable, Hashable {
   /// The instant, in seconds on the engine's clock.
   public var time: Double
-  /// The sheet's frame in the container, in points. It reaches down to the container's bottom
-  /// edge, behind the keyboard and home indicator.
+  /// The sheet's real frame in the container, in points: what hit-testing, the dimming's
+  /// pass-through and the keyboard measure against. An edge-attached sheet's reaches down to
+  /// the container's bottom edge, behind the keyboard and home indicator; a floating card's
+  /// ends at its floating bottom edge (``SheetLayout``).
   public var sheetRect: Rect
   /// The sheet's visible height above its base line (the container bottom raised by the
   /// keyboard), in points. 0 is hidden.
@@ -49,13 +51,23 @@ public struct SheetFrame: Sendable, Hashable {
   public var surface: SheetSurface
   /// The horizontal inset on each side of ``layoutRect`` at which the content is laid out, in
   /// points: a floating style's inset when the sheet can float (it has a partial detent), else
-  /// 0. It changes only at events, so the content keeps one width through a drag, a spring and
+  /// 0, and always 0 for a floating card (``SheetSurfaceMorph``). It changes only at events, so the content keeps one width through a drag, a spring and
   /// the surface's morph: a floating surface fits it, an attached one grows around it.
   public var contentSideInset: Double
+  /// The gap between the base line and the bottom of the sheet's laid-out view, in points: a
+  /// floating card's ``SheetLayout/bottomClearance``, 0 for an edge-attached sheet. Like
+  /// ``layoutHeight`` it changes only at events.
+  public var bottomClearance: Double
   /// What changed against the frame the engine drew before this one (by
   /// ``SheetEngine/frame(at:)`` or ``SheetEngine/drawFrame()``): a renderer applies only these,
   /// besides the position and the dimming alpha. Empty on the frames of a drag or a spring.
   public var changes: SheetFrameChanges
+  /// How far the screen that presented the sheet has receded behind it (scale, corners, shade),
+  /// from how high the sheet stands (``SheetEngine/presenterRecessionRange``):
+  /// ``PresenterRecession/none`` for persistent sheets, on wide containers, while hidden and when
+  /// ``SheetConfiguration/recedesPresenter`` is off. A renderer applies it
+  /// to the presenting view when it changes, without laying that view out.
+  public var presenterRecession: PresenterRecession
 
   /// Creates a frame.
   public init(
@@ -74,7 +86,9 @@ public struct SheetFrame: Sendable, Hashable {
     contentBottomInset: Double = 0,
     surface: SheetSurface = SheetSurface(),
     contentSideInset: Double = 0,
-    changes: SheetFrameChanges = .all
+    bottomClearance: Double = 0,
+    changes: SheetFrameChanges = .all,
+    presenterRecession: PresenterRecession = .none
   ) {
     self.time = time
     self.sheetRect = sheetRect
@@ -91,22 +105,30 @@ public struct SheetFrame: Sendable, Hashable {
     self.contentBottomInset = contentBottomInset
     self.surface = surface
     self.contentSideInset = contentSideInset
+    self.bottomClearance = bottomClearance
     self.changes = changes
+    self.presenterRecession = presenterRecession
   }
 
   /// The sheet's visible height above the container's bottom edge, in points
   /// (extent + keyboard lift).
   public var height: Double { extent + keyboardLift }
 
-  /// Where the sheet's view is laid out: the top edge of ``sheetRect``, ``layoutHeight`` tall.
-  /// Between events only its origin changes.
+  /// Where the sheet's view is laid out: the top edge and width of ``sheetRect``,
+  /// ``layoutHeight`` less ``bottomClearance`` tall. Between events only its origin changes,
+  /// except while the sheet glides sideways to a new width (a new placement in the same
+  /// container), when its width follows the glide.
   public var layoutRect: Rect {
-    Rect(x: sheetRect.minX, y: sheetRect.minY, width: sheetRect.width, height: layoutHeight)
+    Rect(
+      x: sheetRect.minX, y: sheetRect.minY, width: sheetRect.width,
+      height: max(0, layoutHeight - bottomClearance))
   }
 
   /// Where the content is laid out: ``layoutRect`` less ``contentSideInset`` on each side.
   /// Between events only its origin changes; its size changes only with
-  /// ``SheetFrameChanges/layoutHeight``.
+  /// ``SheetFrameChanges/layoutHeight``. For a floating card it is ``layoutRect`` itself: the
+  /// card's width (its surface has no side insets) and ``layoutHeight`` less
+  /// ``bottomClearance`` tall, ending at the card's bottom edge when it rests.
   public var contentRect: Rect {
     let rect = layoutRect
     let inset = min(max(contentSideInset, 0), rect.width / 2)

@@ -14,7 +14,8 @@
 ///
 /// The first frame the engine draws has every flag. The layout height and the content inset
 /// change only at events (a grab, a new target, a content, layout or keyboard change) and when
-/// the sheet comes to rest, never on the frames of a drag or a spring in between.
+/// the sheet comes to rest, never on the frames of a drag or a spring in between; the width
+/// also changes on the frames of a sideways glide to a new width (a new placement).
 public struct SheetFrameChanges: OptionSet, Sendable, Hashable {
   /// The flags' bits.
   public let rawValue: UInt8
@@ -24,9 +25,10 @@ public struct SheetFrameChanges: OptionSet, Sendable, Hashable {
     self.rawValue = rawValue
   }
 
-  /// The size the content is laid out at changed (``SheetFrame/layoutHeight``, or the content's
-  /// width, ``SheetFrame/contentRect``, after a change of the container's width or of whether
-  /// the sheet can float): resize the sheet and lay its content out at once.
+  /// The size the content is laid out at changed (``SheetFrame/layoutHeight``, a card's
+  /// ``SheetFrame/bottomClearance``, or the content's width, ``SheetFrame/contentRect``, after a
+  /// change of the container's width or of whether the sheet can float, and at each frame of a
+  /// sideways glide to a new width): resize the sheet and lay its content out at once.
   public static let layoutHeight = SheetFrameChanges(rawValue: 1 << 0)
   /// ``SheetFrame/contentBottomInset`` changed: give the content its new bottom inset.
   public static let contentInset = SheetFrameChanges(rawValue: 1 << 1)

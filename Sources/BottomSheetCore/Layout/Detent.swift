@@ -32,8 +32,9 @@ public struct Detent: Sendable {
     case custom(@Sendable (DetentResolutionContext) -> Double)
   }
 
-  /// The content's preferred height, plus the visible bottom safe-area inset and the grabber
-  /// strip when the grabber sits above the content; capped at the largest extent.
+  /// The content's preferred height, plus the bottom allowance (the visible bottom safe-area
+  /// inset, and a floating card's bottom margin: ``SheetLayout/bottomAllowance``) and the
+  /// grabber strip when the grabber sits above the content; capped at the largest extent.
   public static let fitting = Detent(identifier: .fitting, kind: .fitting)
 
   /// The largest extent: container height − top safe-area inset − top gap (− keyboard lift).
@@ -70,7 +71,8 @@ public struct Detent: Sendable {
   }
 
   /// A fixed content height in points, above the visible bottom safe area (as UIKit's custom
-  /// detents measure), capped at the largest extent.
+  /// detents measure) and a floating card's bottom margin (``SheetLayout/bottomAllowance``),
+  /// capped at the largest extent.
   ///
   /// - Parameters:
   ///   - height: The content height, in points.
@@ -87,7 +89,8 @@ public struct Detent: Sendable {
   /// A detent computed by `resolver` from the current layout.
   ///
   /// Like UIKit's custom detents, the resolver returns a *content* height in points that
-  /// excludes the visible bottom safe area; the result is clamped to the largest extent.
+  /// excludes the visible bottom safe area (and a floating card's bottom margin,
+  /// ``SheetLayout/bottomAllowance``); the result is clamped to the largest extent.
   ///
   /// ```swift
   /// .custom(id: "peek", accessibilityName: NSLocalizedString("Peek", comment: "A detent")) {
@@ -116,7 +119,7 @@ public struct Detent: Sendable {
   /// The extent in `layout`, recording any clamping in `corrections`.
   func extent(in layout: SheetLayout, _ corrections: inout InputCorrections) -> Double {
     let maximum = layout.maximumExtent
-    let inset = layout.visibleBottomInset
+    let inset = layout.bottomAllowance
     let raw: Double
     switch kind {
     case .fitting:

@@ -10,7 +10,7 @@
 ///   safeAreaInsets: Insets(top: 47, bottom: 34),
 ///   preferredContentHeight: 300)
 /// ```
-public struct LayoutContext: Sendable, Hashable, Codable {
+public struct LayoutContext: Sendable, Hashable {
   /// The gap kept between the top safe-area edge and a sheet at its largest detent, in points.
   ///
   /// 10 pt matches the strip of the presenting screen that stays visible above a full-height
@@ -50,6 +50,10 @@ public struct LayoutContext: Sendable, Hashable, Codable {
   /// today's Face ID iPhones and makes a floating sheet's corners read as following the
   /// display's.
   public static let estimatedRoundedDisplayCornerRadius: Double = 44
+  /// Which way the container reads: a card placement's leading side is the left one in
+  /// left-to-right layouts and the right one in right-to-left layouts (UIKit's
+  /// `effectiveUserInterfaceLayoutDirection`).
+  public var layoutDirection: LayoutDirection
 
   /// Creates a layout context. Every value is in points; bad values are clamped when used.
   public init(
@@ -59,7 +63,8 @@ public struct LayoutContext: Sendable, Hashable, Codable {
     keyboardOverlap: Double = 0,
     grabberHeight: Double = 0,
     topGap: Double = LayoutContext.defaultTopGap,
-    displayCornerRadius: Double = 0
+    displayCornerRadius: Double = 0,
+    layoutDirection: LayoutDirection = .leftToRight
   ) {
     self.containerSize = containerSize
     self.safeAreaInsets = safeAreaInsets
@@ -68,25 +73,7 @@ public struct LayoutContext: Sendable, Hashable, Codable {
     self.grabberHeight = grabberHeight
     self.topGap = topGap
     self.displayCornerRadius = displayCornerRadius
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case containerSize, safeAreaInsets, preferredContentHeight, keyboardOverlap, grabberHeight
-    case topGap, displayCornerRadius
-  }
-
-  /// Decodes a context; ``displayCornerRadius`` may be missing (recordings made before it
-  /// existed) and is then 0.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    containerSize = try container.decode(Size.self, forKey: .containerSize)
-    safeAreaInsets = try container.decode(Insets.self, forKey: .safeAreaInsets)
-    preferredContentHeight = try container.decode(Double.self, forKey: .preferredContentHeight)
-    keyboardOverlap = try container.decode(Double.self, forKey: .keyboardOverlap)
-    grabberHeight = try container.decode(Double.self, forKey: .grabberHeight)
-    topGap = try container.decode(Double.self, forKey: .topGap)
-    displayCornerRadius =
-      try container.decodeIfPresent(Double.self, forKey: .displayCornerRadius) ?? 0
+    self.layoutDirection = layoutDirection
   }
 
   /// A copy in which every value is finite and non-negative, insets and keyboard fit inside the

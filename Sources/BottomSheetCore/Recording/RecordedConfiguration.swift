@@ -42,6 +42,12 @@ public struct RecordedConfiguration: Sendable, Hashable, Codable {
   /// ``SheetConfiguration/attachedCornerRadius``; nil in recordings made before it existed
   /// (the default).
   public var attachedCornerRadius: Double?
+  /// ``SheetConfiguration/recedesPresenter``; nil (a recording made before it existed) means
+  /// true, the default.
+  public var recedesPresenter: Bool?
+  /// ``SheetConfiguration/placement``; nil (in a recording made before placements existed)
+  /// reads as ``SheetPlacement/automatic``.
+  public var placement: SheetPlacement?
 
   /// Describes `configuration`.
   public init(_ configuration: SheetConfiguration) {
@@ -65,6 +71,8 @@ public struct RecordedConfiguration: Sendable, Hashable, Codable {
       configuration.prefersScrollingExpandsWhenScrolledToEdge
     surfaceStyle = configuration.surfaceStyle
     attachedCornerRadius = configuration.attachedCornerRadius
+    recedesPresenter = configuration.recedesPresenter
+    placement = configuration.placement
   }
 
   /// The configuration again, without a `shouldDismiss` veto (a replay hands the engine each
@@ -96,6 +104,8 @@ public struct RecordedConfiguration: Sendable, Hashable, Codable {
       prefersScrollingExpandsWhenScrolledToEdge: prefersScrollingExpandsWhenScrolledToEdge,
       printsCorrectionsInDebug: false,
       surfaceStyle: surfaceStyle ?? .attached,
-      attachedCornerRadius: attachedCornerRadius ?? SheetSurface.attachedCornerRadius)
+      attachedCornerRadius: attachedCornerRadius ?? SheetSurface.attachedCornerRadius,
+      recedesPresenter: recedesPresenter ?? true,
+      placement: placement ?? .automatic)
   }
 }

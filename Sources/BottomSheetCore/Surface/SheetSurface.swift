@@ -3,8 +3,10 @@
 ///
 /// The surface is what a renderer clips the sheet to and fills with its background; the sheet's
 /// rect (``SheetFrame/sheetRect``) still says where the sheet is and how tall. Insets are
-/// measured from the sheet rect's sides and from the container's bottom edge (where the sheet
-/// rect ends), so ``rect(in:)`` turns a sheet rect into the surface's:
+/// measured from the sheet rect's sides and bottom: the container's bottom edge for an
+/// edge-attached sheet, the card's floating bottom edge for a card (``SheetLayout``), whose
+/// surface has no insets at all since its frame already floats (``SheetSurfaceMorph``). So
+/// ``rect(in:)`` turns a sheet rect into the surface's:
 ///
 /// ```swift
 /// let frame = engine.frame(at: now)
@@ -36,8 +38,8 @@ public struct SheetSurface: Sendable, Hashable {
   public var leadingInset: Double
   /// How far the surface's trailing edge is inside the sheet rect's, in points.
   public var trailingInset: Double
-  /// How far the surface's bottom edge is above the container's bottom edge (the sheet rect's
-  /// bottom), in points.
+  /// How far the surface's bottom edge is above the sheet rect's bottom (the container's bottom
+  /// edge, or a card's floating bottom edge), in points.
   public var bottomInset: Double
   /// The radius of the surface's two top corners, in points.
   public var topCornerRadius: Double
@@ -45,8 +47,9 @@ public struct SheetSurface: Sendable, Hashable {
   /// ``bottomCornersFollowDisplay`` is true it is the radius concentric with the display's
   /// corner (``LayoutContext/displayCornerRadius`` less the inset between them).
   public var bottomCornerRadius: Double
-  /// How attached the sheet is: 0 floating (inset, every corner rounded), 1 attached (on the
-  /// container's sides and bottom), in between while it morphs.
+  /// How attached the sheet is: 0 floating (inset, every corner rounded; a card under the
+  /// floating style), 1 attached (on the container's sides and bottom, top corners only; a card
+  /// under the attached style keeps this look on its margins), in between while it morphs.
   public var attachment: Double
   /// Whether the bottom corners should be concentric with the display's rounded corners: a
   /// floating sheet as wide as its container on a display with rounded corners. A renderer
@@ -74,7 +77,8 @@ public struct SheetSurface: Sendable, Hashable {
   }
 
   /// The surface's rect for the sheet at `sheetRect` (which reaches the container's bottom
-  /// edge): its top edge is the sheet's, its sides and bottom are inset. Never negative in size.
+  /// edge, or a card's floating bottom edge): its top edge is the sheet's, its sides and bottom
+  /// are inset. Never negative in size.
   public func rect(in sheetRect: Rect) -> Rect {
     let width = max(0, sheetRect.width - leadingInset - trailingInset)
     let height = max(0, sheetRect.height - bottomInset)

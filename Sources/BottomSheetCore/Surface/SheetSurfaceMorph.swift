@@ -18,6 +18,30 @@
 ///   the morph starts ``minimumDistance`` below it instead, so no value changes faster than
 ///   ``steepestSlope`` allows. A sheet with no partial detent is attached throughout.
 /// - ``SheetSurfaceStyle/attached``: the attached shape at every extent.
+///
+/// ## A floating card
+///
+/// A card placement on a wide container (``SheetLayout/isFloating``, a ``SheetPlacement``
+/// card) already floats: its frame (``SheetFrame/sheetRect``) keeps the card's own margins from
+/// the container's side and ends ``SheetLayout/bottomClearance`` above the base line, at every
+/// extent, full height included. Its surface therefore never morphs — one shape at every extent,
+/// ``steepestSlope`` 0 — and is that frame itself, with no insets of its own (insetting it again
+/// would float it twice and make its content narrower than the card size asked for):
+///
+/// - ``SheetSurfaceStyle/floating``: all four corners rounded with
+///   ``SheetSurface/minimumFloatingCornerRadius`` (the card meets no display corner to be
+///   concentric with), attachment 0;
+/// - ``SheetSurfaceStyle/attached``: the iOS 13–18 look, the top corners rounded with the
+///   attached radius and square bottom corners, attachment 1.
+///
+/// Its content is laid out at the card's width (``contentInset`` 0), so ``SheetFrame/contentRect``
+/// is ``SheetFrame/layoutRect``: the card's width, the layout height less the card's bottom
+/// clearance tall.
+///
+/// | Card, style | Every detent: insets (L, T, B) | Top radius | Bottom radius | Attachment |
+/// | --- | --- | --- | --- | --- |
+/// | floating | 0, 0, 0 | 24 | 24 | 0 |
+/// | attached | 0, 0, 0 | 10 | 0 | 1 |
 public struct SheetSurfaceMorph: Sendable, Hashable {
   /// The shortest extent over which the surface morphs, in points: 40. Chosen (nothing is
   /// published) so that a partial detent just below the full height cannot make the corners
@@ -27,7 +51,8 @@ public struct SheetSurfaceMorph: Sendable, Hashable {
 
   /// The shape at and below ``startExtent``.
   public let floating: SheetSurface
-  /// The shape at and above ``endExtent``.
+  /// The shape at and above ``endExtent``; where nothing morphs (an attached style, no partial
+  /// detent, a floating card), the one shape at every extent, equal to ``floating``.
   public let attached: SheetSurface
   /// Where the morph starts, in points of extent.
   public let startExtent: Double
@@ -53,6 +78,18 @@ public struct SheetSurfaceMorph: Sendable, Hashable {
       attachedCornerRadius.isFinite && attachedCornerRadius >= 0
       ? min(attachedCornerRadius, LayoutContext.maximumLength) : SheetSurface.attachedCornerRadius
     let full = layout.maximumExtent
+    if layout.isFloating {
+      // A card already floats with its own margins (see "A floating card" above): one shape,
+      // its own frame, rounded as the style says.
+      let card = SheetSurfaceMorph.cardSurface(style: style, attachedTopRadius: topRadius)
+      self.floating = card
+      self.attached = card
+      startExtent = full
+      endExtent = full
+      contentInset = 0
+      steepestSlope = 0
+      return
+    }
     let spansContainer =
       layout.sheetMinX <= 0 && layout.sheetWidth >= layout.context.containerSize.width
     let display = spansContainer ? layout.context.displayCornerRadius : 0
@@ -84,11 +121,25 @@ public struct SheetSurfaceMorph: Sendable, Hashable {
     steepestSlope = endExtent > startExtent ? 1.5 * span / (endExtent - startExtent) : 0
   }
 
-  /// How attached the sheet is at `extent`, 0…1 (smoothstep between the ends; 1 throughout when
-  /// nothing morphs). Never NaN: a NaN extent counts as floating.
+  /// A floating card's one surface under `style`: no insets (the card's frame already floats),
+  /// every corner ``SheetSurface/minimumFloatingCornerRadius`` when floating, else the attached
+  /// look with `attachedTopRadius` on top.
+  static func cardSurface(style: SheetSurfaceStyle, attachedTopRadius: Double) -> SheetSurface {
+    switch style {
+    case .floating:
+      let radius = SheetSurface.minimumFloatingCornerRadius
+      return SheetSurface(topCornerRadius: radius, bottomCornerRadius: radius, attachment: 0)
+    case .attached:
+      return SheetSurface(topCornerRadius: attachedTopRadius, bottomCornerRadius: 0, attachment: 1)
+    }
+  }
+
+  /// How attached the sheet is at `extent`, 0…1 (smoothstep between the ends; where nothing
+  /// morphs, the one shape's attachment at every extent: 1, or 0 for a floating card under the
+  /// floating style). Never NaN: a NaN extent counts as floating.
   public func attachment(atExtent extent: Double) -> Double {
     let length = endExtent - startExtent
-    guard length > 0 else { return 1 }
+    guard length > 0 else { return attached.attachment }
     let fraction = (extent - startExtent) / length
     guard fraction > 0 else { return 0 }
     guard fraction < 1 else { return 1 }

@@ -29,3 +29,38 @@ extension KeyedEncodingContainer {
     }
   }
 }
+
+extension KeyedEncodingContainer {
+  /// `placement` as `"automatic"` or a card object with every field but the side's defaults
+  /// left out (a fixed width as `width`).
+  mutating func encode(placement: SheetPlacement, forKey key: Key) throws {
+    guard let size = placement.cardSize else {
+      try encode("automatic", forKey: key)
+      return
+    }
+    var fields = nestedContainer(keyedBy: PlacementKeys.self, forKey: key)
+    if case .leading = placement {
+      try fields.encode("leading", forKey: .side)
+    } else {
+      try fields.encode("trailing", forKey: .side)
+    }
+    let defaults = SheetCardSize.default
+    if size.fraction == 0, size.minimumWidth == size.maximumWidth {
+      try fields.encode(size.minimumWidth, forKey: .width)
+    } else {
+      if size.fraction != defaults.fraction { try fields.encode(size.fraction, forKey: .fraction) }
+      if size.minimumWidth != defaults.minimumWidth {
+        try fields.encode(size.minimumWidth, forKey: .minimumWidth)
+      }
+      if size.maximumWidth != defaults.maximumWidth {
+        try fields.encode(size.maximumWidth, forKey: .maximumWidth)
+      }
+    }
+    if size.horizontalMargin != defaults.horizontalMargin {
+      try fields.encode(size.horizontalMargin, forKey: .horizontalMargin)
+    }
+    if size.bottomMargin != defaults.bottomMargin {
+      try fields.encode(size.bottomMargin, forKey: .bottomMargin)
+    }
+  }
+}

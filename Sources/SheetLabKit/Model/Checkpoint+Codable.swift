@@ -4,7 +4,7 @@ extension Checkpoint: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case at, phase, detent, extent, extentAtLeast, extentAtMost, contentOffset, keyboardLift
     case sheetWidth, layoutHeight, dimmingAlpha, sheetX, passesTouchesThrough, attachment
-    case sideInset, bottomInset, topCornerRadius, bottomCornerRadius, contentWidth
+    case sideInset, bottomInset, topCornerRadius, bottomCornerRadius, contentWidth, presenterScale
   }
 
   /// Reads a checkpoint.
@@ -44,6 +44,9 @@ extension Checkpoint: Codable {
       bottomCornerRadius = try value.length()
     }
     if let value = try fields.present(.contentWidth) { contentWidth = try value.length() }
+    if let value = try fields.present(.presenterScale) {
+      presenterScale = try value.number(in: 0...1, "a scale from 0 to 1")
+    }
   }
 
   /// Writes the checkpoint's set fields.
@@ -59,6 +62,7 @@ extension Checkpoint: Codable {
       (.attachment, attachment), (.sideInset, sideInset), (.bottomInset, bottomInset),
       (.topCornerRadius, topCornerRadius), (.bottomCornerRadius, bottomCornerRadius),
       (.contentWidth, contentWidth),
+      (.presenterScale, presenterScale),
     ]
     for (key, value) in numbers {
       try fields.encodeIfPresent(value, forKey: key)

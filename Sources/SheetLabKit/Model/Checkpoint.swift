@@ -42,6 +42,9 @@ public struct Checkpoint: Sendable, Hashable {
   public var bottomCornerRadius: Double?
   /// The content's width (``SheetFrame/contentRect``), in points (± the scenario's tolerance).
   public var contentWidth: Double?
+  /// The presenter's scale (``PresenterRecession/scale``), 0…1 (± the scenario's tolerance
+  /// scaled to a scale: a thousandth for the default half point).
+  public var presenterScale: Double?
 
   /// Creates a checkpoint.
   public init(
@@ -63,7 +66,8 @@ public struct Checkpoint: Sendable, Hashable {
     bottomInset: Double? = nil,
     topCornerRadius: Double? = nil,
     bottomCornerRadius: Double? = nil,
-    contentWidth: Double? = nil
+    contentWidth: Double? = nil,
+    presenterScale: Double? = nil
   ) {
     self.time = time
     self.phase = phase
@@ -84,5 +88,6 @@ public struct Checkpoint: Sendable, Hashable {
     self.topCornerRadius = topCornerRadius
     self.bottomCornerRadius = bottomCornerRadius
     self.contentWidth = contentWidth
+    self.presenterScale = presenterScale
   }
 }

@@ -31,7 +31,9 @@ public struct ConfigurationChange: Sendable, Hashable {
     reduceMotion: Bool? = nil,
     rubberBandCoefficient: Double? = nil,
     scrollingExpandsSheet: Bool? = nil,
-    surfaceStyle: SheetSurfaceStyle? = nil
+    surfaceStyle: SheetSurfaceStyle? = nil,
+    placement: SheetPlacement? = nil,
+    layoutDirection: LayoutDirection? = nil
   ) {
     self.detents = detents
     var values = ConfigurationSpec()
@@ -56,6 +58,8 @@ public struct ConfigurationChange: Sendable, Hashable {
     set(rubberBandCoefficient, .rubberBandCoefficient, \.rubberBandCoefficient)
     set(scrollingExpandsSheet, .scrollingExpandsSheet, \.scrollingExpandsSheet)
     set(surfaceStyle, .surfaceStyle, \.surfaceStyle)
+    set(placement, .placement, \.placement)
+    set(layoutDirection, .layoutDirection, \.layoutDirection)
     self.values = values
     self.fields = fields
   }
@@ -85,6 +89,8 @@ public struct ConfigurationChange: Sendable, Hashable {
       case .rubberBandCoefficient: result.rubberBandCoefficient = values.rubberBandCoefficient
       case .scrollingExpandsSheet: result.scrollingExpandsSheet = values.scrollingExpandsSheet
       case .surfaceStyle: result.surfaceStyle = values.surfaceStyle
+      case .placement: result.placement = values.placement
+      case .layoutDirection: result.layoutDirection = values.layoutDirection
       }
     }
     return result

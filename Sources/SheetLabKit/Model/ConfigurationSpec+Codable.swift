@@ -6,12 +6,17 @@ extension ConfigurationSpec: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case persistent, initialDetent, vetoesDismissal, dimmingAlpha, largestUndimmedDetent
     case snapPolicy, deceleration, keyboard, reduceMotion, rubberBandCoefficient
-    case scrollingExpandsSheet, surfaceStyle
+    case scrollingExpandsSheet, surfaceStyle, placement, layoutDirection
   }
 
   /// The surface styles by the names scenario files use.
   static let surfaceStyles: [(String, SheetSurfaceStyle)] = [
     ("attached", .attached), ("floating", .floating),
+  ]
+
+  /// The layout directions by name, as scenario files spell them.
+  static let directions: [(String, LayoutDirection)] = [
+    ("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft),
   ]
 
   /// Reads a configuration.
@@ -52,6 +57,10 @@ extension ConfigurationSpec: Codable {
     try read(.surfaceStyle) {
       surfaceStyle = try $0.choice(ConfigurationSpec.surfaceStyles, "surface style")
     }
+    try read(.placement) { placement = try $0.placement() }
+    try read(.layoutDirection) {
+      layoutDirection = try $0.choice(ConfigurationSpec.directions, "layout direction")
+    }
     try read(.rubberBandCoefficient) {
       rubberBandCoefficient = try $0.number(in: 0.01...10, "a coefficient from 0.01 to 10")
     }
@@ -80,6 +89,12 @@ extension ConfigurationSpec: Codable {
     if keyboard != defaults.keyboard { try fields.encode(keyboard.rawValue, forKey: .keyboard) }
     if reduceMotion { try fields.encode(true, forKey: .reduceMotion) }
     if !scrollingExpandsSheet { try fields.encode(false, forKey: .scrollingExpandsSheet) }
+    if placement != defaults.placement {
+      try fields.encode(placement: placement, forKey: .placement)
+    }
+    if layoutDirection == .rightToLeft {
+      try fields.encode("rightToLeft", forKey: .layoutDirection)
+    }
     if rubberBandCoefficient != defaults.rubberBandCoefficient {
       try fields.encode(rubberBandCoefficient, forKey: .rubberBandCoefficient)
     }

@@ -27,6 +27,10 @@ public struct ConfigurationSpec: Sendable, Hashable {
   public var scrollingExpandsSheet: Bool
   /// ``SheetConfiguration/surfaceStyle``.
   public var surfaceStyle: SheetSurfaceStyle
+  /// ``SheetConfiguration/placement``.
+  public var placement: SheetPlacement
+  /// ``LayoutContext/layoutDirection`` of the container the scenario's sheet lives in.
+  public var layoutDirection: LayoutDirection
 
   /// Creates a configuration; every parameter has the engine's modal default.
   public init(
@@ -41,7 +45,9 @@ public struct ConfigurationSpec: Sendable, Hashable {
     reduceMotion: Bool = false,
     rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
     scrollingExpandsSheet: Bool = true,
-    surfaceStyle: SheetSurfaceStyle = .attached
+    surfaceStyle: SheetSurfaceStyle = .attached,
+    placement: SheetPlacement = .automatic,
+    layoutDirection: LayoutDirection = .leftToRight
   ) {
     self.isPersistent = isPersistent
     self.initialDetent = initialDetent
@@ -55,6 +61,8 @@ public struct ConfigurationSpec: Sendable, Hashable {
     self.rubberBandCoefficient = rubberBandCoefficient
     self.scrollingExpandsSheet = scrollingExpandsSheet
     self.surfaceStyle = surfaceStyle
+    self.placement = placement
+    self.layoutDirection = layoutDirection
   }
 
   /// The engine configuration for `detents`, with debug printing of corrections off (the lab
@@ -75,6 +83,7 @@ public struct ConfigurationSpec: Sendable, Hashable {
       rubberBandCoefficient: rubberBandCoefficient,
       prefersScrollingExpandsWhenScrolledToEdge: scrollingExpandsSheet,
       printsCorrectionsInDebug: false,
-      surfaceStyle: surfaceStyle)
+      surfaceStyle: surfaceStyle,
+      placement: placement)
   }
 }

@@ -7,7 +7,7 @@ extension Expectations: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case finalPhase, finalDetent, finalExtent, notifications, navigationEvents, hostTransitions
     case maximumJump, maximumAcceleration, maximumLayoutChanges, maximumSurfaceJump, checkpoints
-    case windows, tolerance
+    case windows, tolerance, maximumPresenterJump
   }
 
   /// Reads expectations.
@@ -38,6 +38,9 @@ extension Expectations: Codable {
     }
     if let value = try fields.present(.maximumSurfaceJump) {
       maximumSurfaceJump = try value.length()
+    }
+    if let value = try fields.present(.maximumPresenterJump) {
+      maximumPresenterJump = try value.number(in: 0...1, "a fraction of the recession, 0 to 1")
     }
     if let value = try fields.present(.tolerance) { tolerance = try value.length() }
     if let value = try fields.present(.checkpoints) {
@@ -79,6 +82,7 @@ extension Expectations: Codable {
     try fields.encodeIfPresent(maximumAcceleration, forKey: .maximumAcceleration)
     try fields.encodeIfPresent(maximumLayoutChanges, forKey: .maximumLayoutChanges)
     try fields.encodeIfPresent(maximumSurfaceJump, forKey: .maximumSurfaceJump)
+    try fields.encodeIfPresent(maximumPresenterJump, forKey: .maximumPresenterJump)
     if tolerance != Expectations.defaultTolerance {
       try fields.encode(tolerance, forKey: .tolerance)
     }

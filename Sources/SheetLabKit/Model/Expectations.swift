@@ -35,6 +35,10 @@ public struct Expectations: Sendable, Hashable {
   /// The largest acceleration between two frames, in points per second squared
   /// (``Continuity/largestAcceleration(in:)``).
   public var maximumAcceleration: Double?
+  /// The largest step of the presenter's recession the sheet's move does not explain, as a
+  /// fraction of the full recession (``Continuity/largestPresenterJump(in:)``). Unset, the
+  /// standing limit ``Continuity/presenterJumpLimit`` applies.
+  public var maximumPresenterJump: Double?
   /// Instants to check.
   public var checkpoints: [Checkpoint]
   /// Intervals to check.
@@ -54,6 +58,7 @@ public struct Expectations: Sendable, Hashable {
     maximumAcceleration: Double? = nil,
     maximumLayoutChanges: Int? = nil,
     maximumSurfaceJump: Double? = nil,
+    maximumPresenterJump: Double? = nil,
     checkpoints: [Checkpoint] = [],
     windows: [TimeWindow] = [],
     tolerance: Double = Expectations.defaultTolerance
@@ -68,6 +73,7 @@ public struct Expectations: Sendable, Hashable {
     self.maximumAcceleration = maximumAcceleration
     self.maximumLayoutChanges = maximumLayoutChanges
     self.maximumSurfaceJump = maximumSurfaceJump
+    self.maximumPresenterJump = maximumPresenterJump
     self.checkpoints = checkpoints
     self.windows = windows
     self.tolerance = tolerance

@@ -4,6 +4,7 @@ extension TimeWindow: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case from, to, still, extentAtLeast, extentAtMost, topAtLeast, phasesNever
     case attachmentAtLeast, attachmentAtMost, steadyContentWidth
+    case presenterScaleAtLeast, presenterScaleAtMost
   }
 
   /// Reads a window; `to` is not before `from`.
@@ -34,6 +35,12 @@ extension TimeWindow: Codable {
     if let value = try fields.present(.steadyContentWidth) {
       steadyContentWidth = try value.bool()
     }
+    if let value = try fields.present(.presenterScaleAtLeast) {
+      presenterScaleAtLeast = try value.number(in: 0...1, "a scale from 0 to 1")
+    }
+    if let value = try fields.present(.presenterScaleAtMost) {
+      presenterScaleAtMost = try value.number(in: 0...1, "a scale from 0 to 1")
+    }
   }
 
   /// Writes the window's set fields.
@@ -51,5 +58,7 @@ extension TimeWindow: Codable {
     if !phasesNever.isEmpty {
       try fields.encode(phasesNever.map(LabFormat.phase), forKey: .phasesNever)
     }
+    try fields.encodeIfPresent(presenterScaleAtLeast, forKey: .presenterScaleAtLeast)
+    try fields.encodeIfPresent(presenterScaleAtMost, forKey: .presenterScaleAtMost)
   }
 }

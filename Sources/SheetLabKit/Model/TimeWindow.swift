@@ -24,13 +24,18 @@ public struct TimeWindow: Sendable, Hashable {
   public var attachmentAtMost: Double?
   /// Whether the content keeps one width (``SheetFrame/contentRect``) through the window.
   public var steadyContentWidth: Bool
+  /// A lower bound on the presenter's scale (``PresenterRecession/scale``) in the window.
+  public var presenterScaleAtLeast: Double?
+  /// An upper bound on the presenter's scale in the window (below 1: receded throughout).
+  public var presenterScaleAtMost: Double?
 
   /// Creates a window.
   public init(
     from: Double, to: Double, still: Bool = false, extentAtLeast: Double? = nil,
     extentAtMost: Double? = nil, topAtLeast: Double? = nil, phasesNever: [SheetPhase] = [],
     attachmentAtLeast: Double? = nil, attachmentAtMost: Double? = nil,
-    steadyContentWidth: Bool = false
+    steadyContentWidth: Bool = false,
+    presenterScaleAtLeast: Double? = nil, presenterScaleAtMost: Double? = nil
   ) {
     self.from = from
     self.to = to
@@ -42,5 +47,7 @@ public struct TimeWindow: Sendable, Hashable {
     self.attachmentAtLeast = attachmentAtLeast
     self.attachmentAtMost = attachmentAtMost
     self.steadyContentWidth = steadyContentWidth
+    self.presenterScaleAtLeast = presenterScaleAtLeast
+    self.presenterScaleAtMost = presenterScaleAtMost
   }
 }

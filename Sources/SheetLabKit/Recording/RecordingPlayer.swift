@@ -77,7 +77,8 @@ public enum RecordingPlayer {
           keyboardOverlap: context.keyboardOverlap, contentHeight: context.preferredContentHeight,
           contentOffset: nil, finger: finger, fingerTravel: travel.step(finger: finger),
           navigation: nil, surfaceMorph: engine.surfaceMorph,
-          displayCornerRadius: context.displayCornerRadius))
+          displayCornerRadius: context.displayCornerRadius,
+          recessionSpan: LabFrame.span(of: engine.presenterRecessionRange)))
     }
     let framesPerSecond = Self.framesPerSecond(sheetFrames)
     var sheetTrace = SheetTrace(frameDuration: 1 / framesPerSecond)

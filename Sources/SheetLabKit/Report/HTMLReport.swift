@@ -144,6 +144,18 @@ public enum HTMLReport {
         cursorID: prefix + "cur-a", symmetric: false
       ).render(posterTime: posterTime)
     }
+    let scales = trace.frames.map(\.sheet.presenterRecession.scale)
+    if scales.contains(where: { $0 < 1 }) {
+      // Only where the presenter recedes: a flat line at 1 says nothing.
+      var plot = PlotSVG(
+        title: "presenter scale", unit: "×", times: times, values: scales,
+        guides: [PlotSVG.Guide(value: PresenterRecession.fullScale, label: "receded")],
+        duration: trace.scenario.duration, markers: trace.markers, notifications: [],
+        cursorID: prefix + "cur-p", symmetric: false)
+      plot.bounds = (PresenterRecession.fullScale - 0.01, 1.005)
+      plot.labelDigits = 2
+      html += plot.render(posterTime: posterTime)
+    }
     html += """
       <p class="figures">\(summary.frameCount) frames · final \(LabFormat.phase(summary.finalPhase)) \
       \(XMLText.escape(summary.finalDetent ?? "–")) at \(LabFormat.number(summary.finalExtent)) pt · \
@@ -169,9 +181,11 @@ public enum HTMLReport {
     let context = LayoutContext(
       containerSize: scenario.container, safeAreaInsets: scenario.safeArea,
       preferredContentHeight: scenario.navigation?.screens.last?.height ?? scenario.contentHeight,
-      grabberHeight: scenario.grabberHeight)
+      grabberHeight: scenario.grabberHeight, layoutDirection: scenario.configuration.layoutDirection
+    )
     let layout = SheetLayout(
-      context: context, keyboardLifts: scenario.configuration.keyboard.behavior.lifts)
+      context: context, keyboardLifts: scenario.configuration.keyboard.behavior.lifts,
+      placement: scenario.configuration.placement)
     let resolved = ResolvedDetents(detents: scenario.detents.map(\.detent), layout: layout)
     return resolved.stops.map { PlotSVG.Guide(value: $0.extent, label: $0.identifier.rawValue) }
   }

@@ -1,10 +1,12 @@
 import BottomSheetCore
 
-/// The animated phone of one scenario: container, safe areas, dimming, the sheet's surface
-/// (its insets and each corner's radius, from ``SheetFrame/surface``, outlined in blue while it
-/// floats) with its grabber, its content (a block, a scrolling list or navigation screens), the
-/// keyboard and a finger marker. The SVG is drawn at the poster frame; the report's script
-/// redraws it for any frame.
+/// The animated phone of one scenario: container, safe areas, the presenting screen (receding
+/// behind a modal sheet at the top: scaled, rounded and shaded over a black backdrop, as
+/// ``SheetFrame/presenterRecession`` says), dimming, the sheet's surface (its insets and each
+/// corner's radius, from ``SheetFrame/surface``, outlined in blue while it floats) with its
+/// grabber, its content (a block, a scrolling list or navigation screens), the keyboard and a
+/// finger marker. The SVG is drawn at the poster frame; the report's script redraws it for any
+/// frame.
 enum PhoneSVG {
   /// The outline of a surface that is fully attached, and of one that floats (attachment below
   /// 1), as SVG colours.
@@ -71,13 +73,18 @@ enum PhoneSVG {
       role="img" aria-label="\(XMLText.escape(trace.scenario.name)) phone">
       <defs>
       <clipPath id="\(p)screen"><rect id="\(p)screenclip" x="0" y="0" width="\(n(frame.containerSize.width, 1))" height="\(n(frame.containerSize.height, 1))" rx="\(n(screenRadius(frame), 1))"/></clipPath>
+      <clipPath id="\(p)presenterclip"><rect id="\(p)presenterclipr" x="0" y="0" width="\(n(frame.containerSize.width, 1))" height="\(n(frame.containerSize.height, 1))" rx="\(n(presenterClipRadius(frame), 2))"/></clipPath>
       <clipPath id="\(p)sheetclip"><path id="\(p)sheetclippath" d="\(sheetPath(frame))"/></clipPath>
       <pattern id="\(p)grid" width="40" height="40" patternUnits="userSpaceOnUse"><rect width="40" height="40" fill="#dfe8e1"/><path d="M40 0H0V40" fill="none" stroke="#c5d3c8" stroke-width="1.5"/><circle cx="20" cy="20" r="3" fill="#b8c9bb"/></pattern>
       <pattern id="\(p)keys" width="39" height="54" patternUnits="userSpaceOnUse"><rect width="39" height="54" fill="#d1d4da"/><rect x="3" y="8" width="33" height="42" rx="5" fill="#fdfdfe"/></pattern>
       </defs>
       <rect id="\(p)device" x="\(n(-bezel, 1))" y="\(n(-bezel, 1))" width="\(n(frame.containerSize.width + 2 * bezel, 1))" height="\(n(frame.containerSize.height + 2 * bezel, 1))" rx="\(n(screenRadius(frame) + bezel, 1))" fill="#1c1c1e"/>
       <g clip-path="url(#\(p)screen)">
+      <rect id="\(p)backdrop" x="0" y="0" width="\(n(frame.containerSize.width, 1))" height="\(n(frame.containerSize.height, 1))" fill="#000"/>
+      <g id="\(p)presenter" transform="\(presenterTransform(frame))" clip-path="url(#\(p)presenterclip)">
       <rect id="\(p)bg" x="0" y="0" width="\(n(frame.containerSize.width, 1))" height="\(n(frame.containerSize.height, 1))" fill="url(#\(p)grid)"/>
+      <rect id="\(p)pshade" x="0" y="0" width="\(n(frame.containerSize.width, 1))" height="\(n(frame.containerSize.height, 1))" fill="#000" opacity="\(n(frame.sheet.presenterRecession.dimmingAlpha, 3))"/>
+      </g>
       <rect id="\(p)dim" x="0" y="0" width="\(n(frame.containerSize.width, 1))" height="\(n(frame.containerSize.height, 1))" fill="#000" opacity="\(n(frame.sheet.dimmingAlpha, 3))"/>
       <path id="\(p)sheet" d="\(sheetPath(frame))" fill="#fff" stroke="\(outlineStyle(frame).color)" stroke-width="\(n(outlineStyle(frame).width, 2))"/>
       <g clip-path="url(#\(p)sheetclip)">
@@ -116,22 +123,41 @@ enum PhoneSVG {
     return svg
   }
 
+  /// The presenting screen's transform: ``PresenterRecession/presenterRect(in:)`` as a matrix
+  /// (scale, then the receded rect's origin). The report's script builds the same.
+  static func presenterTransform(_ frame: LabFrame) -> String {
+    let n = XMLText.number
+    let recession = frame.sheet.presenterRecession
+    let rect = recession.presenterRect(in: frame.containerSize)
+    return "matrix(\(n(recession.scale, 4)) 0 0 \(n(recession.scale, 4)) "
+      + "\(n(rect.minX, 2)) \(n(rect.minY, 2)))"
+  }
+
+  /// The presenting screen's corner radius in its own, unscaled coordinates, so it shows
+  /// ``PresenterRecession/cornerRadius`` on screen (a renderer that rounds a scaled view does
+  /// the same).
+  static func presenterClipRadius(_ frame: LabFrame) -> Double {
+    let recession = frame.sheet.presenterRecession
+    return recession.scale > 0 ? recession.cornerRadius / recession.scale : 0
+  }
+
   /// The keyboard's drawn height: its lift when the sheet rides on it, else its overlap.
   static func keyboardHeight(_ trace: LabTrace, _ frame: LabFrame) -> Double {
     trace.scenario.configuration.keyboard.behavior.lifts
       ? frame.sheet.keyboardLift : frame.keyboardOverlap
   }
 
-  /// The surface's outline: the sheet rect less the surface's insets, with its top and bottom
-  /// corner radii.
+  /// The surface's outline: the sheet's real frame (down to the container's bottom edge, or to
+  /// a floating card's bottom edge) less the surface's insets, with its top and bottom corner
+  /// radii.
   static func sheetPath(_ frame: LabFrame) -> String {
     let surface = frame.sheet.surface
     let rect = frame.sheet.sheetRect
+    let surfaceRect = surface.rect(in: rect)
     return sheetPath(
-      x: rect.minX + surface.leadingInset, top: rect.minY,
-      width: rect.width - surface.leadingInset - surface.trailingInset,
-      bottom: frame.containerSize.height - surface.bottomInset,
-      topRadius: surface.topCornerRadius, bottomRadius: surface.bottomCornerRadius)
+      x: surfaceRect.minX, top: surfaceRect.minY, width: surfaceRect.width,
+      bottom: surfaceRect.maxY, topRadius: surface.topCornerRadius,
+      bottomRadius: surface.bottomCornerRadius)
   }
 
   /// The outline from its numbers, in points (the report's script has the same function):

@@ -57,6 +57,8 @@ struct PlotSVG {
   /// A second series drawn dashed over the same times (the extent plot's layout height), or
   /// empty.
   var overlay: [Double] = []
+  /// The digits of the value labels on the left (0 for points; more for a scale).
+  var labelDigits = 0
   /// The value range, once worked out for a rendering (``range`` scans every value, so it is
   /// computed once per plot, not once per point).
   var bounds: (low: Double, high: Double)?
@@ -115,10 +117,10 @@ struct PlotSVG {
         "<text x=\"\(n(x(tick), 1))\" y=\"\(n(bottom + 15, 1))\" class=\"tick\" text-anchor=\"middle\">\(LabFormat.number(tick)) s</text>\n"
       tick += step
     }
-    let (low, high) = range
+    let (low, high) = bounds ?? range
     for value in [low, high, symmetric ? 0 : low] {
       svg +=
-        "<text x=\"\(n(left - 4, 1))\" y=\"\(n(y(value) + 4, 1))\" class=\"tick\" text-anchor=\"end\">\(LabFormat.number(value, digits: 0))</text>\n"
+        "<text x=\"\(n(left - 4, 1))\" y=\"\(n(y(value) + 4, 1))\" class=\"tick\" text-anchor=\"end\">\(LabFormat.number(value, digits: labelDigits))</text>\n"
     }
     if symmetric {
       svg +=

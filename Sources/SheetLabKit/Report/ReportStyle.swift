@@ -78,7 +78,8 @@ enum ReportStyle {
         var top = v(d.top, i), x = v(d.x, i), w = v(d.w, i);
         var cw = v(d.cw, i), ch = v(d.ch, i);
         var sl = v(d.sl, i), sr = v(d.sr, i), att = v(d.att, i), ci = v(d.ci, i);
-        var path = sheetPath(x + sl, top, w - sl - sr, ch - v(d.sb, i), v(d.rt, i), v(d.rb, i));
+        var path = sheetPath(
+          x + sl, top, w - sl - sr, v(d.bot, i) - v(d.sb, i), v(d.rt, i), v(d.rb, i));
         set(el(k, "sheet"), {
           d: path, stroke: att < 1 ? G.of : G.oa, "stroke-width": att < 1 ? 1 + 1.5 * (1 - att) : 1
         });
@@ -86,6 +87,12 @@ enum ReportStyle {
         set(el(k, "screenclip"), { width: cw, height: ch });
         set(el(k, "device"), { width: cw + 2 * G.bezel, height: ch + 2 * G.bezel });
         set(el(k, "bg"), { width: cw, height: ch });
+        var ps = v(d.ps, i), po = v(d.po, i);
+        set(el(k, "backdrop"), { width: cw, height: ch });
+        set(el(k, "presenter"), { transform: "matrix(" + ps + " 0 0 " + ps + " " +
+          (cw - cw * ps) / 2 + " " + ((ch - ch * ps) / 2 + po) + ")" });
+        set(el(k, "presenterclipr"), { width: cw, height: ch, rx: ps > 0 ? v(d.pr, i) / ps : 0 });
+        set(el(k, "pshade"), { width: cw, height: ch, opacity: v(d.pd, i) });
         set(el(k, "dim"), { width: cw, height: ch, opacity: v(d.dim, i) });
         set(el(k, "grabber"), { x: x + w / 2 - GW / 2, y: top + GT });
         var kb = v(d.kb, i);
@@ -144,11 +151,13 @@ enum ReportStyle {
         set(el(k, "cur-e"), { x1: cx, x2: cx });
         set(el(k, "cur-v"), { x1: cx, x2: cx });
         set(el(k, "cur-a"), { x1: cx, x2: cx });
+        set(el(k, "cur-p"), { x1: cx, x2: cx });
         var detent = v(d.detent, i);
         el(k, "readout").textContent =
           "t " + t.toFixed(3) + " s  " + d.phases[v(d.phase, i)] + "  " +
           (detent >= 0 ? d.detents[detent] : "–") + "\nextent " + v(d.ext, i).toFixed(1) +
           " pt  v " + Math.round(v(d.vel, i)) + " pt/s  dim " + v(d.dim, i).toFixed(2) +
+          (v(d.ps, i) < 1 ? "  presenter " + v(d.ps, i).toFixed(3) : "") +
           "\nattached " + att.toFixed(2) + "  insets " + sl.toFixed(1) + "/" + sr.toFixed(1) +
           "/" + v(d.sb, i).toFixed(1) + "  radii " + v(d.rt, i).toFixed(1) + "/" +
           v(d.rb, i).toFixed(1);

@@ -53,6 +53,12 @@ enum ExpectationChecker {
     if let limit = expect.maximumJump, summary.largestJump > limit {
       fail("largest jump is \(number(summary.largestJump)) pt, expected at most \(number(limit))")
     }
+    let presenterLimit = expect.maximumPresenterJump ?? Continuity.presenterJumpLimit
+    if summary.largestPresenterJump > presenterLimit {
+      fail(
+        "the presenter's recession jumps by \(number(summary.largestPresenterJump)) of its "
+          + "full amount, expected at most \(number(presenterLimit))")
+    }
     if let limit = expect.maximumAcceleration, summary.largestAcceleration > limit {
       fail(
         "largest acceleration is \(number(summary.largestAcceleration)) pt/s², expected at most "
@@ -113,6 +119,14 @@ enum ExpectationChecker {
             + "\(LabFormat.number(expected)) ± \(LabFormat.number(tolerance))")
         continue
       }
+    }
+    if let scale = point.presenterScale,
+      abs(sheet.presenterRecession.scale - scale) > tolerance / 500
+    {
+      failures.append(
+        "\(at) the presenter's scale is \(LabFormat.number(sheet.presenterRecession.scale, digits: 4)), "
+          + "expected \(LabFormat.number(scale, digits: 4)) ± \(LabFormat.number(tolerance / 500, digits: 4))"
+      )
     }
     if let alpha = point.dimmingAlpha, abs(sheet.dimmingAlpha - alpha) > tolerance / 50 {
       failures.append(
@@ -204,6 +218,17 @@ enum ExpectationChecker {
             + "\(LabFormat.number(high)) pt, expected it steady")
       }
     }
+    let scales = frames.map(\.sheet.presenterRecession.scale)
+    if let bound = window.presenterScaleAtLeast, let lowest = scales.min(), lowest < bound - 1e-9 {
+      failures.append(
+        "\(span) the presenter's scale fell to \(LabFormat.number(lowest, digits: 4)), expected ≥ "
+          + LabFormat.number(bound, digits: 4))
+    }
+    if let bound = window.presenterScaleAtMost, let highest = scales.max(), highest > bound + 1e-9 {
+      failures.append(
+        "\(span) the presenter's scale rose to \(LabFormat.number(highest, digits: 4)), expected ≤ "
+          + LabFormat.number(bound, digits: 4))
+    }
     for phase in window.phasesNever {
       if let frame = frames.first(where: { $0.sheet.phase == phase }) {
         failures.append(
@@ -236,7 +261,9 @@ enum ExpectationChecker {
       frame.contentOffset ?? 0, frame.navigation?.contentHeight ?? 0,
       frame.navigation?.progress ?? 0, sheet.surface.leadingInset, sheet.surface.trailingInset,
       sheet.surface.bottomInset, sheet.surface.topCornerRadius, sheet.surface.bottomCornerRadius,
-      sheet.surface.attachment, sheet.contentSideInset,
+      sheet.surface.attachment, sheet.contentSideInset, sheet.presenterRecession.scale,
+      sheet.presenterRecession.cornerRadius, sheet.presenterRecession.dimmingAlpha,
+      sheet.presenterRecession.verticalOffset,
     ]
     return values.allSatisfy(\.isFinite)
   }

@@ -27,13 +27,17 @@ public struct LabFrame: Sendable, Hashable {
   public var surfaceMorph: SheetSurfaceMorph?
   /// The display's corner radius at this tick, in points (0 for square corners).
   public var displayCornerRadius: Double
+  /// The distance over which the presenter recedes at this tick, in points: the engine's
+  /// ``SheetEngine/presenterRecessionRange`` (at least ``PresenterRecession/minimumSpan``).
+  /// ``Continuity/largestPresenterJump(in:)`` measures the recession's steps against it.
+  public var recessionSpan: Double
 
   /// Creates a frame.
   public init(
     sheet: SheetFrame, containerSize: Size, safeArea: Insets, keyboardOverlap: Double,
     contentHeight: Double, contentOffset: Double?, finger: Point?, fingerTravel: Double = 0,
     navigation: NavigationFrame?, surfaceMorph: SheetSurfaceMorph? = nil,
-    displayCornerRadius: Double = 0
+    displayCornerRadius: Double = 0, recessionSpan: Double = PresenterRecession.minimumSpan
   ) {
     self.sheet = sheet
     self.containerSize = containerSize
@@ -46,5 +50,11 @@ public struct LabFrame: Sendable, Hashable {
     self.navigation = navigation
     self.surfaceMorph = surfaceMorph
     self.displayCornerRadius = displayCornerRadius
+    self.recessionSpan = recessionSpan
+  }
+
+  /// The span of `range` as ``recessionSpan`` counts it, in points.
+  static func span(of range: ClosedRange<Double>) -> Double {
+    max(range.upperBound - range.lowerBound, PresenterRecession.minimumSpan)
   }
 }

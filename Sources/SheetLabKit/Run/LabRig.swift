@@ -41,7 +41,8 @@ struct LabRig {
     let context = LayoutContext(
       containerSize: scenario.container, safeAreaInsets: scenario.safeArea,
       preferredContentHeight: scenario.navigation?.screens.last?.height ?? scenario.contentHeight,
-      grabberHeight: scenario.grabberHeight, displayCornerRadius: scenario.displayCornerRadius)
+      grabberHeight: scenario.grabberHeight, displayCornerRadius: scenario.displayCornerRadius,
+      layoutDirection: scenario.configuration.layoutDirection)
     var engine = SheetEngine(
       configuration: scenario.configuration.sheetConfiguration(detents: scenario.detents),
       context: context, time: 0, records: records)
@@ -111,6 +112,14 @@ struct LabRig {
       detents = change.detents ?? detents
       presentation.engine.updateConfiguration(
         settings.sheetConfiguration(detents: detents), at: time)
+      if engine.layout.context.layoutDirection != settings.layoutDirection {
+        // The container's direction is part of its layout, as UIKit's trait change is.
+        var context = engine.layout.context
+        context.layoutDirection = settings.layoutDirection
+        presentation.input(.layoutChanged(context), at: time)
+      }
+      let width = engine.layout.sheetWidth
+      navigation?.containerWidth = width
       presentation.sync(at: time)
     case .tapOutside:
       // The engine's frame says whether touches outside the sheet reach the views behind.

@@ -60,7 +60,8 @@ public enum ScenarioPlayer {
           contentOffset: rig.scroll?.contentOffset, finger: rig.finger,
           fingerTravel: rig.fingerTravel.step(finger: rig.finger),
           navigation: rig.navigation?.frame(at: now), surfaceMorph: rig.engine.surfaceMorph,
-          displayCornerRadius: context.displayCornerRadius))
+          displayCornerRadius: context.displayCornerRadius,
+          recessionSpan: LabFrame.span(of: rig.engine.presenterRecessionRange)))
       now = clock.tick()
     }
     let host = rig.presentation.log

@@ -26,6 +26,11 @@ public struct ScenarioSummary: Sendable, Hashable {
   /// The largest jump of an inset or a corner radius of the surface between two frames, in
   /// points (``Continuity/largestSurfaceJump(in:)``).
   public var largestSurfaceJump: Double
+  /// The largest step of the presenter's recession the sheet's move does not explain, as a
+  /// fraction of the full recession (``Continuity/largestPresenterJump(in:)``).
+  public var largestPresenterJump: Double
+  /// The smallest presenter scale over the run (1 when the presenter never receded).
+  public var smallestPresenterScale: Double
   /// Why the scenario failed; empty when it passed.
   public var failures: [String]
 
@@ -45,6 +50,8 @@ public struct ScenarioSummary: Sendable, Hashable {
     largestJump = Continuity.largestJump(in: trace)
     largestAcceleration = Continuity.largestAcceleration(in: trace)
     largestSurfaceJump = Continuity.largestSurfaceJump(in: trace)
+    largestPresenterJump = Continuity.largestPresenterJump(in: trace)
+    smallestPresenterScale = trace.frames.map(\.sheet.presenterRecession.scale).min() ?? 1
     failures = []
     failures = ExpectationChecker.failures(of: trace, summary: self)
   }

@@ -89,3 +89,56 @@ extension BuiltInScenarios {
       ]),
     posterTime: 1.1)
 }
+
+extension BuiltInScenarios {
+  /// A floating card's surface at rest: its own frame, every corner 24 pt, floating, its
+  /// content the card's width (328 pt on the iPad in portrait, at `x`).
+  static func floatingCard(
+    _ time: Double, detent: String, extent: Double, x: Double
+  ) -> Checkpoint {
+    Checkpoint(
+      at: time, phase: .resting, detent: .named(detent), extent: extent, sheetWidth: 328,
+      sheetX: x, attachment: 0, sideInset: 0, bottomInset: 0,
+      topCornerRadius: SheetSurface.minimumFloatingCornerRadius,
+      bottomCornerRadius: SheetSurface.minimumFloatingCornerRadius, contentWidth: 328)
+  }
+
+  static let iPadFloatingCard = Scenario(
+    name: "ipad-floating-card",
+    summary:
+      "The floating style on a Maps-style card: the card already floats on its own margins, so "
+      + "its surface is its frame with all four corners rounded at every detent (no morph at "
+      + "the full height) and its content keeps the card's width, through a rise to .large, a "
+      + "drag down to .medium and a glide to the trailing side.",
+    duration: 6,
+    container: iPadPortrait.size,
+    safeArea: iPadPortrait.insets,
+    displayCornerRadius: surfaceDisplayRadius,
+    detents: [.fitting, .medium, .large],
+    configuration: ConfigurationSpec(
+      isPersistent: true, dimmingAlpha: 0, surfaceStyle: .floating,
+      placement: .leading(.default)),
+    inputs: [
+      ScenarioInput(at: 0, .present()),
+      ScenarioInput(at: 1, .selectDetent("large")),
+      ScenarioInput(at: 2.2, .drag(.straight(by: 500, over: 0.6, hold: 0.2, velocity: 0))),
+      ScenarioInput(at: 4.2, .configure(ConfigurationChange(placement: .trailing(.default)))),
+    ],
+    expectations: Expectations(
+      finalPhase: .resting, finalDetent: .named("medium"), finalExtent: 573,
+      notifications: presented + [
+        "detentDidChange(fitting->large)", "detentDidChange(large->medium)",
+      ],
+      maximumJump: smooth, maximumSurfaceJump: smooth,
+      checkpoints: [
+        // Fitting: 300 pt of content + 20 pt safe area + 10 pt bottom margin.
+        floatingCard(0.9, detent: "fitting", extent: 330, x: 10),
+        floatingCard(2.1, detent: "large", extent: 1146, x: 10),
+        floatingCard(4.1, detent: "medium", extent: 573, x: 10),
+        floatingCard(5.9, detent: "medium", extent: 573, x: 820 - 10 - 328),
+      ],
+      windows: [
+        TimeWindow(from: 0, to: 6, attachmentAtMost: 0, steadyContentWidth: true)
+      ]),
+    posterTime: 2.6)
+}

@@ -28,7 +28,8 @@ public enum BuiltInScenarios {
     pushTallerThanContainer, rotationAtMedium, keyboardOnCappedSheet, adjacentFlickFromRubberBand,
     edgePresent, passThroughTap, dismissalWhileHeld, shortFlicksSmallPhone, shortFlicksLargePhone,
     shortFlicksPersistent, detentRemovedWhileSelected, detentAddedUnderFinger, dimmingOffMidSettle,
-    vetoTurnedOnMidDrag, snapPolicyChangedMidDrag, floatingMorphDrag, floatingMorphFlick,
+    vetoTurnedOnMidDrag, snapPolicyChangedMidDrag, presenterRecedes, iPadLeadingCard,
+    iPadLeadingCardRightToLeft, floatingMorphDrag, floatingMorphFlick, iPadFloatingCard,
   ]
 
   /// The built-in scenario called `name`, if any.

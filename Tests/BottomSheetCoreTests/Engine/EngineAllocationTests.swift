@@ -60,6 +60,34 @@ struct EngineAllocationTests {
     }
   }
 
+  @Test(
+    "a frame of a card gliding sideways to a new placement, and a drag of it, allocate nothing, in either surface style"
+  )
+  func cardGlideTick() {
+    for style in [SheetSurfaceStyle.attached, .floating] {
+      var configuration = SheetConfiguration.fitting
+      configuration.placement = .leading(.default)
+      configuration.surfaceStyle = style
+      configuration.printsCorrectionsInDebug = false
+      let context = LayoutContext(
+        containerSize: Size(width: 1180, height: 820),
+        safeAreaInsets: Insets(top: 24, bottom: 20), preferredContentHeight: 300,
+        displayCornerRadius: 18)
+      var engine = SheetEngine(configuration: configuration, context: context)
+      engine.handle(.present(animated: false), at: 0)
+      configuration.placement = .trailing(.fraction(0.3, minimum: 320, maximum: 420))
+      engine.updateConfiguration(configuration, at: 0)
+      engine.handle(.dragBegan, at: 0)
+      let allocations = Self.allocationsOfSecondRun(from: 0.0) { index, time in
+        engine.handle(.dragChanged(translation: Double(index % 400) - 200), at: time)
+        let frame = engine.frame(at: time)
+        return frame.sheetRect.minX + frame.surface.topCornerRadius + frame.contentRect.width
+      }
+      #expect(allocations == 0, "\(style)")
+      #expect(engine.frame(at: engine.time).isAnimating, "the glide must still run while counted")
+    }
+  }
+
   @Test("an animation tick allocates nothing")
   func animationTick() {
     var engine = Phone.engine()
@@ -85,6 +113,22 @@ struct EngineAllocationTests {
     }
     #expect(allocations == 0)
     #expect(engine.phase == .dragging)
+  }
+
+  @Test("a drag update between .medium and .large, the presenter receding, allocates nothing")
+  func recedingDragUpdate() {
+    var configuration = SheetConfiguration(detents: [.medium, .large])
+    configuration.recedesPresenter = true
+    var engine = Self.presented(configuration)
+    engine.handle(.dragBegan, at: 0.1)
+    let allocations = Self.allocationsOfSecondRun(from: 0.1) { index, time in
+      // Up from .medium to past .large and back: the recession grows and returns.
+      let translation = -Double(index % 450)
+      engine.handle(.dragChanged(translation: translation), at: time)
+      return engine.frame(at: time).presenterRecession.scale
+    }
+    #expect(allocations == 0)
+    #expect(engine.frame(at: 1).presenterRecession.isReceded)
   }
 
   @Test("a release decision allocates nothing")

@@ -1,0 +1,93 @@
+#if os(iOS)
+  import BottomSheet
+  import UIKit
+
+  /// A text field inside the sheet takes the keyboard: the sheet ends above it after one
+  /// settle. On a simulator the software keyboard shows only with the hardware keyboard
+  /// disconnected (the workflow turns `ConnectHardwareKeyboard` off).
+  @MainActor
+  enum KeyboardSelfChecks {
+    static var all: [SelfCheck] {
+      [SelfCheck(name: "keyboard: the field ends above the keyboard once", run: fieldAboveKeyboard)]
+    }
+
+    static func fieldAboveKeyboard(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
+      let watch = SelfCheckSheetWatch()
+      let keyboard = SelfCheckKeyboardWatch()
+      let probe = SelfCheckProbeViewController(height: 200)
+      context.stage.presentBottomSheet(probe, detents: [.fitting], callbacks: watch.callbacks())
+      guard
+        let sheet = probe.presentationController as? BottomSheetPresentationController,
+        await context.waitForRest(sheet, "the sheet to rest")
+      else { return [] }
+      keyboard.start()
+      defer { keyboard.stop() }
+      watch.settles = DeviceCheckSettles(allowed: 1...1)
+      let becameFirstResponder = probe.field.becomeFirstResponder()
+      guard
+        await context.waitUntil(
+          "the keyboard (a simulator with its hardware keyboard connected shows none)",
+          { keyboard.endFrame != nil }),
+        await context.waitForRest(sheet, "the sheet to rest on the keyboard"),
+        await context.pause(0.8)  // a second correction would come by now
+      else { return [] }
+      var fieldBottom = Double.nan
+      var keyboardTop = Double.nan
+      if let window = context.window, let frame = keyboard.endFrame {
+        fieldBottom = Double(probe.field.convert(probe.field.bounds, to: window).maxY)
+        keyboardTop = Double(window.convert(frame, from: window.screen.coordinateSpace).minY)
+      }
+      let settles = watch.settles ?? DeviceCheckSettles(allowed: 1...1)
+      probe.field.resignFirstResponder()
+      _ = await context.holds(within: 1) { keyboard.isHidden }
+      return [
+        DeviceCheckResult(
+          name: "keyboard: the field ends above the keyboard once",
+          measurements: [
+            (
+              "first responder",
+              DeviceCheckCondition("the field took focus", isMet: becameFirstResponder)
+            ),
+            ("field bottom", DeviceCheckMeasurement(measured: fieldBottom, atMost: keyboardTop)),
+            ("sheet", settles),
+            ("keyboard notifications", DeviceCheckTally.atLeast(1, count: keyboard.notifications)),
+          ])
+      ]
+    }
+  }
+
+  /// Listens to the keyboard's will-show and will-hide notifications.
+  @MainActor
+  final class SelfCheckKeyboardWatch: NSObject {
+    /// The last keyboard frame announced, in screen coordinates.
+    private(set) var endFrame: CGRect?
+    private(set) var notifications = 0
+    private(set) var isHidden = true
+
+    func start() {
+      let center = NotificationCenter.default
+      center.addObserver(
+        self, selector: #selector(willShow(_:)), name: UIResponder.keyboardWillShowNotification,
+        object: nil)
+      center.addObserver(
+        self, selector: #selector(willHide(_:)), name: UIResponder.keyboardWillHideNotification,
+        object: nil)
+    }
+
+    func stop() {
+      NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func willShow(_ notification: Notification) {
+      notifications += 1
+      isHidden = false
+      endFrame =
+        (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?
+        .cgRectValue
+    }
+
+    @objc private func willHide(_ notification: Notification) {
+      isHidden = true
+    }
+  }
+#endif

@@ -1,0 +1,94 @@
+#if os(iOS)
+  import BottomSheet
+  import UIKit
+
+  /// Layout stability: how often the content is laid out and its safe area changes across a
+  /// programmatic detent change and across presentation and dismissal, within the bounds the
+  /// core derives from the sheet's own frames (`DeviceCheckLayoutBudget`), and the content's
+  /// bottom inset on every display frame (`DeviceCheckInsetSeries`).
+  @MainActor
+  enum LayoutSelfChecks {
+    static var all: [SelfCheck] {
+      [
+        SelfCheck(name: "layout: detent change", run: detentChange),
+        SelfCheck(name: "layout: presentation and dismissal", run: presentAndDismiss),
+      ]
+    }
+
+    /// Samples `probe`'s bottom inset on every display frame against the sheet's promise.
+    static func sampleInset(
+      of probe: SelfCheckProbeViewController, in sheet: BottomSheetPresentationController,
+      into watch: SelfCheckInsetWatch
+    ) {
+      probe.onFrameSample = { [weak sheet] inset in
+        guard let sheet else { return }
+        watch.series.record(sample: Double(inset), target: sheet.sheetFrame.contentBottomInset)
+      }
+      probe.startSampling()
+    }
+
+    static func detentChange(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
+      let watch = SelfCheckSheetWatch()
+      let insets = SelfCheckInsetWatch()
+      let probe = SelfCheckProbeViewController(height: 300)
+      context.stage.presentBottomSheet(
+        probe, detents: [.fitting, .large], callbacks: watch.callbacks())
+      guard
+        let sheet = probe.presentationController as? BottomSheetPresentationController,
+        await context.waitForRest(sheet, "the sheet to rest")
+      else { return [] }
+      sampleInset(of: probe, in: sheet, into: insets)
+      watch.measureLayout(of: probe, transitions: 0)
+      sheet.selectDetent(.large, animated: true)
+      guard await context.waitForRest(sheet, "the sheet to rest at .large") else { return [] }
+      sheet.selectDetent(.fitting, animated: true)
+      guard await context.waitForRest(sheet, "the sheet to rest at .fitting") else { return [] }
+      probe.stopSampling()
+      let budget = watch.budget ?? DeviceCheckLayoutBudget()
+      probe.dismiss(animated: false)
+      return [
+        DeviceCheckResult(
+          name: "layout: up to .large and back, laid out once per settle",
+          measurements: [("", budget)]),
+        DeviceCheckResult(
+          name: "layout: content bottom inset equals contentBottomInset on every frame",
+          measurements: [("", insets.series)]),
+      ]
+    }
+
+    static func presentAndDismiss(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
+      let watch = SelfCheckSheetWatch()
+      let insets = SelfCheckInsetWatch()
+      let probe = SelfCheckProbeViewController(height: 300)
+      probe.loadViewIfNeeded()
+      // Presentation and dismissal: two transitions in the window.
+      watch.measureLayout(of: probe, transitions: 2)
+      context.stage.presentBottomSheet(
+        probe, detents: [.fitting, .large], callbacks: watch.callbacks()
+      ) {
+        watch.presentCompleted()
+      }
+      guard
+        await context.waitUntil("the present completion", { watch.presentCompletions.count > 0 }),
+        let sheet = probe.presentationController as? BottomSheetPresentationController
+      else { return [] }
+      sampleInset(of: probe, in: sheet, into: insets)
+      guard await context.waitForRest(sheet, "the sheet to rest") else { return [] }
+      probe.stopSampling()
+      probe.dismiss(animated: true)
+      guard
+        await context.waitUntil("the dismissal", { probe.presentingViewController == nil }),
+        await context.pause(0.3)
+      else { return [] }
+      let budget = watch.budget ?? DeviceCheckLayoutBudget()
+      return [
+        DeviceCheckResult(
+          name: "layout: presented and dismissed, laid out once per settle",
+          measurements: [("", budget)]),
+        DeviceCheckResult(
+          name: "layout: content bottom inset right on every frame once presented",
+          measurements: [("", insets.series)]),
+      ]
+    }
+  }
+#endif

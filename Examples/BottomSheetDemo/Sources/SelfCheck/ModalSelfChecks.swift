@@ -1,0 +1,208 @@
+#if os(iOS)
+  import BottomSheet
+  import UIKit
+
+  /// Modal sheets: presentation, detents, dismissal, the presenter's touches, memory and the
+  /// dismissal veto.
+  @MainActor
+  enum ModalSelfChecks {
+    static var all: [SelfCheck] {
+      [
+        SelfCheck(name: "modal: present, select, dismiss", run: presentSelectDismiss),
+        SelfCheck(name: "memory: freed after dismissal", run: memory),
+        SelfCheck(name: "veto: user dismissal refused", run: veto),
+      ]
+    }
+
+    /// An app's own bottom inset on the content, which the sheet must give back as it was.
+    static let appBottomInset: CGFloat = 7
+
+    static func presentSelectDismiss(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
+      let stage = context.stage
+      let watch = SelfCheckSheetWatch()
+      let content = SelfCheckProbeViewController(height: 300)
+      content.additionalSafeAreaInsets.bottom = appBottomInset
+      stage.presentBottomSheet(
+        content, detents: [.fitting, .large], callbacks: watch.callbacks()
+      ) {
+        watch.presentCompleted()
+      }
+      guard
+        await context.waitUntil("the present completion", { watch.presentCompletions.count > 0 }),
+        let sheet = content.presentationController as? BottomSheetPresentationController,
+        await context.waitForRest(sheet, "the sheet to rest at .fitting")
+      else { return [] }
+      watch.arrival.restingExtent = sheet.sheetFrame.extent
+
+      sheet.selectDetent(.large, animated: true)
+      guard await context.waitForRest(sheet, "the sheet to rest at .large") else { return [] }
+      let window = context.window
+      let large =
+        Double((window?.bounds.height ?? 0) - (window?.safeAreaInsets.top ?? 0))
+        - LayoutContext.defaultTopGap
+
+      let extentAtLarge = sheet.sheetFrame.extent
+      let selected = sheet.selectedDetent
+      content.dismiss(animated: true) {
+        watch.dismissCompletions.record()
+        let hit = context.hitView(at: context.pointAboveSheets, in: stage.view)
+        watch.presenterTakesTouches = hit?.isDescendant(of: stage.view) == true
+      }
+      guard
+        await context.waitUntil(
+          "the dismiss completion",
+          { watch.dismissCompletions.count > 0 && content.presentingViewController == nil }),
+        await context.pause(0.5)  // a second completion or callback would come by now
+      else { return [] }
+      let hit = context.hitView(at: context.pointAboveSheets, in: stage.view)
+      return [
+        DeviceCheckResult(
+          name: "modal: present completion when the sheet first reaches its detent",
+          measurements: [("", watch.arrival)]),
+        DeviceCheckResult(
+          name: "modal: selectDetent(.large) moves the sheet there",
+          measurements: [
+            ("extent", DeviceCheckMeasurement(measured: extentAtLarge, expected: large)),
+            (
+              "selected",
+              DeviceCheckCondition("selectedDetent is .large", isMet: selected == .large)
+            ),
+          ]),
+        DeviceCheckResult(
+          name: "modal: each transition ends exactly once",
+          measurements: [
+            ("present completions", watch.presentCompletions),
+            ("dismiss completions", watch.dismissCompletions),
+            ("didPresent", watch.didPresent), ("didDismiss", watch.didDismiss),
+          ]),
+        DeviceCheckResult(
+          name: "modal: the presenter takes touches right after dismissal",
+          measurements: [
+            (
+              "in the completion",
+              DeviceCheckCondition(
+                "the hit view is the presenter's", isMet: watch.presenterTakesTouches)
+            ),
+            (
+              "after",
+              DeviceCheckCondition(
+                "the hit view is the presenter's", isMet: hit?.isDescendant(of: stage.view) == true)
+            ),
+          ]),
+        DeviceCheckResult(
+          name: "modal: the content's own bottom inset given back",
+          measurements: [
+            (
+              "additionalSafeAreaInsets.bottom",
+              DeviceCheckMeasurement(
+                measured: Double(content.additionalSafeAreaInsets.bottom),
+                expected: Double(appBottomInset))
+            )
+          ]),
+      ]
+    }
+
+    /// Presents a sheet whose callbacks capture the content weakly, as the docs' examples do,
+    /// dismisses it and lets go of it: the content, its presentation controller and the
+    /// transitioning delegate must be freed (the driver is internal: the presentation
+    /// controller owns it, and the content's inset given back shows it detached).
+    static func memory(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
+      weak var weakContent: SelfCheckProbeViewController?
+      weak var weakController: UIPresentationController?
+      weak var weakTransitioning: (any UIViewControllerTransitioningDelegate)?
+      do {
+        let content = SelfCheckProbeViewController(height: 260)
+        var callbacks = BottomSheetCallbacks()
+        callbacks.shouldDismiss = { [weak content] in content?.hasUnsavedChanges != true }
+        callbacks.didAttemptToDismiss = { [weak content] in
+          content?.view.backgroundColor = .systemYellow
+        }
+        callbacks.didMove = { [weak content] frame in content?.lastExtent = frame.extent }
+        context.stage.presentBottomSheet(content, callbacks: callbacks)
+        weakContent = content
+        weakController = content.presentationController
+        weakTransitioning = content.transitioningDelegate
+        content.startSampling()
+      }
+      // No strong local of the presentation controller: it would keep it alive.
+      guard
+        await context.waitUntil(
+          "the sheet to rest",
+          { (weakController as? BottomSheetPresentationController)?.sheetFrame.phase == .resting })
+      else { return [] }
+      weakContent?.dismiss(animated: true)
+      guard
+        await context.waitUntil(
+          "the sheet to leave", { weakContent?.presentingViewController == nil })
+      else { return [] }
+      _ = await context.holds(within: 2) {
+        weakContent == nil && weakController == nil && weakTransitioning == nil
+      }
+      let alive = [
+        weakContent == nil ? nil : "presented controller",
+        weakController == nil ? nil : "presentation controller",
+        weakTransitioning == nil ? nil : "transitioning delegate",
+      ].compactMap { $0 }
+      return [
+        DeviceCheckResult(
+          name:
+            "memory: presented controller, presentation controller, transitioning delegate freed",
+          measurements: [
+            ("alive", DeviceCheckTally(allowed: 0...0, count: alive.count)),
+            (
+              "",
+              DeviceCheckCondition(
+                "none left (\(alive.isEmpty ? "all freed" : alive.joined(separator: ", ")))",
+                isMet: alive.isEmpty)
+            ),
+          ])
+      ]
+    }
+
+    /// The veto set up as docs/uikit.md says (`presentationControllerDelegate:`): the user's
+    /// escape (VoiceOver's gesture, performed through the sheet view's public
+    /// `accessibilityPerformEscape()`) asks once and a refusal reports one attempt; the app's
+    /// own dismissal is not asked and goes through. A tap on the dimming cannot be simulated
+    /// through public API (the dimming view is internal), so escape stands for every user
+    /// dismissal: they take one route.
+    static func veto(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
+      let watch = SelfCheckSheetWatch()
+      let content = SelfCheckVetoViewController()
+      context.stage.presentBottomSheet(
+        content, detents: [.fitting], presentationControllerDelegate: content,
+        callbacks: watch.callbacks())
+      guard
+        let sheet = content.presentationController as? BottomSheetPresentationController,
+        await context.waitForRest(sheet, "the sheet to rest")
+      else { return [] }
+      let handled = sheet.presentedView?.accessibilityPerformEscape() ?? false
+      guard await context.pause(0.8) else { return [] }
+      let stillPresented = content.presentingViewController != nil
+      let askedByUser = content.asked
+      content.dismiss(animated: true)
+      guard
+        await context.waitUntil("the app's dismissal", { content.presentingViewController == nil })
+      else { return [] }
+      return [
+        DeviceCheckResult(
+          name: "veto: a user escape is asked once and a refusal reports one attempt",
+          measurements: [
+            (
+              "escape handled",
+              DeviceCheckCondition("accessibilityPerformEscape() true", isMet: handled)
+            ),
+            ("asked", DeviceCheckTally(allowed: 1...1, count: askedByUser)),
+            ("attempts (delegate)", DeviceCheckTally(allowed: 1...1, count: content.attempts)),
+            ("attempts (callback)", watch.attempts),
+            ("kept", DeviceCheckCondition("the sheet stays", isMet: stillPresented)),
+          ]),
+        DeviceCheckResult(
+          name: "veto: the app's dismissal is never vetoed",
+          measurements: [
+            ("asked again", DeviceCheckTally(allowed: 0...0, count: content.asked - askedByUser)),
+            ("didDismiss", watch.didDismiss),
+          ]),
+      ]
+    }
+  }
+#endif

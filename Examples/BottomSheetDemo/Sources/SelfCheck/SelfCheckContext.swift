@@ -1,0 +1,97 @@
+#if os(iOS)
+  import BottomSheet
+  import QuartzCore
+  import UIKit
+
+  /// What a running check uses: the full-screen stage it presents from, and waits that give up
+  /// at the check's deadline instead of hanging.
+  @MainActor
+  final class SelfCheckContext {
+    /// The full-screen view controller the check presents its sheets from and embeds its
+    /// containers in.
+    let stage: UIViewController
+    /// What the check was waiting for when its deadline passed; nil while it has time left.
+    private(set) var timedOutWaiting: String?
+    private let deadline: CFTimeInterval
+
+    init(stage: UIViewController, timeout: Double) {
+      self.stage = stage
+      deadline = CACurrentMediaTime() + timeout
+    }
+
+    /// The stage's window.
+    var window: UIWindow? { stage.view.window }
+
+    /// Waits until `condition` holds, looking once per frame. At the check's deadline it gives
+    /// up, notes `what` it waited for, and answers false (as does every wait after it).
+    func waitUntil(_ what: String, _ condition: () -> Bool) async -> Bool {
+      while !condition() {
+        guard timedOutWaiting == nil, CACurrentMediaTime() < deadline, !Task.isCancelled else {
+          if timedOutWaiting == nil { timedOutWaiting = what }
+          return false
+        }
+        await Self.nextFrame()
+      }
+      return true
+    }
+
+    /// Lets `seconds` pass while the run loop turns; false if the deadline came first.
+    func pause(_ seconds: Double) async -> Bool {
+      let end = CACurrentMediaTime() + seconds
+      return await waitUntil("\(seconds) s to pass") { CACurrentMediaTime() >= end }
+    }
+
+    /// Whether `condition` comes to hold within `seconds`: a measurement, not a timeout.
+    func holds(within seconds: Double, _ condition: () -> Bool) async -> Bool {
+      let end = CACurrentMediaTime() + seconds
+      while !condition() {
+        guard CACurrentMediaTime() < end, CACurrentMediaTime() < deadline else { return false }
+        await Self.nextFrame()
+      }
+      return true
+    }
+
+    /// Waits until `sheet` rests (no drag, spring or navigation transition) and stays so for
+    /// a few frames.
+    func waitForRest(_ sheet: any BottomSheetControlling, _ what: String) async -> Bool {
+      for _ in 0..<2 {
+        let rests = await waitUntil(what) {
+          sheet.sheetFrame.phase == .resting
+            && sheet.sheetViewController.transitionCoordinator == nil
+        }
+        guard rests, await pause(0.1) else { return false }
+      }
+      return sheet.sheetFrame.phase == .resting
+    }
+
+    /// The bottom sheet presented from the stage or from anything it presents, if any.
+    var presentedSheet: BottomSheetPresentationController? {
+      var controller = stage.presentedViewController
+      while let current = controller {
+        if let sheet = current.presentationController as? BottomSheetPresentationController,
+          current.presentingViewController != nil
+        {
+          return sheet
+        }
+        controller = current.presentedViewController
+      }
+      return nil
+    }
+
+    /// The view the window hit-tests at `point` in `view`'s coordinates.
+    func hitView(at point: CGPoint, in view: UIView) -> UIView? {
+      guard let window = view.window else { return nil }
+      return window.hitTest(view.convert(point, to: window), with: nil)
+    }
+
+    /// A point on the stage well above any sheet: 40 pt below its safe area's top.
+    var pointAboveSheets: CGPoint {
+      let view = stage.view!
+      return CGPoint(x: view.bounds.midX, y: view.safeAreaInsets.top + 40)
+    }
+
+    private static func nextFrame() async {
+      try? await Task.sleep(nanoseconds: 8_000_000)
+    }
+  }
+#endif

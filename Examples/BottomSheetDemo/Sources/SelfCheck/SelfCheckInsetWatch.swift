@@ -1,0 +1,10 @@
+#if os(iOS)
+  import BottomSheet
+
+  /// Keeps the bottom-inset samples a probe takes per display frame (a class, so the probe's
+  /// sampling closure and the check share one series).
+  @MainActor
+  final class SelfCheckInsetWatch {
+    var series = DeviceCheckInsetSeries()
+  }
+#endif

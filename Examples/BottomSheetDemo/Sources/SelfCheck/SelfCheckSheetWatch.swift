@@ -1,0 +1,56 @@
+#if os(iOS)
+  import BottomSheet
+  import UIKit
+
+  /// Listens to one sheet through its public callbacks and counts what the checks measure:
+  /// its drawn frames, its life-cycle callbacks and UIKit's completions. It holds nothing of
+  /// the sheet, so the callbacks that capture it never keep the sheet alive.
+  @MainActor
+  final class SelfCheckSheetWatch {
+    var arrival = DeviceCheckArrival()
+    /// Counted only while set.
+    var budget: DeviceCheckLayoutBudget?
+    /// Counted only while set.
+    var settles: DeviceCheckSettles?
+    var didPresent = DeviceCheckTally(allowed: 1...1)
+    var didDismiss = DeviceCheckTally(allowed: 1...1)
+    var presentCompletions = DeviceCheckTally(allowed: 1...1)
+    var dismissCompletions = DeviceCheckTally(allowed: 1...1)
+    var attempts = DeviceCheckTally(allowed: 1...1)
+    /// Whether the presenter took touches when the dismissal's completion ran.
+    var presenterTakesTouches = false
+    /// Every drawn frame's extent, in points.
+    private(set) var extents: [Double] = []
+
+    /// Callbacks that report to this watch.
+    func callbacks() -> BottomSheetCallbacks {
+      var callbacks = BottomSheetCallbacks()
+      callbacks.didMove = { [self] frame in record(frame) }
+      callbacks.didPresent = { [self] in didPresent.record() }
+      callbacks.didDismiss = { [self] in didDismiss.record() }
+      callbacks.didAttemptToDismiss = { [self] in attempts.record() }
+      return callbacks
+    }
+
+    /// The completion to hand to `present`.
+    func presentCompleted() {
+      presentCompletions.record()
+      arrival.recordCompletion()
+    }
+
+    /// Records a frame the sheet drew.
+    func record(_ frame: SheetFrame) {
+      extents.append(frame.extent)
+      arrival.record(extent: frame.extent)
+      budget?.record(frame)
+      settles?.record(frame.phase)
+    }
+
+    /// Starts counting `probe`'s layout passes and safe-area changes into ``budget``.
+    func measureLayout(of probe: SelfCheckProbeViewController, transitions: Int) {
+      budget = DeviceCheckLayoutBudget(transitions: transitions)
+      probe.onLayoutPass = { [weak self] in self?.budget?.recordLayoutPass() }
+      probe.onSafeAreaChange = { [weak self] in self?.budget?.recordSafeAreaChange() }
+    }
+  }
+#endif

@@ -1,0 +1,32 @@
+#if os(iOS)
+  import Combine
+  import SwiftUI
+
+  /// What the SwiftUI checks drive and read: the bindings, what the sheets' content reports
+  /// and the dismissal counts.
+  @MainActor
+  final class SelfCheckSwiftUIModel: ObservableObject {
+    @Published var isPresented = false
+    @Published var item: SelfCheckItem?
+    /// How often `onDismiss` ran.
+    var dismissals = 0
+    /// The items whose content appeared, in order.
+    var shownItems: [Int] = []
+    /// Tells the content to call its `@BottomSheetDismiss` action.
+    let dismissRequests = PassthroughSubject<Void, Never>()
+    /// Put into the presenter's environment; the content marks it when it sees it.
+    let token = SelfCheckEnvironmentToken()
+  }
+
+  /// An item for `.bottomSheet(item:)`.
+  struct SelfCheckItem: Identifiable, Equatable {
+    let id: Int
+  }
+
+  /// An environment object set above the presenter.
+  @MainActor
+  final class SelfCheckEnvironmentToken: ObservableObject {
+    /// Whether the sheet's content read it from its environment.
+    var seenInSheet = false
+  }
+#endif

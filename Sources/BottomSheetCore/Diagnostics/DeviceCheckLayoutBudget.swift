@@ -1,0 +1,135 @@
+/// How often a sheet's content may be laid out on a device, derived from the frames the engine
+/// drew: the bound behind "laid out once, then moved".
+///
+/// The engine changes the content's layout height and bottom inset only at events, and then at
+/// most once per motion (``SheetFrame/changes``: a move to a higher detent resizes as it starts,
+/// a move to a lower one as it comes to rest). A probe view controller inside the sheet counts
+/// its layout passes (`viewDidLayoutSubviews`) and safe-area changes
+/// (`viewSafeAreaInsetsDidChange`); the sheet's frames come from `callbacks.didMove`:
+///
+/// ```swift
+/// var budget = DeviceCheckLayoutBudget(transitions: 0)
+/// callbacks.didMove = { frame in budget.record(frame) }     // every drawn frame
+/// probe.onLayout = { budget.recordLayoutPass() }
+/// probe.onSafeAreaChange = { budget.recordSafeAreaChange() }
+/// sheet.selectDetent(.large, animated: true)                // … wait until it rests
+/// budget.figure   // "2 layout passes (allowed 0...3), 1 safe-area changes (allowed 0...2), …"
+/// ```
+///
+/// It passes when at least one frame was recorded and
+/// - no motion flagged ``SheetFrameChanges/layoutHeight`` or
+///   ``SheetFrameChanges/contentInset`` more than once;
+/// - the layout passes are at most ``passesPerChange`` per frame that flagged either, plus
+///   ``transitionAllowance`` per presentation or dismissal in the window;
+/// - the safe-area changes are at most ``safeAreaChangesPerChange`` per such frame, plus the
+///   same allowance.
+///
+/// A motion runs from the first frame that leaves a rest (or turns from one moving phase into
+/// another) to the frame that rests; a frame flagged at rest after a rest is a motion of its
+/// own. Drive one programmatic change at a time and wait for the rest.
+public struct DeviceCheckLayoutBudget: DeviceCheckMeasuring, Hashable {
+  /// Layout passes allowed per frame that changes the layout height or the inset: the resize
+  /// itself, then UIKit's re-derived safe area and the sheet's answer to it through
+  /// `additionalSafeAreaInsets`, which ``ContentInsetShare`` settles in at most two steps.
+  public static let passesPerChange = 3
+  /// Safe-area changes allowed per frame that changes the layout height or the inset: the two
+  /// steps in which ``ContentInsetShare`` settles.
+  public static let safeAreaChangesPerChange = 2
+  /// Layout passes and safe-area changes allowed per presentation or dismissal, besides the
+  /// sheet's own changes: UIKit lays out a view as it joins or leaves a window, and the sheet
+  /// gives back its inset share when it lets the content go.
+  public static let transitionAllowance = 2
+  /// How many changes of the layout height, and of the inset, one motion may flag.
+  public static let changesPerMotion = 1
+
+  /// How many presentations and dismissals the measured window covers.
+  public var transitions: Int
+  /// How many of the sheet's drawn frames were recorded.
+  public private(set) var frames = 0
+  /// How many of them flagged ``SheetFrameChanges/layoutHeight`` or
+  /// ``SheetFrameChanges/contentInset``.
+  public private(set) var changeFrames = 0
+  /// The most ``SheetFrameChanges/layoutHeight`` flags in one motion.
+  public private(set) var layoutHeightChangesPerMotion = 0
+  /// The most ``SheetFrameChanges/contentInset`` flags in one motion.
+  public private(set) var insetChangesPerMotion = 0
+  /// The content's layout passes counted.
+  public private(set) var layoutPasses = 0
+  /// The content's safe-area changes counted.
+  public private(set) var safeAreaChanges = 0
+
+  private var previousPhase: SheetPhase?
+  private var motionLayoutHeightChanges = 0
+  private var motionInsetChanges = 0
+
+  /// An empty budget for a window that covers `transitions` presentations and dismissals.
+  public init(transitions: Int = 0) {
+    self.transitions = max(transitions, 0)
+  }
+
+  /// Records a frame the sheet drew (`callbacks.didMove` or the delegate's
+  /// `bottomSheet(_:didMoveTo:)`).
+  public mutating func record(_ frame: SheetFrame) {
+    frames += 1
+    let moving = Self.isMoving(frame.phase)
+    let wasMoving = previousPhase.map(Self.isMoving) ?? false
+    let startsMotion =
+      previousPhase == nil || (moving && (!wasMoving || previousPhase != frame.phase))
+      || (!moving && !wasMoving)
+    if startsMotion {
+      motionLayoutHeightChanges = 0
+      motionInsetChanges = 0
+    }
+    previousPhase = frame.phase
+    if frame.changes.contains(.layoutHeight) { motionLayoutHeightChanges += 1 }
+    if frame.changes.contains(.contentInset) { motionInsetChanges += 1 }
+    if !frame.changes.isDisjoint(with: [.layoutHeight, .contentInset]) { changeFrames += 1 }
+    layoutHeightChangesPerMotion = max(layoutHeightChangesPerMotion, motionLayoutHeightChanges)
+    insetChangesPerMotion = max(insetChangesPerMotion, motionInsetChanges)
+  }
+
+  /// Counts one layout pass of the content (`viewDidLayoutSubviews`).
+  public mutating func recordLayoutPass() {
+    layoutPasses += 1
+  }
+
+  /// Counts one change of the content's safe area (`viewSafeAreaInsetsDidChange`).
+  public mutating func recordSafeAreaChange() {
+    safeAreaChanges += 1
+  }
+
+  /// The most layout passes that pass.
+  public var maximumLayoutPasses: Int {
+    changeFrames * Self.passesPerChange + transitions * Self.transitionAllowance
+  }
+
+  /// The most safe-area changes that pass.
+  public var maximumSafeAreaChanges: Int {
+    changeFrames * Self.safeAreaChangesPerChange + transitions * Self.transitionAllowance
+  }
+
+  /// `.pass` when frames were recorded and every count is within its bound.
+  public var verdict: DeviceCheckVerdict {
+    DeviceCheckVerdict(
+      passes: frames > 0 && layoutHeightChangesPerMotion <= Self.changesPerMotion
+        && insetChangesPerMotion <= Self.changesPerMotion && layoutPasses <= maximumLayoutPasses
+        && safeAreaChanges <= maximumSafeAreaChanges)
+  }
+
+  /// `2 layout passes (allowed 0...3), 1 safe-area changes (allowed 0...2), layout height
+  /// changed at most 1× per motion, inset at most 0×, 50 frames`.
+  public var figure: String {
+    "\(layoutPasses) layout passes (allowed 0...\(maximumLayoutPasses)), "
+      + "\(safeAreaChanges) safe-area changes (allowed 0...\(maximumSafeAreaChanges)), "
+      + "layout height changed at most \(layoutHeightChangesPerMotion)× per motion, "
+      + "inset at most \(insetChangesPerMotion)× (allowed \(Self.changesPerMotion)), "
+      + "\(frames) frames"
+  }
+
+  private static func isMoving(_ phase: SheetPhase) -> Bool {
+    switch phase {
+    case .presenting, .settling, .dismissing, .dragging: return true
+    case .hidden, .resting: return false
+    }
+  }
+}

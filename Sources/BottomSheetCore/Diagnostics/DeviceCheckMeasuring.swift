@@ -1,0 +1,14 @@
+/// A measurement taken on a device with its own bound: it answers a verdict and the figure the
+/// self-check prints.
+///
+/// ``DeviceCheckTally``, ``DeviceCheckMeasurement``, ``DeviceCheckCondition``,
+/// ``DeviceCheckInsetSeries``, ``DeviceCheckLayoutBudget``, ``DeviceCheckArrival`` and
+/// ``DeviceCheckSettles`` conform; ``DeviceCheckResult/init(name:measurements:)`` combines several
+/// into one printed line.
+public protocol DeviceCheckMeasuring: Sendable {
+  /// Whether the measurement is within its bound.
+  var verdict: DeviceCheckVerdict { get }
+  /// What was measured and the bound, in one short line without line breaks (for example
+  /// `3 (allowed 1...1)`).
+  var figure: String { get }
+}

@@ -1,0 +1,58 @@
+/// The outcome of one device check: its name, its verdict and what it measured, printed as one
+/// line.
+///
+/// ```swift
+/// let result = DeviceCheckResult(
+///   name: "modal: transitions end once",
+///   measurements: [("present completions", presentTally), ("dismiss completions", dismissTally)])
+/// print(result.line)   // "PASS modal: transitions end once — present completions 1 (allowed 1...1); …"
+/// ```
+public struct DeviceCheckResult: Sendable, Hashable {
+  /// How long a check may run before it fails instead of hanging, in seconds: a presentation,
+  /// a detent change and a dismissal each take well under a second on a device.
+  public static let defaultTimeout: Double = 15
+
+  /// The check's name, unique in a run.
+  public var name: String
+  /// Whether the check passed.
+  public var verdict: DeviceCheckVerdict
+  /// What the check measured, with its bound, on one line.
+  public var figure: String
+
+  /// Creates a result from a verdict and a figure. Line breaks in either text become spaces.
+  public init(name: String, verdict: DeviceCheckVerdict, figure: String) {
+    self.name = Self.oneLine(name)
+    self.verdict = verdict
+    self.figure = Self.oneLine(figure)
+  }
+
+  /// Combines measurements into one result: it passes only when there is at least one and
+  /// every one passes; the figure lists each as `label figure`, separated by `; `.
+  public init(name: String, measurements: [(label: String, measurement: any DeviceCheckMeasuring)])
+  {
+    let verdict = DeviceCheckVerdict.combined(measurements.map(\.measurement.verdict))
+    let figure =
+      measurements.isEmpty
+      ? "nothing measured"
+      : measurements.map { "\($0.label) \($0.measurement.figure)" }.joined(separator: "; ")
+    self.init(name: name, verdict: verdict, figure: figure)
+  }
+
+  /// A check that did not finish within `seconds`: it fails.
+  public static func timedOut(name: String, after seconds: Double, waitingFor: String)
+    -> DeviceCheckResult
+  {
+    DeviceCheckResult(
+      name: name, verdict: .fail,
+      figure: "timed out after \(DeviceCheckFigures.number(seconds)) s waiting for \(waitingFor)")
+  }
+
+  /// The printed line: `PASS name — figure` or `FAIL name — figure`.
+  public var line: String {
+    "\(verdict.label) \(name) — \(figure)"
+  }
+
+  private static func oneLine(_ text: String) -> String {
+    String(text.map { $0.isNewline ? " " : $0 })
+  }
+}

@@ -1,0 +1,34 @@
+/// Where the sheet sits on a wide container (wider than
+/// ``SheetLayout/wideContainerThreshold``: an iPad, an iPhone in landscape).
+///
+/// ``automatic`` is the sheet the package has always drawn: the container's full width on a
+/// compact container, a centred sheet ``SheetLayout/wideSheetWidth`` wide above the threshold,
+/// both attached to the container's bottom edge. A card placement puts a floating card at the
+/// leading or trailing side instead, as Maps does on iPad: inset from the side and the bottom
+/// by its ``SheetCardSize`` margins, its bottom edge ``SheetCardSize/bottomMargin`` above the
+/// container's bottom safe edge. Leading and trailing follow the container's
+/// ``LayoutContext/layoutDirection`` (leading is the right side in right-to-left layouts).
+///
+/// A card needs room beside it: on a compact container (at or below the threshold) a card
+/// placement falls back to ``automatic``, the full-width sheet a phone in portrait expects.
+///
+/// ```swift
+/// var configuration = SheetConfiguration.persistent(detents: [.fraction(0.2), .medium, .large])
+/// configuration.placement = .leading(.default)
+/// ```
+public enum SheetPlacement: Sendable, Hashable, Codable {
+  /// Full width on compact containers, a centred sheet of bounded width on wide ones.
+  case automatic
+  /// A floating card at the leading side on wide containers.
+  case leading(SheetCardSize)
+  /// A floating card at the trailing side on wide containers.
+  case trailing(SheetCardSize)
+
+  /// The card's size, or nil for ``automatic``.
+  public var cardSize: SheetCardSize? {
+    switch self {
+    case .automatic: return nil
+    case .leading(let size), .trailing(let size): return size
+    }
+  }
+}

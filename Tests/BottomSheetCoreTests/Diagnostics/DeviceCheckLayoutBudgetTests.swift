@@ -1,0 +1,146 @@
+import BottomSheetCore
+import Testing
+
+@Suite("Diagnostics: how often a sheet's content may be laid out on a device")
+struct DeviceCheckLayoutBudgetTests {
+  /// The engine's frames at 120 Hz for a presentation, a move up to `.large`, a move back down
+  /// and a dismissal, each given 1.5 s to finish.
+  static func engineFrames() -> [SheetFrame] {
+    var engine = Phone.engine(SheetConfiguration(detents: [.fitting, .large]))
+    var frames: [SheetFrame] = []
+    var time = 0.0
+    func run() {
+      let end = time + 1.5
+      while time < end {
+        frames.append(engine.frame(at: time))
+        time += 1.0 / 120
+      }
+    }
+    engine.handle(.present(animated: true), at: time)
+    run()
+    engine.handle(.selectDetent(.large, animated: true), at: time)
+    run()
+    engine.handle(.selectDetent(.fitting, animated: true), at: time)
+    run()
+    engine.handle(.dismiss(animated: true), at: time)
+    run()
+    return frames
+  }
+
+  @Test(
+    "the engine changes the layout at most once per motion, so a sheet that lays out only then passes"
+  )
+  func engineMotions() {
+    var budget = DeviceCheckLayoutBudget(transitions: 2)
+    for frame in Self.engineFrames() { budget.record(frame) }
+    // One change each: presenting (every flag), up (resized as it starts), down (at rest).
+    #expect(budget.changeFrames == 3)
+    #expect(budget.layoutHeightChangesPerMotion == 1)
+    #expect(budget.insetChangesPerMotion == 1)
+    #expect(budget.maximumLayoutPasses == 3 * 3 + 2 * 2)
+    #expect(budget.maximumSafeAreaChanges == 3 * 2 + 2 * 2)
+  }
+
+  @Test("layout passes and safe-area changes pass within the budget the frames give")
+  func passes() {
+    let frames = Self.engineFrames()
+    // passesPerChange: layout passes at each frame that flags a change; perMovingFrame: passes at
+    // every frame of a spring (a renderer that resizes instead of moving).
+    let rows:
+      [(
+        line: UInt, passesPerChange: Int, safeAreaPerChange: Int, perMovingFrame: Int, extra: Int,
+        verdict: DeviceCheckVerdict
+      )] = [
+        (#line, 1, 1, 0, 0, .pass),
+        (#line, 3, 2, 0, 4, .pass),
+        // One pass more than three per change and the transitions' allowance.
+        (#line, 3, 2, 0, 5, .fail),
+        // Two safe-area changes more than two per change and the allowance.
+        (#line, 2, 3, 0, 2, .pass),
+        (#line, 1, 4, 0, 0, .fail),
+        // Laid out on every frame of a spring.
+        (#line, 1, 1, 1, 0, .fail),
+      ]
+    for row in rows {
+      var budget = DeviceCheckLayoutBudget(transitions: 2)
+      for frame in frames {
+        budget.record(frame)
+        if !frame.changes.isDisjoint(with: [.layoutHeight, .contentInset]) {
+          for _ in 0..<row.passesPerChange { budget.recordLayoutPass() }
+          for _ in 0..<row.safeAreaPerChange { budget.recordSafeAreaChange() }
+        }
+        if frame.isAnimating {
+          for _ in 0..<row.perMovingFrame { budget.recordLayoutPass() }
+        }
+      }
+      for _ in 0..<row.extra { budget.recordLayoutPass() }
+      #expect(budget.verdict == row.verdict, sourceLocation: rowLocation(row.line))
+    }
+  }
+
+  @Test("a motion that changes the layout height or the inset twice fails")
+  func motions() {
+    func frame(_ phase: SheetPhase, _ changes: SheetFrameChanges) -> SheetFrame {
+      SheetFrame(
+        time: 0, sheetRect: Rect(x: 0, y: 0, width: 0, height: 0), extent: 0, keyboardLift: 0,
+        velocity: 0, dimmingAlpha: 0, passesTouchesThrough: false, phase: phase, detent: nil,
+        isAnimating: false, changes: changes)
+    }
+    typealias Step = (phase: SheetPhase, changes: SheetFrameChanges)
+    let rows:
+      [(line: UInt, steps: [Step], layoutHeight: Int, inset: Int, verdict: DeviceCheckVerdict)] = [
+        // Up: resized as it starts. Down: resized at rest.
+        (
+          #line, [(.resting, []), (.settling, .layoutHeight), (.settling, []), (.resting, [])], 1,
+          0, .pass
+        ),
+        (#line, [(.resting, []), (.settling, []), (.resting, .layoutHeight)], 1, 0, .pass),
+        // Two motions, one change each.
+        (
+          #line,
+          [(.settling, .layoutHeight), (.resting, []), (.settling, []), (.resting, .layoutHeight)],
+          1, 0, .pass
+        ),
+        // Resized as it starts and again at rest.
+        (
+          #line, [(.resting, []), (.settling, .layoutHeight), (.resting, .layoutHeight)], 2, 0,
+          .fail
+        ),
+        // Resized on a frame of the spring.
+        (
+          #line, [(.settling, .layoutHeight), (.settling, .layoutHeight), (.resting, [])], 2, 0,
+          .fail
+        ),
+        (#line, [(.presenting, .all), (.presenting, .contentInset), (.resting, [])], 1, 2, .fail),
+        // A new phase (a dismissal from a settle) is a new motion.
+        (
+          #line, [(.settling, .layoutHeight), (.dismissing, .layoutHeight), (.hidden, [])], 1, 0,
+          .pass
+        ),
+        // Changes at rest, one event each.
+        (#line, [(.resting, .contentInset), (.resting, .contentInset)], 0, 1, .pass),
+        // Nothing recorded proves nothing.
+        (#line, [], 0, 0, .fail),
+      ]
+    for row in rows {
+      var budget = DeviceCheckLayoutBudget(transitions: 1)
+      for step in row.steps { budget.record(frame(step.phase, step.changes)) }
+      #expect(
+        budget.layoutHeightChangesPerMotion == row.layoutHeight,
+        sourceLocation: rowLocation(row.line))
+      #expect(budget.insetChangesPerMotion == row.inset, sourceLocation: rowLocation(row.line))
+      #expect(budget.verdict == row.verdict, sourceLocation: rowLocation(row.line))
+    }
+  }
+
+  @Test("the figure names each count and its bound")
+  func figure() {
+    var budget = DeviceCheckLayoutBudget(transitions: 0)
+    for frame in Self.engineFrames().prefix(10) { budget.record(frame) }
+    budget.recordLayoutPass()
+    #expect(
+      budget.figure
+        == "1 layout passes (allowed 0...3), 0 safe-area changes (allowed 0...2), "
+        + "layout height changed at most 1× per motion, inset at most 1× (allowed 1), 10 frames")
+  }
+}

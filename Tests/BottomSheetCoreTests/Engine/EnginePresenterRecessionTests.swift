@@ -1,0 +1,142 @@
+import BottomSheetCore
+import BottomSheetTestSupport
+import Testing
+
+/// The engine's ``SheetFrame/presenterRecession``: computed every frame from the extent, for
+/// modal sheets on compact containers only.
+@Suite("Engine: the presenter recedes as a modal sheet reaches the top")
+struct EnginePresenterRecessionTests {
+  static let mediumLarge = SheetConfiguration(detents: [.medium, .large])
+
+  /// Drags a presented sheet from `.medium` up to `.large` and back, a point per frame at
+  /// 120 Hz, and returns the frames on the way up and on the way down.
+  static func dragUpAndDown(_ engine: inout SheetEngine) -> (up: [SheetFrame], down: [SheetFrame]) {
+    var time = 1.0
+    engine.handle(.dragBegan, at: time)
+    var up: [SheetFrame] = []
+    var down: [SheetFrame] = []
+    let travel = Phone.maximumExtent - Phone.maximumExtent / 2
+    let points = Array(stride(from: 0.0, to: travel, by: 1)) + [travel]
+    for point in points {
+      time += 1.0 / 120
+      engine.handle(.dragChanged(translation: -point), at: time)
+      up.append(engine.frame(at: time))
+    }
+    for point in points.reversed() {
+      time += 1.0 / 120
+      engine.handle(.dragChanged(translation: -point), at: time)
+      down.append(engine.frame(at: time))
+    }
+    return (up, down)
+  }
+
+  @Test("a drag from medium to large recedes the presenter steadily, and back returns it")
+  func dragMediumToLargeAndBack() {
+    var engine = Phone.engine(Self.mediumLarge)
+    engine.handle(.present(animated: false), at: 0)
+    #expect(engine.frame(at: 0.5).presenterRecession == .none, "at .medium")
+    let (up, down) = Self.dragUpAndDown(&engine)
+    for (before, after) in zip(up, up.dropFirst()) {
+      #expect(after.presenterRecession.scale <= before.presenterRecession.scale)
+      #expect(after.presenterRecession.dimmingAlpha >= before.presenterRecession.dimmingAlpha)
+      // A point of drag moves the scale by at most 0.08 · 1.5 / 393.5.
+      #expect(
+        before.presenterRecession.scale - after.presenterRecession.scale <= 0.12 / 393.5 + 1e-12)
+    }
+    for (before, after) in zip(down, down.dropFirst()) {
+      #expect(after.presenterRecession.scale >= before.presenterRecession.scale)
+      #expect(after.presenterRecession.cornerRadius <= before.presenterRecession.cornerRadius)
+    }
+    #expect(up.last?.presenterRecession.scale == PresenterRecession.fullScale)
+    #expect(down.last?.presenterRecession == PresenterRecession.none)
+  }
+
+  @Test("a sheet with only .large recedes the presenter as it comes in and returns it as it leaves")
+  func presentAndDismissLargeOnly() {
+    var engine = Phone.engine(.modal)
+    engine.handle(.present(animated: true), at: 0)
+    var previous = 1.0
+    var time = 0.0
+    while engine.phase == .presenting {
+      time += 1.0 / 120
+      let scale = engine.frame(at: time).presenterRecession.scale
+      #expect(scale >= PresenterRecession.fullScale && scale <= 1)
+      previous = min(previous, scale)
+    }
+    #expect(engine.frame(at: time).presenterRecession.scale == PresenterRecession.fullScale)
+    engine.handle(.dismiss(animated: true), at: time)
+    while engine.phase == .dismissing {
+      time += 1.0 / 120
+      _ = engine.frame(at: time)
+    }
+    #expect(engine.phase == .hidden)
+    #expect(engine.frame(at: time + 1).presenterRecession == .none)
+  }
+
+  @Test("persistent sheets, wide containers and the configuration flag give none at .large")
+  func noneWhereItDoesNotApply() {
+    var persistent = SheetConfiguration.persistent(detents: [.medium, .large])
+    persistent.recedesPresenter = true
+    var off = Self.mediumLarge
+    off.recedesPresenter = false
+    let rows: [(line: UInt, configuration: SheetConfiguration, size: Size, receded: Bool)] = [
+      (#line, Self.mediumLarge, Phone.size, true),
+      (#line, persistent, Phone.size, false),
+      (#line, off, Phone.size, false),
+      (#line, Self.mediumLarge, Size(width: 844, height: 390), false),  // landscape phone
+      (#line, Self.mediumLarge, Size(width: 820, height: 1_180), false),  // iPad
+    ]
+    for row in rows {
+      var configuration = row.configuration
+      configuration.initialDetent = .large
+      configuration.printsCorrectionsInDebug = false
+      var engine = SheetEngine(
+        configuration: configuration,
+        context: LayoutContext(containerSize: row.size, safeAreaInsets: Phone.insets))
+      engine.handle(.present(animated: false), at: 0)
+      let recession = engine.frame(at: 1).presenterRecession
+      #expect(
+        recession.isReceded == row.receded, "\(recession)", sourceLocation: rowLocation(row.line))
+    }
+  }
+
+  @Test("a detent or content change under a still sheet leaves the presenter where it is")
+  func detentChangesDoNotMoveThePresenter() {
+    let rows: [(line: UInt, content: Double, grown: Double)] = [
+      (#line, 300, 600),  // the fitting stop rises under a sheet at .large
+      (#line, 600, 300),  // and falls
+      (#line, 300, 2_000),  // up to the top: the stops merge into one
+    ]
+    for row in rows {
+      var configuration = SheetConfiguration.fitting
+      configuration.initialDetent = .large
+      var engine = Phone.engine(configuration, content: row.content)
+      engine.handle(.present(animated: false), at: 0)
+      let before = engine.frame(at: 1).presenterRecession
+      engine.handle(.contentHeightChanged(row.grown, animated: true), at: 1)
+      let after = engine.frame(at: 1).presenterRecession
+      #expect(before == after, sourceLocation: rowLocation(row.line))
+      #expect(after.scale == PresenterRecession.fullScale, sourceLocation: rowLocation(row.line))
+    }
+  }
+
+  @Test("a sheet that never rises past half height never moves the presenter")
+  func shortSheetsLeaveThePresenter() {
+    var engine = Phone.engine(.init(detents: [.fitting]), content: 300)
+    engine.handle(.present(animated: true), at: 0)
+    for step in 1...120 {
+      #expect(engine.frame(at: Double(step) / 120).presenterRecession == .none)
+    }
+    #expect(engine.presenterRecessionRange == 393.5...787)
+  }
+
+  @Test("Reduce Motion keeps the recession: it is a state of the extent")
+  func reduceMotionKeepsIt() {
+    var configuration = Self.mediumLarge
+    configuration.reduceMotion = true
+    configuration.initialDetent = .large
+    var engine = Phone.engine(configuration)
+    engine.handle(.present(animated: false), at: 0)
+    #expect(engine.frame(at: 1).presenterRecession.scale == PresenterRecession.fullScale)
+  }
+}

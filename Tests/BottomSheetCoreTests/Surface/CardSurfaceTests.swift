@@ -1,0 +1,287 @@
+import BottomSheetCore
+import BottomSheetTestSupport
+import Testing
+
+/// Where the surface meets the placement: a floating card (``SheetPlacement`` on a wide
+/// container) already floats with its own margins, so its surface is its frame with no insets,
+/// one shape at every extent (all corners 24 pt under the floating style, the attached look
+/// under the attached style), and its content fills the card's width above its bottom
+/// clearance. Worked out by hand: an iPad in portrait (820 × 1180, safe area 24/20) puts a
+/// default card 328 pt wide at x 10 (leading) or 482 (trailing), its bottom edge 20 + 10 = 30 pt
+/// above the container's bottom; `.fitting` is 300 + 30 = 330, `.medium` 573, `.large` 1146.
+@Suite("Surface: a floating card's surface")
+struct CardSurfaceTests {
+  typealias Shape = SheetSurfaceTableTests.Shape
+
+  static let iPadPortrait = Size(width: 820, height: 1180)
+  static let iPadLandscape = Size(width: 1180, height: 820)
+  static let iPadInsets = Insets(top: 24, bottom: 20)
+  static let phoneLandscape = Size(width: 844, height: 390)
+  static let phoneLandscapeInsets = Insets(top: 0, left: 47, bottom: 21, right: 47)
+  static let phonePortrait = Size(width: 390, height: 844)
+  static let phoneInsets = Insets(top: 47, bottom: 34)
+
+  /// A card under the floating style: no insets, every corner 24 pt, floating.
+  static let floatingCard: Shape = (0, 0, 0, 24, 24, 0, false)
+  /// A card under the attached style: no insets, 10 pt top corners, square bottom, attached.
+  static let attachedCard: Shape = (0, 0, 0, 10, 0, 1, false)
+  /// ``floatingCard`` as a surface.
+  static let floatingCardSurface = SheetSurface(
+    topCornerRadius: 24, bottomCornerRadius: 24, attachment: 0)
+
+  static func engine(
+    placement: SheetPlacement, style: SheetSurfaceStyle, size: Size = iPadPortrait,
+    insets: Insets = iPadInsets, display: Double = 0, direction: LayoutDirection = .leftToRight,
+    attachedRadius: Double = SheetSurface.attachedCornerRadius
+  ) -> SheetEngine {
+    let configuration = SheetConfiguration(
+      detents: [.fitting, .medium, .large], printsCorrectionsInDebug: false,
+      surfaceStyle: style, attachedCornerRadius: attachedRadius, placement: placement)
+    let context = LayoutContext(
+      containerSize: size, safeAreaInsets: insets, preferredContentHeight: 300,
+      displayCornerRadius: display, layoutDirection: direction)
+    return SheetEngine(configuration: configuration, context: context)
+  }
+
+  static let detentRows:
+    [(
+      line: UInt, placement: SheetPlacement, style: SheetSurfaceStyle, size: Size,
+      insets: Insets, display: Double, direction: LayoutDirection, radius: Double,
+      at: Detent.Identifier, shape: Shape, sheet: Rect, contentWidth: Double
+    )] = [
+      // Floating style: one floating shape at every detent, the full height included.
+      (
+        #line, .leading(.default), .floating, iPadPortrait, iPadInsets, 0, .leftToRight, 10,
+        .fitting, floatingCard, Rect(x: 10, y: 850, width: 328, height: 300), 328
+      ),
+      (
+        #line, .leading(.default), .floating, iPadPortrait, iPadInsets, 0, .leftToRight, 10,
+        .medium, floatingCard, Rect(x: 10, y: 607, width: 328, height: 543), 328
+      ),
+      (
+        #line, .leading(.default), .floating, iPadPortrait, iPadInsets, 0, .leftToRight, 10, .large,
+        floatingCard, Rect(x: 10, y: 34, width: 328, height: 1116), 328
+      ),
+      // A rounded display changes nothing: the card meets none of its corners.
+      (
+        #line, .trailing(.default), .floating, iPadPortrait, iPadInsets, 18, .leftToRight, 10,
+        .large, floatingCard, Rect(x: 482, y: 34, width: 328, height: 1116), 328
+      ),
+      // Landscape, right to left: leading is the right side, 375 pt (the cap) wide.
+      (
+        #line, .leading(.default), .floating, iPadLandscape, iPadInsets, 0, .rightToLeft, 10,
+        .medium, floatingCard, Rect(x: 795, y: 427, width: 375, height: 363), 375
+      ),
+      // An iPhone in landscape (844 wide) takes a card too: 0.4 · 844 = 337.6 within
+      // 320…375, at x 47 + 10; bottom clearance 21 + 10; largest extent 390 − 0 − 10 = 380.
+      (
+        #line, .leading(.default), .floating, phoneLandscape, phoneLandscapeInsets, 44,
+        .leftToRight, 10, .large, floatingCard, Rect(x: 57, y: 10, width: 337.6, height: 349), 337.6
+      ),
+      // Attached style: the iOS 13–18 look at every detent.
+      (
+        #line, .leading(.default), .attached, iPadPortrait, iPadInsets, 0, .leftToRight, 10,
+        .fitting, attachedCard, Rect(x: 10, y: 850, width: 328, height: 300), 328
+      ),
+      (
+        #line, .leading(.default), .attached, iPadPortrait, iPadInsets, 0, .leftToRight, 10,
+        .medium, attachedCard, Rect(x: 10, y: 607, width: 328, height: 543), 328
+      ),
+      (
+        #line, .leading(.default), .attached, iPadPortrait, iPadInsets, 0, .leftToRight, 10, .large,
+        attachedCard, Rect(x: 10, y: 34, width: 328, height: 1116), 328
+      ),
+      (
+        #line, .trailing(.default), .attached, iPadPortrait, iPadInsets, 44, .leftToRight, 16,
+        .medium, (0, 0, 0, 16, 0, 1, false), Rect(x: 482, y: 607, width: 328, height: 543), 328
+      ),
+    ]
+
+  @Test("a card's surface, content and frame resting at each detent, under both styles")
+  func cardAtEachDetent() {
+    for row in Self.detentRows {
+      let location = rowLocation(row.line)
+      var engine = Self.engine(
+        placement: row.placement, style: row.style, size: row.size, insets: row.insets,
+        display: row.display, direction: row.direction, attachedRadius: row.radius)
+      engine.handle(.present(animated: false), at: 0)
+      engine.handle(.selectDetent(row.at, animated: false), at: 0)
+      let frame = engine.frame(at: 1)
+      #expect(engine.layout.isFloating, sourceLocation: location)
+      SheetSurfaceTableTests.expect(frame.surface, row.shape, line: row.line)
+      #expect(frame.sheetRect == row.sheet, "sheet \(frame.sheetRect)", sourceLocation: location)
+      // The surface is the card's own frame, and the content fills it above the clearance.
+      #expect(frame.surfaceRect == frame.sheetRect, sourceLocation: location)
+      #expect(frame.contentSideInset == 0, sourceLocation: location)
+      #expect(frame.contentRect == frame.layoutRect, sourceLocation: location)
+      expectClose(
+        frame.contentRect.width, row.contentWidth, tolerance: 1e-9, "content width",
+        sourceLocation: location)
+      expectClose(
+        frame.contentRect.height, frame.layoutHeight - frame.bottomClearance, tolerance: 1e-9,
+        "content height", sourceLocation: location)
+      expectClose(
+        frame.contentRect.maxY, frame.sheetRect.maxY, tolerance: 1e-9, "content bottom",
+        sourceLocation: location)
+    }
+  }
+
+  static let fallbackRows:
+    [(
+      line: UInt, placement: SheetPlacement, size: Size, insets: Insets, display: Double,
+      at: Detent.Identifier, shape: Shape, contentWidth: Double
+    )] = [
+      // A phone in portrait is compact: the card falls back to the full-width sheet, which
+      // floats at .medium (corners 44 − 8 = 36, concentric) and attaches at .large.
+      (
+        #line, .leading(.default), phonePortrait, phoneInsets, 44, .medium,
+        (8, 8, 8, 36, 36, 0, true), 374
+      ),
+      (
+        #line, .leading(.default), phonePortrait, phoneInsets, 44, .large,
+        (0, 0, 0, 10, 44, 1, true), 374
+      ),
+      // The automatic sheet on an iPad: centred, 560 wide, narrower than the container, so
+      // 24 pt floating corners and square bottom corners once attached.
+      (
+        #line, .automatic, iPadPortrait, iPadInsets, 18, .medium, (8, 8, 8, 24, 24, 0, false), 544
+      ),
+      (
+        #line, .automatic, iPadPortrait, iPadInsets, 18, .large, (0, 0, 0, 10, 0, 1, false), 544
+      ),
+    ]
+
+  @Test("a card placement that falls back, or the automatic sheet, floats and morphs as before")
+  func fallbackKeepsTheMorph() {
+    for row in Self.fallbackRows {
+      let location = rowLocation(row.line)
+      var engine = Self.engine(
+        placement: row.placement, style: .floating, size: row.size, insets: row.insets,
+        display: row.display)
+      engine.handle(.present(animated: false), at: 0)
+      engine.handle(.selectDetent(row.at, animated: false), at: 0)
+      let frame = engine.frame(at: 1)
+      #expect(!engine.layout.isFloating, sourceLocation: location)
+      #expect(frame.bottomClearance == 0, sourceLocation: location)
+      SheetSurfaceTableTests.expect(frame.surface, row.shape, line: row.line)
+      expectClose(
+        frame.contentRect.width, row.contentWidth, tolerance: 1e-9, "content width",
+        sourceLocation: location)
+    }
+  }
+
+  @Test("a card's morph is one shape at every extent, with nothing to morph")
+  func cardMorphIsConstant() {
+    let rows: [(line: UInt, style: SheetSurfaceStyle, shape: Shape)] = [
+      (#line, .floating, Self.floatingCard),
+      (#line, .attached, Self.attachedCard),
+    ]
+    for row in rows {
+      let location = rowLocation(row.line)
+      let engine = Self.engine(placement: .trailing(.default), style: row.style, display: 44)
+      let morph = engine.surfaceMorph
+      #expect(morph.steepestSlope == 0, sourceLocation: location)
+      #expect(morph.contentInset == 0, sourceLocation: location)
+      #expect(morph.floating == morph.attached, sourceLocation: location)
+      #expect(morph.startExtent == morph.endExtent, sourceLocation: location)
+      for extent in [-5, 0, 30, 330, 573, 1000, 1146, 1180, 2000, Double.nan] {
+        SheetSurfaceTableTests.expect(morph.surface(atExtent: extent), row.shape, line: row.line)
+        #expect(
+          morph.attachment(atExtent: extent) == row.shape.attachment, "at \(extent)",
+          sourceLocation: location)
+      }
+    }
+  }
+
+  @Test(
+    "a floating card presenting, dragged, gliding sideways and rotated keeps its surface on its frame"
+  )
+  func cardSurfaceThroughMotion() {
+    var engine = Self.engine(placement: .leading(.default), style: .floating)
+    var frames = 0
+    let check = { (_: SheetEngine, frame: SheetFrame) in
+      frames += 1
+      #expect(frame.surface == Self.floatingCardSurface, "at \(frame.time)")
+      #expect(frame.surfaceRect == frame.sheetRect, "at \(frame.time)")
+      // The content follows the card's width, the glide's included, and ends at its bottom
+      // clearance: the layout height less the clearance tall.
+      expectClose(
+        frame.contentRect.width, frame.sheetRect.width, tolerance: 1e-9, "at \(frame.time)")
+      expectClose(
+        frame.contentRect.height, max(0, frame.layoutHeight - frame.bottomClearance),
+        tolerance: 1e-9, "at \(frame.time)")
+    }
+    let gestures =
+      [TimedInput(.present(animated: true), at: 0)]
+      + GesturePath.drag(at: 1, by: -400, over: 0.3, hold: 0.1, releaseVelocity: 0).inputs()
+    _ = ScenarioRunner.run(&engine, inputs: gestures, until: 2.5, observe: check)
+    // A new placement: a narrower card at the other side, gliding there; then a rotation
+    // while it glides.
+    var configuration = engine.configuration
+    configuration.placement = .trailing(.points(320))
+    engine.updateConfiguration(configuration, at: engine.time)
+    var rotated = engine.layout.context
+    rotated.containerSize = Self.iPadLandscape
+    let rotation = [TimedInput(.layoutChanged(rotated), at: 2.7)]
+    _ = ScenarioRunner.run(&engine, inputs: rotation, until: 5, observe: check)
+    #expect(frames > 500)
+    let last = engine.frame(at: 5)
+    // Landscape: a trailing 320 pt card at 1180 − 10 − 320.
+    expectClose(last.sheetRect.minX, 850, tolerance: 1e-6, "final x")
+    expectClose(last.sheetRect.width, 320, tolerance: 1e-6, "final width")
+  }
+
+  @Test("switching between the automatic sheet and a card changes the surface only at the event")
+  func placementChangeSwapsTheMorphAtTheEvent() {
+    var engine = Self.engine(placement: .automatic, style: .floating)
+    engine.handle(.present(animated: false), at: 0)
+    engine.handle(.selectDetent(.medium, animated: false), at: 0)
+    let before = engine.frame(at: 1)
+    #expect(before.surface.attachment == 0 && before.surface.leadingInset == 8)
+    var configuration = engine.configuration
+    configuration.placement = .leading(.default)
+    engine.updateConfiguration(configuration, at: 1)
+    let at = engine.drawFrame()
+    // The morph is the card's from the event on, while the frame starts its glide from where
+    // the automatic sheet was; the content is laid out once, at the event, and again only as
+    // the glide changes the width.
+    #expect(at.surface == Self.floatingCardSurface)
+    #expect(at.changes.contains(.layoutHeight))
+    expectClose(at.sheetRect.minX, before.sheetRect.minX, tolerance: 1e-9, "glide start")
+    for step in 1...120 {
+      let frame = engine.frame(at: 1 + Double(step) / 120)
+      #expect(frame.surface == at.surface)
+      expectClose(frame.contentRect.width, frame.sheetRect.width, tolerance: 1e-9)
+    }
+  }
+}
+
+extension CardSurfaceTests {
+  @Test("a card gliding to the other side at its own width keeps its content's width exactly")
+  func equalWidthGlideLaysNothingOut() {
+    let rows: [(line: UInt, style: SheetSurfaceStyle, direction: LayoutDirection)] = [
+      (#line, .floating, .leftToRight),
+      (#line, .attached, .leftToRight),
+      (#line, .floating, .rightToLeft),
+    ]
+    for row in rows {
+      let location = rowLocation(row.line)
+      var engine = Self.engine(
+        placement: .leading(.default), style: row.style, direction: row.direction)
+      engine.handle(.present(animated: false), at: 0)
+      _ = engine.frame(at: 1)
+      var configuration = engine.configuration
+      configuration.placement = .trailing(.default)
+      engine.updateConfiguration(configuration, at: 1)
+      _ = engine.drawFrame()
+      var moved = 0.0
+      for step in 1...120 {
+        let frame = engine.frame(at: 1 + Double(step) / 120)
+        moved = max(moved, abs(frame.sheetRect.minX - 10), abs(frame.sheetRect.minX - 482))
+        #expect(frame.contentRect.width == 328, sourceLocation: location)
+        #expect(!frame.changes.contains(.layoutHeight), "at step \(step)", sourceLocation: location)
+      }
+      #expect(moved > 100, "the card must have glided", sourceLocation: location)
+    }
+  }
+}
