@@ -91,14 +91,17 @@
 
     /// The swipe moved, from the recognizer's proxy.
     func edgePanChanged(_ pan: UIScreenEdgePanGestureRecognizer) {
-      let translation = pan.translation(in: pan.view).y
+      // In window coordinates, as the sheet's other pans measure in its full-screen
+      // container: the recognizer's view is the presenter, which recedes (scales) during the
+      // swipe, and its own coordinates would make the sheet run ahead of the finger.
+      let translation = pan.translation(in: nil).y
       switch pan.state {
       case .began:
         beginPresentation(translation: translation, pan: pan)
       case .changed:
         transitioning?.presentingDragChanged(translation: translation)
       case .ended:
-        transitioning?.endPresentingDrag(velocity: pan.velocity(in: pan.view).y)
+        transitioning?.endPresentingDrag(velocity: pan.velocity(in: nil).y)
         transitioning = nil
       case .cancelled, .failed:
         transitioning?.cancelPresentingDrag()

@@ -73,8 +73,7 @@
       guard let container = containerView else { return }
       SheetFrameRenderer.render(
         frame, spokenDetent: driver.engine.spokenDetent, sheet: sheetView, dimming: dimmingView)
-      recedingPresenter.apply(
-        frame.presenterRecession, to: presentingViewController.viewIfLoaded, in: container)
+      applyRecession(frame.presenterRecession, in: container)
       SheetEventRouter.move(frame, sheet: self, delegate: sheetDelegate, callbacks: callbacks)
     }
 

@@ -43,6 +43,28 @@
     /// Pushes the presenting view back as the sheet nears the top (the core's
     /// `SheetFrame.presenterRecession`) and restores it when the sheet is gone.
     let recedingPresenter = RecedingPresenter()
+
+    /// Whether the status bar should show light content now: true while the presenting view
+    /// is receded more than half-way (the core's `PresenterRecession.prefersLightStatusBar`),
+    /// when the band above it, behind the status bar, is black.
+    ///
+    /// The sheet cannot set the status bar itself: UIKit asks the presenting view controller
+    /// (the sheet's content does not capture the status bar's appearance, and the sheet owns
+    /// neither view controller). When it changes, the sheet calls the presenting view
+    /// controller's `setNeedsStatusBarAppearanceUpdate()`; the view controller that decides
+    /// the status bar's style (the presenter, or the child its `childForStatusBarStyle`
+    /// names) returns light content while it is true:
+    ///
+    /// ```swift
+    /// override var preferredStatusBarStyle: UIStatusBarStyle {
+    ///   let sheet = presentedViewController?.presentationController
+    ///     as? BottomSheetPresentationController
+    ///   return sheet?.prefersLightStatusBar == true ? .lightContent : .default
+    /// }
+    /// ```
+    ///
+    /// Always false on iOS 13 (the presenter does not recede there) and once the sheet is gone.
+    public private(set) var prefersLightStatusBar = false
     /// Decides when UIKit's transitions finish or cancel and when a user dismissal becomes a
     /// UIKit dismissal (the core's ``TransitionLifecycle``).
     var lifecycle = TransitionLifecycle()
@@ -190,10 +212,34 @@
       to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
       super.viewWillTransition(to: size, with: coordinator)
-      // UIKit resizes the presenting view for the new size: it must not be transformed then.
-      // The next frame recedes it again if the new container is compact.
-      recedingPresenter.restore()
+      // UIKit resizes the presenting view for the new size: it must not be transformed then
+      // (UIView.h: a transformed view's frame is undefined), so the recession stays off until
+      // the change has completed, whatever the frames rendered in between say. Then one frame
+      // recedes it again if the new container is compact.
+      recedingPresenter.isSuspended = true
+      updateStatusBarAppearance()
       driver.containerWillTransition(to: size, with: coordinator)
+      coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+        guard let self else { return }
+        self.recedingPresenter.isSuspended = false
+        self.driver.render()
+      }
+    }
+
+    /// Applies the presenter's recession, then asks for a new status bar style when
+    /// ``prefersLightStatusBar`` changes with it.
+    func applyRecession(_ recession: PresenterRecession, in container: UIView) {
+      recedingPresenter.apply(
+        recession, to: presentingViewController.viewIfLoaded, in: container)
+      updateStatusBarAppearance()
+    }
+
+    /// Follows the recession on screen with ``prefersLightStatusBar``.
+    func updateStatusBarAppearance() {
+      let light = recedingPresenter.applied.prefersLightStatusBar
+      guard light != prefersLightStatusBar else { return }
+      prefersLightStatusBar = light
+      presentingViewController.setNeedsStatusBarAppearanceUpdate()
     }
 
     /// The sheet content's size in the new layout, before a rotation starts, so it lays out
@@ -222,6 +268,7 @@
     /// the presented view controller), after putting the presenting view back as it was.
     func releaseSheet() {
       recedingPresenter.restore()
+      updateStatusBarAppearance()
       presentedViewController.removeKeyCommand(escapeKeyCommand)
       driver.detach()
       transitionContext = nil

@@ -1,32 +1,22 @@
 #if os(iOS)
-  import QuartzCore
   import UIKit
 
-  /// What a modal sheet's container shows around and over the receding presenter: opaque black
-  /// where the scaled presenter no longer covers the screen, and a black shade of the core's
-  /// alpha over the presenter itself (`PresenterRecession.dimmingAlpha`).
+  /// The black shade of the core's alpha (`PresenterRecession.dimmingAlpha`) over the receding
+  /// presenter: a plain black view filling the sheet's container, whose `alpha` is the only
+  /// thing that changes per frame (no path, no layer rasterised again, no allocation).
   ///
   /// It lies in the sheet's container, under the dimming view and above the presenter (the
-  /// container is above the presenter in the window), and takes no touches. Its two shape
-  /// layers are redrawn only when the recession changes, with implicit animations off, so a
-  /// frame costs two path assignments and no layout.
+  /// container is above the presenter in the window), and takes no touches. It shades the
+  /// black margins around the receded presenter too, which changes nothing there. The margins
+  /// themselves are ``PresenterMarginsView``, behind the presenter.
   @MainActor
   final class PresenterBackdropView: UIView {
-    /// Black everywhere but inside the receded presenter (an even-odd cut-out).
-    private let margins = CAShapeLayer()
-    /// The shade over the receded presenter.
-    private let shade = CAShapeLayer()
-
     override init(frame: CGRect) {
       super.init(frame: frame)
+      backgroundColor = .black
       isUserInteractionEnabled = false
       isAccessibilityElement = false
       isHidden = true
-      margins.fillRule = .evenOdd
-      margins.fillColor = UIColor.black.cgColor
-      shade.fillColor = UIColor.black.cgColor
-      layer.addSublayer(margins)
-      layer.addSublayer(shade)
     }
 
     @available(*, unavailable)
@@ -34,23 +24,48 @@
       return nil
     }
 
-    /// Shows the presenter receded into `rect` (container points) with corners of `radius`
-    /// and a shade of `shadeAlpha`; hidden when `rect` is nil.
-    func show(presenterRect rect: CGRect?, cornerRadius radius: CGFloat, shadeAlpha: CGFloat) {
-      guard let rect else {
+    /// Shows the shade at `alpha`; hidden when `alpha` is nil.
+    func show(shadeAlpha alpha: CGFloat?) {
+      guard let alpha else {
         isHidden = true
         return
       }
-      CATransaction.begin()
-      CATransaction.setDisableActions(true)
-      let presenter = UIBezierPath(roundedRect: rect, cornerRadius: radius)
-      let outline = UIBezierPath(rect: bounds)
-      outline.append(presenter)
-      margins.path = outline.cgPath
-      shade.path = presenter.cgPath
-      shade.opacity = Float(shadeAlpha)
-      CATransaction.commit()
-      isHidden = false
+      if self.alpha != alpha { self.alpha = alpha }
+      if isHidden { isHidden = false }
+    }
+  }
+
+  /// Opaque black behind the receded presenter, where the scaled view no longer covers the
+  /// screen: a plain black view placed under the presenter's view in its superview, over the
+  /// area the untransformed presenter covers. The presenter's own rounded clipping
+  /// (`layer.cornerRadius` with `masksToBounds`) cuts the rounded corners out of it, so nothing
+  /// is drawn per frame.
+  @MainActor
+  final class PresenterMarginsView: UIView {
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      backgroundColor = .black
+      isUserInteractionEnabled = false
+      isAccessibilityElement = false
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      return nil
+    }
+
+    /// Places the margins under `presenterView` in its superview, over the area it covers when
+    /// untransformed (its `bounds` about its `center`, which a transform leaves as they are).
+    func place(under presenterView: UIView) {
+      guard let superview = presenterView.superview else {
+        removeFromSuperview()
+        return
+      }
+      if self.superview !== superview {
+        superview.insertSubview(self, belowSubview: presenterView)
+      }
+      if bounds != presenterView.bounds { bounds = presenterView.bounds }
+      if center != presenterView.center { center = presenterView.center }
     }
   }
 #endif

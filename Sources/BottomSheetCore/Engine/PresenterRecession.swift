@@ -26,6 +26,13 @@
 /// sheet's position, not an animation of its own, and under Reduce Motion the sheet's own moves
 /// are already short and never overshoot.
 ///
+/// A presenter that still takes touches is never receded: the engine starts the recession
+/// above its pass-through limit (``Dimming/largestUndimmedDetent``) and gives ``none`` when the
+/// background takes touches at every height (``Dimming/none``) or up to the full height.
+///
+/// Over a receded presenter the status bar should be light (``prefersLightStatusBar``): the
+/// band above it is black.
+///
 /// A renderer applies it to the presenting view without laying it out again: a scale
 /// ``scale`` about the view's centre followed by a move ``verticalOffset`` down (together,
 /// ``presenterRect(in:)``), corners of ``cornerRadius`` (as they appear on screen: a renderer
@@ -146,6 +153,21 @@ public struct PresenterRecession: Sendable, Hashable {
 
   /// Whether the presenter is receded at all (``progress`` above 0).
   public var isReceded: Bool { progress > 0 }
+
+  /// The ``progress`` above which the status bar should show light content: 0.5.
+  ///
+  /// The receded presenter moves down to the top safe-area inset and the band it leaves above
+  /// it, where the status bar sits, is opaque black (as behind the system's page sheet, which
+  /// turns the status bar light when its presenter recedes). The band grows with ``progress``;
+  /// past half-way most of the status bar lies over black, so dark text would no longer read.
+  /// Apple publishes no threshold; half-way switches once per drag through the middle of the
+  /// recession, never at either end.
+  public static let lightStatusBarProgress: Double = 0.5
+
+  /// Whether the status bar over the receded presenter should show light content:
+  /// ``progress`` above ``lightStatusBarProgress``. False when not receded, so the app's own
+  /// style applies.
+  public var prefersLightStatusBar: Bool { progress > PresenterRecession.lightStatusBarProgress }
 
   /// Where the receded presenter appears in a container of `containerSize` (the presenter
   /// filling the container when not receded): scaled by ``scale`` about the centre, then moved

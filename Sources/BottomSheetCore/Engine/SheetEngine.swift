@@ -248,6 +248,9 @@ public struct SheetEngine: Sendable {
   /// edge (extent + keyboard lift), over ``presenterRecessionRange``. Allocation-free.
   func presenterRecession(atHeight height: Double) -> PresenterRecession {
     let range = presenterRecessionRange
+    // A presenter that takes touches at every height the sheet rests at (Dimming.none, or an
+    // undimmed detent at the full height) is never shaded, rounded or set in black.
+    guard range.lowerBound < range.upperBound else { return .none }
     return PresenterRecession(
       extent: height,
       startExtent: range.lowerBound,
@@ -260,15 +263,23 @@ public struct SheetEngine: Sendable {
 
   /// The heights of the sheet's top edge above the container's bottom edge over which the
   /// presenter recedes, in points: from ``PresenterRecession/startFraction`` of the full
-  /// height (where `.medium` rests) to the full height, the container's height less its top
-  /// safe-area inset and the top gap (where `.large` rests without a keyboard). It depends on
-  /// the layout only, never on the detents, so a detent or content change under a still sheet
-  /// never moves the presenter.
+  /// height (where `.medium` rests), or from just above the pass-through limit when that is
+  /// higher (the largest undimmed detent plus ``ResolvedDetents/mergeTolerance``, the height up
+  /// to which the presenter takes touches), to the full height, the container's height less
+  /// its top safe-area inset and the top gap (where `.large` rests without a keyboard). A
+  /// presenter that takes touches up to the full height or at every height (``Dimming/none``)
+  /// gets an empty range (`full...full`) and is never receded.
+  ///
+  /// It depends on the layout and the largest undimmed detent only, never on the other
+  /// detents, so a detent or content change under a still sheet never moves the presenter
+  /// (unless it moves the largest undimmed detent, which moves where touches pass through).
   public var presenterRecessionRange: ClosedRange<Double> {
     let context = layout.context
     let full = max(
       0, context.containerSize.height - context.safeAreaInsets.top - context.topGap)
-    return full * PresenterRecession.startFraction...full
+    let passThrough = dimmingRange.passThroughLimit + ResolvedDetents.mergeTolerance
+    let start = min(max(full * PresenterRecession.startFraction, passThrough), full)
+    return start...full
   }
 
   /// The content's bottom inset for the current layout (``SheetFrame/contentBottomInset``):

@@ -139,4 +139,47 @@ struct EnginePresenterRecessionTests {
     engine.handle(.present(animated: false), at: 0)
     #expect(engine.frame(at: 1).presenterRecession.scale == PresenterRecession.fullScale)
   }
+
+  @Test("a presenter that still takes touches is never receded: the recession starts above it")
+  func undimmedSheetsLeaveThePresenter() {
+    let undimmedMedium = Dimming(largestUndimmedDetent: .medium)
+    let undimmedLarge = Dimming(largestUndimmedDetent: .large)
+    let undimmedHigh = Dimming(largestUndimmedDetent: "high")
+    let rows: [(line: UInt, dimming: Dimming, detents: [Detent], lower: Double, receded: Bool)] =
+      [
+        (#line, .modal, [.medium, .large], 393.5, true),  // dims from the start: half height
+        (#line, undimmedMedium, [.medium, .large], 394, true),  // .medium takes touches: above it
+        // 787 · 0.75 + 0.5
+        (#line, undimmedHigh, [.fraction(0.75, identifier: "high"), .large], 590.75, true),
+        (#line, undimmedLarge, [.medium, .large], 787, false),  // touches up to the top
+        (#line, .none, [.medium, .large], 787, false),  // touches at every height
+        (
+          #line, Dimming(maximumAlpha: 0, largestUndimmedDetent: .medium), [.medium, .large], 394,
+          true
+        ),
+      ]
+    for row in rows {
+      let location = rowLocation(row.line)
+      var configuration = SheetConfiguration(detents: row.detents)
+      configuration.dimming = row.dimming
+      configuration.initialDetent = .large
+      var engine = Phone.engine(configuration)
+      engine.handle(.present(animated: false), at: 0)
+      #expect(engine.presenterRecessionRange == row.lower...787, sourceLocation: location)
+      let top = engine.frame(at: 1)
+      #expect(top.presenterRecession.isReceded == row.receded, sourceLocation: location)
+      // Wherever the sheet lets touches through, the presenter is untouched.
+      engine.handle(.dragBegan, at: 1)
+      var time = 1.0
+      for point in stride(from: 0.0, through: 787, by: 1) {
+        time += 1.0 / 120
+        engine.handle(.dragChanged(translation: point), at: time)
+        let frame = engine.frame(at: time)
+        if frame.passesTouchesThrough {
+          #expect(
+            frame.presenterRecession == .none, "\(frame.extent)", sourceLocation: location)
+        }
+      }
+    }
+  }
 }

@@ -71,4 +71,33 @@ struct PresenterRecessionPropertyTests {
       if step >= 0 { #expect(there.progress >= here.progress) }
     }
   }
+
+  /// The dimming (a selector), the undimmed detent's fraction, and the drag's translation.
+  static let engineInputs = zip(
+    Gen.int(in: 0...3), Gen.double(in: 0...1), Gen.double(in: -900...900))
+
+  @Test("in the engine, a presenter that takes touches is never receded, whatever the dimming")
+  func neverRecededWhileTakingTouches() async {
+    await seededPropertyCheck(count: 300, input: Self.engineInputs) { selector, fraction, drag in
+      let undimmed = Detent.fraction(fraction, identifier: "undimmed")
+      let dimmings: [Dimming] = [
+        .modal, .none, Dimming(largestUndimmedDetent: "undimmed"),
+        Dimming(maximumAlpha: 0, largestUndimmedDetent: "undimmed"),
+      ]
+      var configuration = SheetConfiguration(detents: [undimmed, .medium, .large])
+      configuration.dimming = dimmings[selector]
+      configuration.initialDetent = .large
+      var engine = Phone.engine(configuration)
+      engine.handle(.present(animated: false), at: 0)
+      let range = engine.presenterRecessionRange
+      #expect(range.lowerBound >= 0 && range.upperBound == Phone.maximumExtent)
+      engine.handle(.dragBegan, at: 1)
+      engine.handle(.dragChanged(translation: drag), at: 1.1)
+      let frame = engine.frame(at: 1.1)
+      if frame.passesTouchesThrough {
+        #expect(frame.presenterRecession == .none, "\(frame.extent) \(range)")
+      }
+      if selector == 1 { #expect(frame.presenterRecession == .none) }
+    }
+  }
 }

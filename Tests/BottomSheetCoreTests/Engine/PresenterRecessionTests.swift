@@ -119,4 +119,26 @@ struct PresenterRecessionTests {
       abs((PresenterRecession.easing(0.5 + h) - PresenterRecession.easing(0.5 - h)) / (2 * h) - 1.5)
         < 1e-6)
   }
+
+  @Test("the status bar turns light past half-way, never at either end")
+  func lightStatusBar() {
+    let rows: [(line: UInt, extent: Double, light: Bool)] = [
+      (#line, 393.5, false),  // at .medium: not receded, the app's style
+      (#line, 491.875, false),  // progress 0.15625
+      (#line, 590.25, false),  // progress 0.5 exactly: not above half-way
+      (#line, 600, true),  // just past half-way
+      (#line, 688.625, true),  // progress 0.84375
+      (#line, 787, true),  // at .large
+    ]
+    for row in rows {
+      let recession = PresenterRecession(
+        extent: row.extent, startExtent: 393.5, largestExtent: 787,
+        containerSize: Self.phone, topSafeAreaInset: 47, isPersistent: false, isEnabled: true)
+      #expect(
+        recession.prefersLightStatusBar == row.light, "\(recession.progress)",
+        sourceLocation: rowLocation(row.line))
+    }
+    #expect(!PresenterRecession.none.prefersLightStatusBar)
+    #expect(PresenterRecession.lightStatusBarProgress == 0.5)
+  }
 }

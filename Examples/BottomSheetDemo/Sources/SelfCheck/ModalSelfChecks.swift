@@ -17,6 +17,12 @@
     /// An app's own bottom inset on the content, which the sheet must give back as it was.
     static let appBottomInset: CGFloat = 7
 
+    /// Whether the presenter recedes on this system: iOS 14 and later (the package's rule).
+    static var recedes: Bool {
+      if #available(iOS 14, *) { return true }
+      return false
+    }
+
     static func presentSelectDismiss(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
       let stage = context.stage
       let watch = SelfCheckSheetWatch()
@@ -43,6 +49,11 @@
 
       let extentAtLarge = sheet.sheetFrame.extent
       let selected = sheet.selectedDetent
+      // The stage presents full screen, so its view is the one that recedes at .large (iOS 14
+      // and later, compact width), by the core's documented full scale.
+      let scaleAtLarge = Double(stage.view.transform.a)
+      let compact = Double(window?.bounds.width ?? 0) <= SheetLayout.wideContainerThreshold
+      let expectedScale = recedes && compact ? PresenterRecession.fullScale : 1
       content.dismiss(animated: true) {
         watch.dismissCompletions.record()
         let hit = context.hitView(at: context.pointAboveSheets, in: stage.view)
@@ -55,6 +66,10 @@
         await context.pause(0.5)  // a second completion or callback would come by now
       else { return [] }
       let hit = context.hitView(at: context.pointAboveSheets, in: stage.view)
+      // The hit test converts through the transform, so it cannot see a recession left behind:
+      // the view's own properties can.
+      let restored = stage.view.transform
+      let restoredLayer = stage.view.layer
       return [
         DeviceCheckResult(
           name: "modal: present completion when the sheet first reaches its detent",
@@ -87,6 +102,29 @@
               "after",
               DeviceCheckCondition(
                 "the hit view is the presenter's", isMet: hit?.isDescendant(of: stage.view) == true)
+            ),
+          ]),
+        DeviceCheckResult(
+          name: "modal: the presenter recedes at .large and is put back after dismissal",
+          measurements: [
+            (
+              "transform.a at .large",
+              DeviceCheckMeasurement(
+                measured: scaleAtLarge, expected: expectedScale, tolerance: 0.001)
+            ),
+            (
+              "transform after",
+              DeviceCheckCondition("transform is .identity", isMet: restored == .identity)
+            ),
+            (
+              "layer.cornerRadius after",
+              DeviceCheckMeasurement(
+                measured: Double(restoredLayer.cornerRadius), expected: 0, tolerance: 0)
+            ),
+            (
+              "layer.masksToBounds after",
+              DeviceCheckCondition(
+                "masksToBounds is false", isMet: !restoredLayer.masksToBounds)
             ),
           ]),
         DeviceCheckResult(
