@@ -7,6 +7,7 @@
   struct BottomSheetContentPreferences {
     var sheet = SheetPreferences()
     var background: BottomSheetBackground?
+    var surfaceStyle: BottomSheetSurfaceStyle?
     var selection: Binding<Detent.Identifier?>?
 
     /// These preferences with what they leave unset taken from `outer` (self is closer to the
@@ -15,6 +16,7 @@
       var merged = self
       merged.sheet = sheet.filling(from: outer.sheet)
       merged.background = background ?? outer.background
+      merged.surfaceStyle = surfaceStyle ?? outer.surfaceStyle
       merged.selection = selection ?? outer.selection
       return merged
     }
@@ -22,7 +24,8 @@
 
   extension BottomSheetContentPreferences {
     /// `base` with everything the content asks for applied: behaviour through the core's
-    /// `SheetPreferences`, then the grabber, corners and background, and the presenter's colour
+    /// `SheetPreferences`, then the grabber, corners, background and surface style, and the
+    /// presenter's colour
     /// scheme for the sheet's chrome.
     func configuration(
       over base: BottomSheetConfiguration, environment: EnvironmentValues?
@@ -41,6 +44,9 @@
       }
       if let background {
         configuration.appearance.background = background
+      }
+      if let surfaceStyle {
+        configuration.surfaceStyle = surfaceStyle
       }
       return configuration
     }
@@ -88,6 +94,7 @@
       -> Bool
     {
       lhs.sheet == rhs.sheet && lhs.background == rhs.background
+        && lhs.surfaceStyle == rhs.surfaceStyle
         && (lhs.selection == nil) == (rhs.selection == nil)
         && lhs.selection?.wrappedValue == rhs.selection?.wrappedValue
     }
