@@ -17,6 +17,7 @@
     case vetoedDismissal
     case unsavedForm
     case recording
+    case surfaceAndBackground
     case swiftUI
 
     var title: String {
@@ -34,6 +35,7 @@
       case .vetoedDismissal: return "Vetoed dismissal with confirmation"
       case .unsavedForm: return "Form that refuses the swipe with unsaved edits"
       case .recording: return "Record an interaction and share it"
+      case .surfaceAndBackground: return "Surface styles and backgrounds (glass)"
       case .swiftUI: return "SwiftUI screens"
       }
     }
@@ -73,6 +75,7 @@
       case .vetoedDismissal: return VetoDemoViewController()
       case .unsavedForm: return UnsavedFormDemoViewController()
       case .recording: return RecordingDemoViewController()
+      case .surfaceAndBackground: return MaterialDemoViewController()
       case .swiftUI: return SwiftUIDemo.makeViewController()
       }
     }
