@@ -7,6 +7,8 @@
   struct BottomSheetContentPreferences {
     var sheet = SheetPreferences()
     var background: BottomSheetBackground?
+    var surfaceStyle: BottomSheetSurfaceStyle?
+    var placement: SheetPlacement?
     var selection: Binding<Detent.Identifier?>?
 
     /// These preferences with what they leave unset taken from `outer` (self is closer to the
@@ -15,6 +17,8 @@
       var merged = self
       merged.sheet = sheet.filling(from: outer.sheet)
       merged.background = background ?? outer.background
+      merged.surfaceStyle = surfaceStyle ?? outer.surfaceStyle
+      merged.placement = placement ?? outer.placement
       merged.selection = selection ?? outer.selection
       return merged
     }
@@ -22,8 +26,8 @@
 
   extension BottomSheetContentPreferences {
     /// `base` with everything the content asks for applied: behaviour through the core's
-    /// `SheetPreferences`, then the grabber, corners and background, and the presenter's colour
-    /// scheme for the sheet's chrome.
+    /// `SheetPreferences`, then the grabber, corners, background, surface style and placement,
+    /// and the presenter's colour scheme for the sheet's chrome.
     func configuration(
       over base: BottomSheetConfiguration, environment: EnvironmentValues?
     ) -> BottomSheetConfiguration {
@@ -41,6 +45,12 @@
       }
       if let background {
         configuration.appearance.background = background
+      }
+      if let surfaceStyle {
+        configuration.surfaceStyle = surfaceStyle
+      }
+      if let placement {
+        configuration.placement = placement
       }
       return configuration
     }
@@ -88,6 +98,7 @@
       -> Bool
     {
       lhs.sheet == rhs.sheet && lhs.background == rhs.background
+        && lhs.surfaceStyle == rhs.surfaceStyle && lhs.placement == rhs.placement
         && (lhs.selection == nil) == (rhs.selection == nil)
         && lhs.selection?.wrappedValue == rhs.selection?.wrappedValue
     }

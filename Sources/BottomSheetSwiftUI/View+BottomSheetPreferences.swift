@@ -79,7 +79,12 @@
     /// The enclosing bottom sheet's corner radius, in points (SwiftUI's
     /// `presentationCornerRadius`); nil keeps the configured one.
     ///
-    /// - Parameter radius: The radius of the sheet's top corners.
+    /// It is the radius of the top corners while the sheet is attached: at every detent with the
+    /// attached surface style, at the full height with the floating one. While a floating sheet
+    /// floats its corners follow the display's, and the morph to the full height ends at this
+    /// radius.
+    ///
+    /// - Parameter radius: The radius of the sheet's top corners while it is attached.
     /// - Returns: The view, asking its sheet for these corners.
     public func bottomSheetCornerRadius(_ radius: CGFloat?) -> some View {
       transformPreference(BottomSheetPreferenceKey.self) { value in
@@ -90,13 +95,62 @@
     }
 
     /// What the enclosing bottom sheet draws behind its content (SwiftUI's
-    /// `presentationBackground`): a colour or a blur.
+    /// `presentationBackground`): the system's material (`.automatic`, the default: glass on
+    /// iOS 26, the system background before), `.glass` (a blur before iOS 26), a blur, a colour
+    /// or nothing (`.none`, for content that draws its own).
+    ///
+    /// ```swift
+    /// PlaceDetails()
+    ///   .bottomSheetBackground(.glass)
+    /// ```
+    ///
+    /// Glass turns opaque as the sheet reaches its full height, and Reduce Transparency and
+    /// Increase Contrast are honoured, by the core's rule (`SheetMaterialRule`).
     ///
     /// - Parameter background: The background.
     /// - Returns: The view, asking its sheet for this background.
     public func bottomSheetBackground(_ background: BottomSheetBackground) -> some View {
       transformPreference(BottomSheetPreferenceKey.self) { value in
         if value.background == nil { value.background = background }
+      }
+    }
+
+    /// The shape the enclosing bottom sheet takes as it moves: `.automatic` (the default, the
+    /// system's: floating on iOS 26, attached before), `.floating` (inset with every corner
+    /// rounded at its partial detents, attaching as it reaches the full height) or `.attached`
+    /// (the iOS 13–18 sheet). SwiftUI's sheet has no such modifier; it is shaped like the other
+    /// presentation modifiers.
+    ///
+    /// ```swift
+    /// PlaceDetails()
+    ///   .bottomSheetSurfaceStyle(.floating)
+    /// ```
+    ///
+    /// - Parameter style: The surface style.
+    /// - Returns: The view, asking its sheet for this style.
+    public func bottomSheetSurfaceStyle(_ style: BottomSheetSurfaceStyle) -> some View {
+      transformPreference(BottomSheetPreferenceKey.self) { value in
+        if value.surfaceStyle == nil { value.surfaceStyle = style }
+      }
+    }
+
+    /// Where the enclosing bottom sheet sits on a wide container (iPad, iPhone landscape):
+    /// `.automatic` (the default: full width on compact containers, a centred sheet on wide
+    /// ones), or a floating card at the leading or trailing side, as Maps shows on iPad. A card
+    /// falls back to the full-width sheet on compact containers, and leading and trailing follow
+    /// the layout direction. SwiftUI's sheet has no such modifier; it is shaped like the other
+    /// presentation modifiers.
+    ///
+    /// ```swift
+    /// PlaceDetails()
+    ///   .bottomSheetPlacement(.leading(.default))
+    /// ```
+    ///
+    /// - Parameter placement: The placement (`SheetPlacement`, with a `SheetCardSize`).
+    /// - Returns: The view, asking its sheet for this placement.
+    public func bottomSheetPlacement(_ placement: SheetPlacement) -> some View {
+      transformPreference(BottomSheetPreferenceKey.self) { value in
+        if value.placement == nil { value.placement = placement }
       }
     }
 

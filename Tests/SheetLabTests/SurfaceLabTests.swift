@@ -144,4 +144,36 @@ struct SurfaceLabTests {
     let attached = HTMLReport.render([LabRun(BuiltInScenarios.named("slow-drag-returns")!)])
     #expect(!attached.contains("surface attachment"), "no attachment plot for attached sheets")
   }
+
+  /// The numbers of the report's per-frame series `name` (`name:[a,b,…]`, or `name:a` when
+  /// every frame has the same value).
+  static func series(_ name: String, in html: String) -> [Double] {
+    guard let start = html.range(of: name + ":") else { return [] }
+    let rest = html[start.upperBound...]
+    if rest.first == "[" {
+      guard let end = rest.firstIndex(of: "]") else { return [] }
+      return rest[rest.index(after: rest.startIndex)..<end].split(separator: ",").compactMap {
+        Double(String($0))
+      }
+    }
+    let end = rest.firstIndex { $0 == "," || $0 == "}" } ?? rest.endIndex
+    return Double(String(rest[..<end])).map { [$0] } ?? []
+  }
+
+  @Test func glassIsDrawnAsATintThatTurnsOpaqueAsTheSheetAttaches() throws {
+    let floating = HTMLReport.render([LabRun(BuiltInScenarios.named("floating-morph-drag")!)])
+    let fills = Self.series("gf", in: floating)
+    let attachments = Self.series("att", in: floating)
+    try #require(!fills.isEmpty && fills.count == attachments.count)
+    let rule = SheetMaterialRule(style: .automatic, glassAvailable: true, systemUsesGlass: true)
+    for (fill, attachment) in zip(fills, attachments) {
+      // The core's rule, drawn between a 0.7 tint and opaque (3 digits in the report).
+      let expected = 0.7 + 0.3 * rule.fillOpacity(attachment: attachment)
+      #expect(abs(fill - expected) <= 0.002)
+    }
+    #expect(fills.min() == 0.7, "clear glass while the sheet floats")
+    #expect(fills.max() == 1, "opaque once attached")
+    let attached = HTMLReport.render([LabRun(BuiltInScenarios.named("slow-drag-returns")!)])
+    #expect(Self.series("gf", in: attached) == [1], "attached sheets are opaque on every frame")
+  }
 }

@@ -17,6 +17,7 @@
     case vetoedDismissal
     case unsavedForm
     case recording
+    case surfaceAndBackground
     case swiftUI
     case selfCheck
 
@@ -35,6 +36,7 @@
       case .vetoedDismissal: return "Vetoed dismissal with confirmation"
       case .unsavedForm: return "Form that refuses the swipe with unsaved edits"
       case .recording: return "Record an interaction and share it"
+      case .surfaceAndBackground: return "Surface styles and backgrounds (glass)"
       case .swiftUI: return "SwiftUI screens"
       case .selfCheck: return "Self-check: measure every promise on this device"
       }
@@ -75,6 +77,7 @@
       case .vetoedDismissal: return VetoDemoViewController()
       case .unsavedForm: return UnsavedFormDemoViewController()
       case .recording: return RecordingDemoViewController()
+      case .surfaceAndBackground: return MaterialDemoViewController()
       case .swiftUI: return SwiftUIDemo.makeViewController()
       case .selfCheck: return SelfCheckViewController(exitsWhenDone: false)
       }

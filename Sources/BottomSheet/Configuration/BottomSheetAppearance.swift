@@ -9,9 +9,12 @@
     /// Flutter's `cupertino_modal_sheet`. The curve is continuous, as UIKit's.
     public static let systemCornerRadius: CGFloat = 10
 
-    /// What fills the sheet behind the content.
+    /// What fills the sheet behind the content: ``BottomSheetBackground/automatic`` by default,
+    /// the system sheet's material on each system.
     public var background: BottomSheetBackground
-    /// The radius of the sheet's top corners (the bottom ones sit on the screen edge), in points.
+    /// The radius of the sheet's top corners while it is attached (always with the attached
+    /// surface style, at the full height with the floating one), in points. A floating sheet's
+    /// corners follow the display's instead (`SheetSurface`).
     public var cornerRadius: CGFloat
     /// The grabber at the top of the sheet.
     public var grabber: BottomSheetGrabberStyle
@@ -27,7 +30,7 @@
 
     /// Creates an appearance; every parameter defaults to the system sheet's look.
     public init(
-      background: BottomSheetBackground = .systemBackground,
+      background: BottomSheetBackground = .automatic,
       cornerRadius: CGFloat = BottomSheetAppearance.systemCornerRadius,
       grabber: BottomSheetGrabberStyle = .automatic,
       shadow: BottomSheetShadow? = nil,
@@ -40,7 +43,8 @@
       self.dimmingColor = dimmingColor
     }
 
-    /// The system sheet: system background, 10 pt corners, grabber when resizable, no shadow.
+    /// The system sheet: the system's material (glass on iOS 26, `systemBackground` before), 10 pt
+    /// attached corners, grabber when resizable, no shadow.
     public static var system: BottomSheetAppearance {
       BottomSheetAppearance()
     }

@@ -4,8 +4,11 @@
   /// The grabber: the small pill at the top of a sheet, which is also the VoiceOver element that
   /// moves between detents (swipe up or down on it).
   ///
-  /// The defaults are the system grabber's measured metrics: a 36 × 5 pt pill, 5 pt below the
-  /// sheet's top edge, in `tertiaryLabel`, drawn over the content.
+  /// The defaults are the system grabber's look on the running system: before iOS 26 its measured
+  /// metrics, a 36 × 5 pt pill 5 pt below the sheet's top edge in `tertiaryLabel`; with the iOS 26
+  /// design the glass sheet's grabber (``glassSize``, ``glassTopInset``, ``glassColor``). Setting
+  /// ``color``, ``size`` or ``topInset`` fixes the look on every system. It is drawn over the
+  /// content.
   public struct BottomSheetGrabberStyle: Equatable {
     enum Visibility {
       case automatic
@@ -13,18 +16,38 @@
       case hidden
     }
 
-    /// The system grabber's size, in points.
+    /// The system grabber's size before iOS 26, in points.
     public static let systemSize = CGSize(width: 36, height: 5)
-    /// The distance from the sheet's top edge to the pill, in points.
+    /// The distance from the sheet's top edge to the pill before iOS 26, in points.
     public static let systemTopInset: CGFloat = 5
+    /// The grabber's size on the iOS 26 glass sheet, in points: 36 × 5. Apple publishes no
+    /// metrics for it; the pill looks unchanged in size, so the earlier measured size is kept.
+    public static let glassSize = CGSize(width: 36, height: 5)
+    /// The distance from the sheet's top edge to the pill on the iOS 26 glass sheet, in points: 6.
+    /// Not published; chosen one point lower than before so the pill sits clear of the floating
+    /// sheet's larger, display-concentric top corners.
+    public static let glassTopInset: CGFloat = 6
+    /// The pill's colour on the iOS 26 glass sheet: `secondaryLabel`. Not published; chosen a
+    /// step stronger than the earlier `tertiaryLabel` so the pill still reads over clear glass
+    /// and a busy background.
+    public static var glassColor: UIColor { .secondaryLabel }
 
     var visibility: Visibility
-    /// The pill's colour.
-    public var color: UIColor
-    /// The pill's size, in points.
-    public var size: CGSize
-    /// The distance from the sheet's top edge to the pill, in points.
-    public var topInset: CGFloat
+    /// Whether the look is the system's on the running system (nothing of it was set).
+    var followsSystemLook = true
+    /// The pill's colour. Setting it fixes the grabber's look on every system.
+    public var color: UIColor {
+      didSet { followsSystemLook = false }
+    }
+    /// The pill's size, in points. Setting it fixes the grabber's look on every system.
+    public var size: CGSize {
+      didSet { followsSystemLook = false }
+    }
+    /// The distance from the sheet's top edge to the pill, in points. Setting it fixes the
+    /// grabber's look on every system.
+    public var topInset: CGFloat {
+      didSet { followsSystemLook = false }
+    }
     /// The height of a strip reserved above the content for the grabber, in points; 0 (the
     /// default, like the system) draws the grabber over the content.
     public var reservedHeight: CGFloat
@@ -73,6 +96,16 @@
       set {
         visibility = newValue.map { $0 ? .visible : .hidden } ?? .automatic
       }
+    }
+
+    /// The colour, size and top inset to draw: the iOS 26 glass sheet's where the system uses
+    /// that design (`usesGlassDesign`) and the look was left to the system, else the style's own.
+    func resolvedLook(usesGlassDesign: Bool) -> (color: UIColor, size: CGSize, topInset: CGFloat) {
+      guard followsSystemLook, usesGlassDesign else { return (color, size, topInset) }
+      return (
+        BottomSheetGrabberStyle.glassColor, BottomSheetGrabberStyle.glassSize,
+        BottomSheetGrabberStyle.glassTopInset
+      )
     }
 
     func isVisible(detentCount: Int) -> Bool {

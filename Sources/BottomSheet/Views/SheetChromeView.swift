@@ -34,8 +34,9 @@
     let grabberView = SheetGrabberView()
     /// The surface: clips the background and the content to the sheet's shape.
     private let clipView = UIView()
-    /// The background, sized to the surface (one view, so another material can replace it).
-    private var backgroundView = UIView()
+    /// The background: the material the core's `SheetMaterialRule` picks, sized and shaped as
+    /// the surface.
+    private let backgroundView = SheetBackgroundView()
     private var reservedTop: CGFloat = 0
     private var hasShadow = false
     /// The surface last applied, and the sheet rect's height it was applied for.
@@ -53,8 +54,6 @@
     override init(frame: CGRect) {
       super.init(frame: frame)
       clipView.clipsToBounds = true
-      clipView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-      clipView.layer.cornerCurve = .continuous
       addSubview(clipView)
       clipView.addSubview(backgroundView)
       clipView.addSubview(contentView)
@@ -72,16 +71,7 @@
     func apply(_ configuration: BottomSheetConfiguration, isModal: Bool) {
       let appearance = configuration.appearance
       overrideUserInterfaceStyle = appearance.userInterfaceStyle
-      backgroundView.removeFromSuperview()
-      switch appearance.background.representation {
-      case .color(let color):
-        let view = UIView()
-        view.backgroundColor = color
-        backgroundView = view
-      case .blur(let style):
-        backgroundView = UIVisualEffectView(effect: UIBlurEffect(style: style))
-      }
-      clipView.insertSubview(backgroundView, at: 0)
+      backgroundView.apply(appearance.background)
       if let shadow = appearance.shadow {
         hasShadow = true
         layer.shadowColor = shadow.color.cgColor
@@ -117,6 +107,7 @@
         || newSurface.bottomCornersFollowDisplay != surface.bottomCornersFollowDisplay
       surface = newSurface
       sheetHeight = newHeight
+      backgroundView.update(attachment: newSurface.attachment)
       placeSurface()
       if cornersChanged { applyCorners() }
     }
@@ -161,25 +152,10 @@
       return path
     }
 
-    /// Sets the surface's corner radii.
+    /// Sets the surface's corner radii, on the clip and on the glass alike.
     private func applyCorners() {
-      let top = CGFloat(surface.topCornerRadius)
-      let bottom = CGFloat(surface.bottomCornerRadius)
-      #if canImport(UIKit, _version: 9000)
-        // Built with the iOS 26 SDK (UIKit 9000 and later declares the corner configuration).
-        if #available(iOS 26.0, *) {
-          let bottomRadius: UICornerRadius =
-            surface.bottomCornersFollowDisplay
-            ? .containerConcentric(minimum: bottom) : .fixed(Double(bottom))
-          clipView.cornerConfiguration = .uniformTopRadius(
-            .fixed(Double(top)), bottomLeftRadius: bottomRadius, bottomRightRadius: bottomRadius)
-          return
-        }
-      #endif
-      clipView.layer.cornerRadius = top
-      var corners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-      if bottom > 0 { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
-      clipView.layer.maskedCorners = corners
+      SurfaceCorners.apply(surface, to: clipView)
+      backgroundView.applyCorners(of: surface)
     }
 
     override func layoutSubviews() {

@@ -26,6 +26,8 @@
     }
     private let pill = UIView()
     private var style = BottomSheetGrabberStyle.visible
+    /// The style's look on the running system (`BottomSheetGrabberStyle.resolvedLook`).
+    private var look = BottomSheetGrabberStyle.visible.resolvedLook(usesGlassDesign: false)
 
     override init(frame: CGRect) {
       super.init(frame: frame)
@@ -43,24 +45,26 @@
       return nil
     }
 
-    /// Applies the pill's colour and metrics.
+    /// Applies the pill's colour and metrics: the style's own, or the iOS 26 glass sheet's where
+    /// the system uses that design and the style leaves the look to the system.
     func apply(_ newStyle: BottomSheetGrabberStyle) {
       style = newStyle
-      pill.backgroundColor = newStyle.color
-      pill.layer.cornerRadius = newStyle.size.height / 2
+      look = newStyle.resolvedLook(usesGlassDesign: SystemDesign.usesGlassDesign)
+      pill.backgroundColor = look.color
+      pill.layer.cornerRadius = look.size.height / 2
       setNeedsLayout()
     }
 
     /// The height of the grabber's area from the sheet's top edge, in points.
     var preferredHeight: CGFloat {
-      style.topInset * 2 + style.size.height
+      look.topInset * 2 + look.size.height
     }
 
     override func layoutSubviews() {
       super.layoutSubviews()
       pill.frame = CGRect(
-        x: (bounds.width - style.size.width) / 2, y: style.topInset,
-        width: style.size.width, height: style.size.height)
+        x: (bounds.width - look.size.width) / 2, y: look.topInset,
+        width: look.size.width, height: look.size.height)
     }
 
     override func accessibilityIncrement() {

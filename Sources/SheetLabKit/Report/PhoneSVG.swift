@@ -3,7 +3,8 @@ import BottomSheetCore
 /// The animated phone of one scenario: container, safe areas, the presenting screen (receding
 /// behind a modal sheet at the top: scaled, rounded and shaded over a black backdrop, as
 /// ``SheetFrame/presenterRecession`` says), dimming, the sheet's surface (its insets and each
-/// corner's radius, from ``SheetFrame/surface``, outlined in blue while it floats) with its
+/// corner's radius, from ``SheetFrame/surface``, outlined in blue while it floats, its glass a
+/// see-through tint that turns opaque as it attaches) with its
 /// grabber, its content (a block, a scrolling list or navigation screens), the keyboard and a
 /// finger marker. The SVG is drawn at the poster frame; the report's script redraws it for any
 /// frame.
@@ -49,6 +50,28 @@ enum PhoneSVG {
     frame.displayCornerRadius > 0 ? frame.displayCornerRadius : screenCornerRadius
   }
 
+  /// Whether `trace`'s sheet ever floats: the iOS 26 look, whose automatic background is glass.
+  static func floats(_ trace: LabTrace) -> Bool {
+    trace.frames.contains { $0.sheet.surface.attachment < 1 }
+  }
+
+  /// The surface's fill opacity for `frame`: glass drawn as a see-through tint. A sheet that
+  /// floats somewhere in its trace has the iOS 26 look, whose automatic background is glass, so
+  /// its fill follows the core's material rule (clear while floating, opaque as it attaches,
+  /// ``SheetMaterialRule/fillOpacity(attachment:)``), drawn between ``glassTint`` and opaque;
+  /// an attached-style sheet is always opaque.
+  static func surfaceOpacity(_ frame: LabFrame, floats: Bool) -> Double {
+    guard floats else { return 1 }
+    let fill = glassRule.fillOpacity(attachment: frame.sheet.surface.attachment)
+    return glassTint + (1 - glassTint) * fill
+  }
+
+  /// How opaque clear glass is drawn (the lab has no blur: what lies behind shows through).
+  static let glassTint = 0.7
+  /// The material rule of the iOS 26 design's automatic background.
+  static let glassRule = SheetMaterialRule(
+    style: .automatic, glassAvailable: true, systemUsesGlass: true)
+
   /// The surface outline's colour and width for `frame`.
   static func outlineStyle(_ frame: LabFrame) -> (color: String, width: Double) {
     let attachment = frame.sheet.surface.attachment
@@ -86,7 +109,7 @@ enum PhoneSVG {
       <rect id="\(p)pshade" x="0" y="0" width="\(n(frame.containerSize.width, 1))" height="\(n(frame.containerSize.height, 1))" fill="#000" opacity="\(n(frame.sheet.presenterRecession.dimmingAlpha, 3))"/>
       </g>
       <rect id="\(p)dim" x="0" y="0" width="\(n(frame.containerSize.width, 1))" height="\(n(frame.containerSize.height, 1))" fill="#000" opacity="\(n(frame.sheet.dimmingAlpha, 3))"/>
-      <path id="\(p)sheet" d="\(sheetPath(frame))" fill="#fff" stroke="\(outlineStyle(frame).color)" stroke-width="\(n(outlineStyle(frame).width, 2))"/>
+      <path id="\(p)sheet" d="\(sheetPath(frame))" fill="#fff" fill-opacity="\(n(surfaceOpacity(frame, floats: floats(trace)), 3))" stroke="\(outlineStyle(frame).color)" stroke-width="\(n(outlineStyle(frame).width, 2))"/>
       <g clip-path="url(#\(p)sheetclip)">
 
       """

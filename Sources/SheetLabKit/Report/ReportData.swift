@@ -10,6 +10,7 @@ enum ReportData {
   static func literal(_ trace: LabTrace) -> String {
     let frames = trace.frames
     let lifts = trace.scenario.configuration.keyboard.behavior.lifts
+    let floats = PhoneSVG.floats(trace)
     var fields: [(String, String)] = [
       ("fps", XMLText.number(trace.framesPerSecond, digits: 3)),
       ("t0", XMLText.number(frames.first?.sheet.time ?? 0, digits: 4)),
@@ -38,6 +39,7 @@ enum ReportData {
       ("rt", series(frames.map(\.sheet.surface.topCornerRadius))),
       ("rb", series(frames.map(\.sheet.surface.bottomCornerRadius))),
       ("att", series(frames.map(\.sheet.surface.attachment), digits: 3)),
+      ("gf", series(frames.map { PhoneSVG.surfaceOpacity($0, floats: floats) }, digits: 3)),
       ("ci", series(frames.map(\.sheet.contentSideInset))),
       ("phase", series(frames.map { Double(phaseIndex($0.sheet.phase)) }, digits: 0)),
       (

@@ -81,7 +81,8 @@ enum ReportStyle {
         var path = sheetPath(
           x + sl, top, w - sl - sr, v(d.bot, i) - v(d.sb, i), v(d.rt, i), v(d.rb, i));
         set(el(k, "sheet"), {
-          d: path, stroke: att < 1 ? G.of : G.oa, "stroke-width": att < 1 ? 1 + 1.5 * (1 - att) : 1
+          d: path, stroke: att < 1 ? G.of : G.oa, "stroke-width": att < 1 ? 1 + 1.5 * (1 - att) : 1,
+          "fill-opacity": v(d.gf, i)
         });
         set(el(k, "sheetclippath"), { d: path });
         set(el(k, "screenclip"), { width: cw, height: ch });

@@ -12,6 +12,7 @@
     case keyboard
     case scrollHandoff
     case persistent
+    case surfaceAndBackground
 
     var title: String {
       switch self {
@@ -24,6 +25,7 @@
       case .keyboard: return "Keyboard"
       case .scrollHandoff: return "Scroll hand-off"
       case .persistent: return "Persistent sheet"
+      case .surfaceAndBackground: return "Surface and background"
       }
     }
 
@@ -39,6 +41,7 @@
       case .keyboard: return "A text field at the bottom of the sheet"
       case .scrollHandoff: return "50 rows at medium and large"
       case .persistent: return "A Maps-style sheet over an interactive view"
+      case .surfaceAndBackground: return "Floating or attached; glass, blur, colour or none"
       }
     }
 
@@ -56,6 +59,7 @@
       case .keyboard: KeyboardDemoScreen()
       case .scrollHandoff: ScrollHandoffDemoScreen()
       case .persistent: PersistentDemoScreen()
+      case .surfaceAndBackground: MaterialDemoScreen()
       }
     }
   }

@@ -1,0 +1,32 @@
+/// What a sheet draws behind its content at one frame: a translucent ``effect`` and, over it, a
+/// fill layer (the configured colour, or the system background) at ``fillOpacity``.
+///
+/// ``SheetMaterialRule/material(attachment:)`` answers it; a renderer keeps one effect view and
+/// one fill view, both shaped like the surface (``SheetSurface``), sets the effect only when it
+/// changes and the fill's alpha when its opacity changes.
+///
+/// | Looks like | ``effect`` | ``fillOpacity`` |
+/// | --- | --- | --- |
+/// | glass | ``SheetMaterialEffect/glass`` | 0 (rising towards 1 as the sheet attaches) |
+/// | a blur | ``SheetMaterialEffect/blur`` | 0 |
+/// | an opaque colour | ``SheetMaterialEffect/none`` | 1 |
+/// | nothing | ``SheetMaterialEffect/none`` | 0 |
+public struct SheetMaterial: Sendable, Hashable {
+  /// The translucent effect under the fill.
+  public var effect: SheetMaterialEffect
+  /// The opacity of the fill layer drawn over the effect, 0…1: 0 shows the effect alone, 1
+  /// hides it.
+  public var fillOpacity: Double
+
+  /// Creates a material.
+  public init(effect: SheetMaterialEffect, fillOpacity: Double) {
+    self.effect = effect
+    self.fillOpacity = fillOpacity
+  }
+
+  /// Whether the fill hides the effect entirely: the sheet looks opaque.
+  public var isOpaque: Bool { fillOpacity >= 1 }
+
+  /// Whether nothing is drawn: no effect and an invisible fill.
+  public var isEmpty: Bool { effect == .none && fillOpacity <= 0 }
+}
