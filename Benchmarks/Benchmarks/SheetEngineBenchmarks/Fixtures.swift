@@ -77,6 +77,66 @@ enum Fixtures {
     return (stack, engine)
   }
 
+  // MARK: - The surface, the presenter and the card
+
+  /// The display corner radius of the surface fixtures, in points (the UIKit adapter's
+  /// estimate for a device with a home indicator).
+  static let displayCornerRadius = LayoutContext.estimatedRoundedDisplayCornerRadius
+
+  /// The iPhone of ``context(content:)`` with rounded display corners (44 pt), which a floating
+  /// surface's corners follow.
+  static func roundedContext(content: Double = contentHeight) -> LayoutContext {
+    var context = context(content: content)
+    context.displayCornerRadius = displayCornerRadius
+    return context
+  }
+
+  /// A modal sheet `[.medium, .large]` in the iOS 26 floating style, presented (at rest) at
+  /// `.medium`: between its two detents the surface morphs from floating to attached and the
+  /// presenter recedes, so every frame in between computes both.
+  static func floatingPresented() -> SheetEngine {
+    var configuration = quiet(SheetConfiguration(detents: [.medium, .large]))
+    configuration.surfaceStyle = .floating
+    var engine = SheetEngine(configuration: configuration, context: roundedContext())
+    engine.handle(.present(animated: false), at: 0)
+    engine.drainNotifications { _ in }
+    return engine
+  }
+
+  /// ``floatingPresented()`` released by a flick up at time 0: its spring carries the sheet
+  /// through the morph (and the presenter's recession) to `.large`.
+  static func floatingSettling() -> SheetEngine {
+    var engine = floatingPresented()
+    engine.handle(.dragBegan, at: 0)
+    engine.handle(.dragEnded(velocity: -1_500), at: 0)
+    engine.drainNotifications { _ in }
+    return engine
+  }
+
+  /// An 820 × 1180 pt iPad (iPad Air, safe area 24 pt top, 20 pt bottom), wider than
+  /// ``SheetLayout/wideContainerThreshold``, so a card placement floats.
+  static func padContext(content: Double = contentHeight) -> LayoutContext {
+    LayoutContext(
+      containerSize: Size(width: 820, height: 1_180), safeAreaInsets: Insets(top: 24, bottom: 20),
+      preferredContentHeight: content, displayCornerRadius: 18)
+  }
+
+  /// A modal floating sheet `[.medium, .large]` on the iPad, presented at `.medium` in the
+  /// automatic placement (centred), whose placement changed to `.leading(.default)` at time 0:
+  /// the card glides sideways (left edge and width on the settle spring) to the leading side.
+  static func cardGliding() -> SheetEngine {
+    var configuration = quiet(SheetConfiguration(detents: [.medium, .large]))
+    configuration.surfaceStyle = .floating
+    var engine = SheetEngine(configuration: configuration, context: padContext())
+    engine.handle(.present(animated: false), at: 0)
+    _ = engine.frame(at: 0)
+    configuration.placement = .leading(.default)
+    engine.updateConfiguration(configuration, at: 0)
+    _ = engine.drawFrame()
+    engine.drainNotifications { _ in }
+    return engine
+  }
+
   /// Two seconds of a typical interaction: present, flick up to `.large`, content grows,
   /// drag down and flick to dismiss.
   static let scenarioInputs: [TimedInput] = {

@@ -20,6 +20,7 @@ let screenCounts = [2, 10, 100]
 
 let benchmarks: @Sendable () -> Void = {
   frameBenchmarks()
+  surfaceBenchmarks()
   scenarioBenchmarks()
   springBenchmarks()
   scalingBenchmarks()
@@ -171,6 +172,135 @@ func unshared(_ template: SheetEngine) -> SheetEngine {
 /// Flicks up and gentle drops, none strong enough to dismiss, in points per second (down
 /// positive).
 let releaseVelocities: [Double] = [-2_400, -1_200, -600, -150, 0, 150, 300, -50]
+
+// MARK: - The surface, the receding presenter, the card's glide and the material
+
+/// The frames the surface benchmarks draw, counted before they are measured: how many fall
+/// strictly inside the surface's morph (0 < attachment < 1) and how many recede the presenter.
+/// The benchmarks check these, so none of them measures a sheet the new code skips.
+struct SurfaceCoverage {
+  var midMorph = 0
+  var receding = 0
+
+  mutating func count(_ frame: SheetFrame) {
+    if frame.surface.attachment > 0 && frame.surface.attachment < 1 { midMorph += 1 }
+    if frame.presenterRecession.isReceded { receding += 1 }
+  }
+}
+
+/// The translation of the `index`th of 1,000 drag updates through the morph of a sheet grabbed
+/// at its start: up to 98 % of the way to the full height over the first 500, back over the
+/// rest.
+func morphTranslation(_ index: Int, span: Double) -> Double {
+  let step = index < 500 ? index : 1_000 - index
+  return -0.98 * span * Double(step) / 500
+}
+
+func surfaceBenchmarks() {
+  let frames = 1_000
+
+  // 1. A spring through the floating morph, the presenter receding under a modal sheet.
+  let settling = Fixtures.floatingSettling()
+  var tickCoverage = SurfaceCoverage()
+  do {
+    var engine = settling
+    for index in 1...frames {
+      tickCoverage.count(engine.frame(at: Double(index) * Fixtures.denseStep))
+    }
+  }
+  precondition(
+    tickCoverage.midMorph == frames && tickCoverage.receding == frames, "\(tickCoverage)")
+  Benchmark(
+    "Surface: animation tick through the floating morph (frame, presenter receding)",
+    configuration: perFrame
+  ) { benchmark in
+    var engine = settling
+    var time = 0.0
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      time += Fixtures.denseStep
+      blackHole(engine.frame(at: time))
+    }
+    benchmark.stopMeasurement()
+    precondition(engine.phase == .settling, "measured a sheet at rest")
+  }
+
+  // 2. A drag through the morph: grabbed at .medium, up to near .large and back.
+  var grabbed = Fixtures.floatingPresented()
+  grabbed.handle(.dragBegan, at: 0)
+  let span = grabbed.surfaceMorph.endExtent - grabbed.surfaceMorph.startExtent
+  var dragCoverage = SurfaceCoverage()
+  do {
+    var engine = grabbed
+    for index in 0..<frames {
+      let time = Double(index + 1) * Fixtures.denseStep
+      engine.handle(.dragChanged(translation: morphTranslation(index, span: span)), at: time)
+      dragCoverage.count(engine.frame(at: time))
+    }
+  }
+  precondition(
+    dragCoverage.midMorph == frames - 1 && dragCoverage.receding == frames - 1, "\(dragCoverage)")
+  Benchmark(
+    "Surface: drag update through the floating morph (dragChanged + frame)",
+    configuration: perFrame
+  ) { benchmark in
+    var engine = grabbed
+    var time = 0.0
+    benchmark.startMeasurement()
+    for index in benchmark.scaledIterations {
+      time += Fixtures.denseStep
+      engine.handle(.dragChanged(translation: morphTranslation(index, span: span)), at: time)
+      blackHole(engine.frame(at: time))
+    }
+    benchmark.stopMeasurement()
+  }
+
+  // 3. An iPad card gliding sideways to the leading side after a placement change.
+  let gliding = Fixtures.cardGliding()
+  do {
+    var engine = gliding
+    let first = engine.frame(at: Fixtures.denseStep)
+    let last = engine.frame(at: Double(frames) * Fixtures.denseStep)
+    precondition(
+      first.sheetRect.minX > last.sheetRect.minX && last.isAnimating
+        && last.surface.bottomInset == 0 && last.surface.topCornerRadius > 0,
+      "not a floating card gliding: \(first.sheetRect) to \(last.sheetRect)")
+  }
+  Benchmark(
+    "Surface: iPad card gliding sideways after a placement change (frame)",
+    configuration: perFrame
+  ) { benchmark in
+    var engine = gliding
+    var time = 0.0
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      time += Fixtures.denseStep
+      blackHole(engine.frame(at: time))
+    }
+    benchmark.stopMeasurement()
+    precondition(engine.currentFrame().isAnimating, "measured a card at rest")
+  }
+
+  // 4. The material rule per frame, from the frame's attachment, with the tick of 1.
+  let rule = SheetMaterialRule(style: .automatic, glassAvailable: true, systemUsesGlass: true)
+  precondition(rule.effect == .glass, "the rule draws no glass")
+  Benchmark(
+    "Surface: animation tick + material rule from the frame's attachment",
+    configuration: perFrame
+  ) { benchmark in
+    var engine = settling
+    var time = 0.0
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      time += Fixtures.denseStep
+      let frame = engine.frame(at: time)
+      blackHole(frame)
+      blackHole(rule.material(attachment: frame.surface.attachment))
+    }
+    benchmark.stopMeasurement()
+    precondition(engine.phase == .settling, "measured a sheet at rest")
+  }
+}
 
 // MARK: - A whole scenario
 
