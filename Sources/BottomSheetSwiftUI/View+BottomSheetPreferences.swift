@@ -116,7 +116,7 @@
     }
 
     /// The shape the enclosing bottom sheet takes as it moves: `.automatic` (the default, the
-    /// system's: floating on iOS 26, attached before), `.floating` (inset with every corner
+    /// system's: floating where the system uses its iOS 26 design, attached otherwise), `.floating` (inset with every corner
     /// rounded at its partial detents, attaching as it reaches the full height) or `.attached`
     /// (the iOS 13–18 sheet). SwiftUI's sheet has no such modifier; it is shaped like the other
     /// presentation modifiers.

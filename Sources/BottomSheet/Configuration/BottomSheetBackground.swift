@@ -36,8 +36,9 @@
       BottomSheetBackground(kind: .automatic)
     }
 
-    /// Liquid Glass (`UIGlassEffect`, iOS 26) on every iOS 26 system, turning opaque as the
-    /// sheet attaches at its full height; before iOS 26, a ``glassFallbackBlurStyle`` blur.
+    /// Liquid Glass (`UIGlassEffect`, iOS 26) on iOS 26 in an app built with the iOS 26 SDK,
+    /// turning opaque as the sheet attaches at its full height; otherwise a
+    /// ``glassFallbackBlurStyle`` blur.
     public static var glass: BottomSheetBackground {
       BottomSheetBackground(kind: .glass)
     }
@@ -86,10 +87,37 @@
     }
 
     /// The colour of the fill layer: the given colour, else `systemBackground` (what glass turns
-    /// into as the sheet attaches, and what Reduce Transparency shows).
+    /// into as the sheet attaches, and what Reduce Transparency shows). A blur that is always
+    /// dark or always light keeps its tone: its fill is `systemBackground` in that appearance,
+    /// so text made for the blur stays readable.
     var fillColor: UIColor {
-      if case .color(let color) = kind { return color }
-      return .systemBackground
+      switch kind {
+      case .color(let color):
+        return color
+      case .blur(let style):
+        guard let tone = BottomSheetBackground.fixedTone(of: style) else {
+          return .systemBackground
+        }
+        return UIColor.systemBackground.resolvedColor(
+          with: UITraitCollection(userInterfaceStyle: tone))
+      case .automatic, .glass, .none:
+        return .systemBackground
+      }
+    }
+
+    /// The appearance a blur style always has (the `…Dark` and `…Light` materials and the
+    /// classic styles), or nil for one that follows the system's.
+    static func fixedTone(of style: UIBlurEffect.Style) -> UIUserInterfaceStyle? {
+      switch style {
+      case .dark, .systemUltraThinMaterialDark, .systemThinMaterialDark, .systemMaterialDark,
+        .systemThickMaterialDark, .systemChromeMaterialDark:
+        return .dark
+      case .light, .extraLight, .systemUltraThinMaterialLight, .systemThinMaterialLight,
+        .systemMaterialLight, .systemThickMaterialLight, .systemChromeMaterialLight:
+        return .light
+      default:
+        return nil
+      }
     }
   }
 #endif

@@ -30,10 +30,9 @@
       case .floating: return .floating
       case .attached: return .attached
       case .automatic:
-        guard #available(iOS 26.0, *) else { return .attached }
-        let key = "UIDesignRequiresCompatibility"
-        let compatible = Bundle.main.object(forInfoDictionaryKey: key) as? Bool ?? false
-        return compatible ? .attached : .floating
+        // The system's own design: floating where it uses Liquid Glass (iOS 26 and later, an
+        // app built with the iOS 26 SDK that does not keep the earlier design).
+        return SystemDesign.usesGlassDesign ? .floating : .attached
       }
     }
   }

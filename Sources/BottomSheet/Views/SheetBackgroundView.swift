@@ -94,6 +94,10 @@
         fillView.alpha = CGFloat(newMaterial.fillOpacity)
         fillView.isHidden = newMaterial.fillOpacity <= 0
       }
+      // Glass or a blur under an opaque fill shows nothing but still samples what lies behind it
+      // on every frame: hide it.
+      let hidesEffect = newMaterial.effect == .none || newMaterial.isOpaque
+      if effectView.isHidden != hidesEffect { effectView.isHidden = hidesEffect }
       material = newMaterial
     }
 
@@ -104,18 +108,14 @@
           // The rule answers glass only where `SystemDesign.glassAvailable` holds.
           if #available(iOS 26.0, *) {
             effectView.effect = UIGlassEffect(style: .regular)
-            effectView.isHidden = false
             return
           }
         #endif
         effectView.effect = UIBlurEffect(style: background.blurStyle)
-        effectView.isHidden = false
       case .blur:
         effectView.effect = UIBlurEffect(style: background.blurStyle)
-        effectView.isHidden = false
       case .none:
         effectView.effect = nil
-        effectView.isHidden = true
       }
     }
 

@@ -42,6 +42,8 @@
     /// The surface last applied, and the sheet rect's height it was applied for.
     private var surface = SheetSurface()
     private var sheetHeight: CGFloat = 0
+    /// Whether the surface may reach past the container's bottom edge (sized per layout).
+    private var overhangs = false
 
     /// The content's inset from each side of the view, in points (`SheetFrame.contentSideInset`):
     /// it changes only at events, like the view's size.
@@ -98,34 +100,59 @@
     }
 
     /// Shapes the surface as the core says for a sheet rect `sheetHeight` tall (it reaches the
-    /// container's bottom edge): its frame, its background's and its corners. Cheap enough for
-    /// every frame, and lays nothing out: the content's frame is untouched.
-    func apply(_ newSurface: SheetSurface, sheetHeight newHeight: CGFloat) {
+    /// container's bottom edge, or a card's): its frame, its background's and its corners. With
+    /// `mayOverhang` (`SheetFrame.surfaceMayOverhang`) the surface reaches one container height
+    /// below the view instead, a size that changes only with the layout, so a drag or a spring
+    /// resizes nothing; otherwise (a floating or morphing surface, a card) it is resized to the
+    /// core's rect, which lays out only the background, never the content.
+    func apply(_ newSurface: SheetSurface, sheetHeight newHeight: CGFloat, mayOverhang: Bool) {
       let cornersChanged =
         newSurface.topCornerRadius != surface.topCornerRadius
         || newSurface.bottomCornerRadius != surface.bottomCornerRadius
         || newSurface.bottomCornersFollowDisplay != surface.bottomCornersFollowDisplay
+        || isFloating(newSurface) != isFloating(surface)
       surface = newSurface
       sheetHeight = newHeight
+      overhangs = mayOverhang
       backgroundView.update(attachment: newSurface.attachment)
-      placeSurface()
       if cornersChanged { applyCorners() }
+      placeSurface(cornersChanged: cornersChanged)
     }
 
-    /// Sets the surface's frame, keeping its subviews where they are in this view: its bounds'
-    /// origin is its leading inset.
-    private func placeSurface() {
+    private func isFloating(_ surface: SheetSurface) -> Bool {
+      surface.leadingInset > 0 || surface.trailingInset > 0 || surface.bottomInset > 0
+    }
+
+    /// Sets the surface's frame when it changed, keeping its subviews where they are in this
+    /// view (its bounds' origin is its leading inset), and the shadow's outline when the frame
+    /// or the corners changed.
+    private func placeSurface(cornersChanged: Bool = false) {
       let leading = CGFloat(surface.leadingInset)
       let width = max(0, bounds.width - leading - CGFloat(surface.trailingInset))
-      let height = max(0, sheetHeight - CGFloat(surface.bottomInset))
-      clipView.bounds = CGRect(x: leading, y: 0, width: width, height: height)
-      clipView.center = CGPoint(x: leading + width / 2, y: height / 2)
-      backgroundView.frame = clipView.bounds
-      if hasShadow {
-        layer.shadowPath = SheetChromeView.surfacePath(
-          clipView.frame, top: CGFloat(surface.topCornerRadius),
-          bottom: CGFloat(surface.bottomCornerRadius))
+      let exact = max(0, sheetHeight - CGFloat(surface.bottomInset))
+      let height = overhangs ? max(exact, bounds.height + (superview?.bounds.height ?? 0)) : exact
+      let newBounds = CGRect(x: leading, y: 0, width: width, height: height)
+      let moved = clipView.bounds != newBounds
+      if moved {
+        clipView.bounds = newBounds
+        clipView.center = CGPoint(x: leading + width / 2, y: height / 2)
+        backgroundView.frame = clipView.bounds
       }
+      if hasShadow, moved || cornersChanged || layer.shadowPath == nil {
+        layer.shadowPath = SheetChromeView.surfacePath(
+          clipView.frame, top: CGFloat(surface.topCornerRadius), bottom: drawnBottomRadius)
+      }
+    }
+
+    /// The bottom corners' radius as drawn: on iOS 26, where they follow the display, UIKit's
+    /// concentric radius; else the core's.
+    private var drawnBottomRadius: CGFloat {
+      #if canImport(UIKit, _version: 9000)
+        if #available(iOS 26.0, *), surface.bottomCornersFollowDisplay {
+          return clipView.effectiveRadius(corner: .bottomLeft)
+        }
+      #endif
+      return CGFloat(surface.bottomCornerRadius)
     }
 
     /// The surface's outline in `rect`, its top and bottom corners rounded with their own radii

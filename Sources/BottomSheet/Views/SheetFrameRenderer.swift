@@ -6,9 +6,10 @@
   @MainActor
   enum SheetFrameRenderer {
     /// Moves the sheet, shapes its surface (frame and corner radii: the background and the
-    /// clip, never the content's size) and sets the dimming alpha, the only work on the frames
-    /// of a drag or a spring; applies the rest only where the core's `SheetFrame.changes` says it changed: a
-    /// new layout height lays the resized sheet out right away, a new accessibility state sets
+    /// clip, never the content's size; an edge-attached surface with square bottom corners is
+    /// sized once per layout, `SheetFrame.surfaceMayOverhang`) and sets the dimming alpha, the
+    /// only work on the frames of a drag or a spring; applies the rest only where the core's
+    /// `SheetFrame.changes` says it changed: a new layout height lays the resized sheet out right away, a new accessibility state sets
     /// the grabber's spoken value, the dimming's touch pass-through and `accessibility` (the
     /// host's modal flag). The content's bottom inset follows after this, from the driver, at the
     /// same events (`ContentInsetKeeper`). Never inside a UIKit animation block (a
@@ -26,7 +27,9 @@
         // bottom edge for an edge-attached sheet (under any keyboard, home indicator or
         // stretch), to its floating bottom edge for a card. Shaping it lays nothing out.
         sheetView.contentSideInset = CGFloat(frame.contentSideInset)
-        sheetView.apply(frame.surface, sheetHeight: CGFloat(frame.sheetRect.height))
+        sheetView.apply(
+          frame.surface, sheetHeight: CGFloat(frame.sheetRect.height),
+          mayOverhang: frame.surfaceMayOverhang)
         dimmingView.alpha = CGFloat(frame.dimmingAlpha)
         if frame.changes.contains(.accessibility) {
           dimmingView.passesTouchesThrough = frame.passesTouchesThrough

@@ -110,6 +110,15 @@ public struct SheetFrame: Sendable, Hashable {
     self.presenterRecession = presenterRecession
   }
 
+  /// Whether the surface may be drawn taller than its rect, past the container's bottom edge,
+  /// without changing what shows: an edge-attached sheet (no ``bottomClearance``) whose surface
+  /// has no insets and square bottom corners. A renderer can then size the surface once per
+  /// layout instead of on every frame of a drag or a spring.
+  public var surfaceMayOverhang: Bool {
+    bottomClearance == 0 && surface.leadingInset == 0 && surface.trailingInset == 0
+      && surface.bottomInset == 0 && surface.bottomCornerRadius == 0
+  }
+
   /// The sheet's visible height above the container's bottom edge, in points
   /// (extent + keyboard lift).
   public var height: Double { extent + keyboardLift }

@@ -41,8 +41,9 @@ public struct LayoutContext: Sendable, Hashable {
   /// A floating surface's bottom corners are concentric with it (``SheetSurface``). No public
   /// UIKit API reports it, so the UIKit adapter passes ``estimatedRoundedDisplayCornerRadius``
   /// on devices with a home indicator and 0 elsewhere; on iOS 26 it draws the bottom corners
-  /// with `UICornerRadius.containerConcentric()`, which follows the real display, so this
-  /// number then only sets the floating top corners (and what `sheet-lab` draws).
+  /// with `UICornerRadius.containerConcentric(minimum:)`, which follows the real display (with
+  /// no floor when attached, ``SheetSurface/minimumFloatingCornerRadius`` while floating), so
+  /// this number then only sets the floating top corners (and what `sheet-lab` draws).
   public var displayCornerRadius: Double
 
   /// The display corner radius the UIKit adapter assumes on a device with a home indicator, in

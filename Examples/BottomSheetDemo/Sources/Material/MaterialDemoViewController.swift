@@ -53,7 +53,10 @@
       stripes.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       view.addSubview(stripes)
       DemoLayout.stack(
-        [DemoLayout.label("Pick a surface and a background, then present.", style: .headline)]
+        [
+          DemoLayout.label(
+            "Pick a surface, a background and a placement, then present.", style: .headline)
+        ]
           + options.map(\.view)
           + [DemoLayout.button("Present", target: self, action: #selector(presentSheet))],
         in: view)

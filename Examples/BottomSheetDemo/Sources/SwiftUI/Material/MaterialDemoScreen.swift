@@ -33,7 +33,8 @@
     var body: some View {
       VStack(spacing: 16) {
         SwiftUIDemoCaption(
-          "The sheet's content picks its surface and background; change them while it is up.")
+          "The sheet's content picks its surface, background and placement; change them while it is up."
+        )
         Button("Present") { isPresented = true }
         Spacer()
       }
