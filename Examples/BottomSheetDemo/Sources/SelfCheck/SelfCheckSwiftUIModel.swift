@@ -17,16 +17,4 @@
     /// Put into the presenter's environment; the content marks it when it sees it.
     let token = SelfCheckEnvironmentToken()
   }
-
-  /// An item for `.bottomSheet(item:)`.
-  struct SelfCheckItem: Identifiable, Equatable {
-    let id: Int
-  }
-
-  /// An environment object set above the presenter.
-  @MainActor
-  final class SelfCheckEnvironmentToken: ObservableObject {
-    /// Whether the sheet's content read it from its environment.
-    var seenInSheet = false
-  }
 #endif
