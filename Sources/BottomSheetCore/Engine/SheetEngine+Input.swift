@@ -64,7 +64,7 @@ extension SheetEngine {
     let previous = layout
     layout = SheetLayout(
       sanitized: layout.context, keyboardLifts: configuration.keyboard.lifts,
-      placement: configuration.placement)
+      placement: configuration.placement, surfaceStyle: configuration.surfaceStyle)
     moveHorizontally(from: previous)
     detents = ResolvedDetents(detents: configuration.detents, corrections: &corrections)
     detents.resolve(in: layout, &corrections)

@@ -18,7 +18,7 @@ extension SheetEngine {
     let previous = layout
     layout = SheetLayout(
       sanitized: sanitized, keyboardLifts: configuration.keyboard.lifts,
-      placement: configuration.placement)
+      placement: configuration.placement, surfaceStyle: configuration.surfaceStyle)
     moveHorizontally(from: previous)
     detents.resolve(in: layout, &corrections)
     recordDetentValues()

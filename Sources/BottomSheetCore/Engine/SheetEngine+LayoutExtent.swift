@@ -60,7 +60,7 @@ extension SheetEngine {
     let sanitized = context.sanitized(&corrections)
     let preview = SheetLayout(
       sanitized: sanitized, keyboardLifts: configuration.keyboard.lifts,
-      placement: configuration.placement)
+      placement: configuration.placement, surfaceStyle: configuration.surfaceStyle)
     var resolved = detents
     resolved.resolve(in: preview, &corrections)
     let identifier = selectedDetent ?? presentationDetent

@@ -131,7 +131,7 @@ public struct SheetEngine: Sendable {
     let sanitized = context.sanitized(&corrections)
     let layout = SheetLayout(
       sanitized: sanitized, keyboardLifts: configuration.keyboard.lifts,
-      placement: configuration.placement)
+      placement: configuration.placement, surfaceStyle: configuration.surfaceStyle)
     var detents = ResolvedDetents(detents: configuration.detents, corrections: &corrections)
     detents.resolve(in: layout, &corrections)
     let start = SheetEngine.isUsable(time) ? time : 0

@@ -68,8 +68,10 @@ public struct SheetLayout: Sendable, Hashable {
   /// sheet, which reaches the container's bottom edge.
   public let bottomClearance: Double
   /// The bottom inset the sheet's content is laid out with, in points: the visible bottom
-  /// safe-area inset for an edge-attached sheet (its content clears the home indicator), 0 for
-  /// a floating card (it ends above the safe area).
+  /// safe-area inset for an edge-attached sheet (its content clears the home indicator), at
+  /// least ``SheetSurface/floatingInset`` under the floating style (the surface's bottom edge
+  /// floats that far above the sheet's, so on a display without a home indicator the content
+  /// still ends on the surface), 0 for a floating card (it ends above the safe area).
   public let contentBottomInset: Double
   /// What detents that size content (``Detent/fitting``, ``Detent/height(_:identifier:accessibilityName:)``,
   /// ``Detent/custom(id:accessibilityName:resolver:)``) add below the content, in points: the
@@ -90,17 +92,23 @@ public struct SheetLayout: Sendable, Hashable {
 
   /// Derives the layout from `context`, which is sanitised first; `keyboardLifts` says whether
   /// the keyboard raises the base line (when false the keyboard simply covers the sheet), and
-  /// `placement` where the sheet sits on a wide container.
+  /// `placement` where the sheet sits on a wide container, and `surfaceStyle` whether its
+  /// surface floats (``contentBottomInset``).
   public init(
-    context: LayoutContext, keyboardLifts: Bool = true, placement: SheetPlacement = .automatic
+    context: LayoutContext, keyboardLifts: Bool = true, placement: SheetPlacement = .automatic,
+    surfaceStyle: SheetSurfaceStyle = .attached
   ) {
     var ignored = InputCorrections()
     self.init(
-      sanitized: context.sanitized(&ignored), keyboardLifts: keyboardLifts, placement: placement)
+      sanitized: context.sanitized(&ignored), keyboardLifts: keyboardLifts, placement: placement,
+      surfaceStyle: surfaceStyle)
   }
 
   /// Derives the layout from a context that is already sanitised.
-  init(sanitized context: LayoutContext, keyboardLifts: Bool, placement: SheetPlacement) {
+  init(
+    sanitized context: LayoutContext, keyboardLifts: Bool, placement: SheetPlacement,
+    surfaceStyle: SheetSurfaceStyle = .attached
+  ) {
     self.context = context
     self.placement = placement
     let height = context.containerSize.height
@@ -129,7 +137,8 @@ public struct SheetLayout: Sendable, Hashable {
     } else {
       isFloating = false
       bottomClearance = 0
-      contentBottomInset = visible
+      contentBottomInset =
+        surfaceStyle == .floating ? max(visible, SheetSurface.floatingInset) : visible
       anchor = .middle
       if isWide {
         sheetWidth = SheetLayout.wideSheetWidth

@@ -185,7 +185,8 @@ public enum HTMLReport {
     )
     let layout = SheetLayout(
       context: context, keyboardLifts: scenario.configuration.keyboard.behavior.lifts,
-      placement: scenario.configuration.placement)
+      placement: scenario.configuration.placement,
+      surfaceStyle: scenario.configuration.surfaceStyle)
     let resolved = ResolvedDetents(detents: scenario.detents.map(\.detent), layout: layout)
     return resolved.stops.map { PlotSVG.Guide(value: $0.extent, label: $0.identifier.rawValue) }
   }
