@@ -39,7 +39,12 @@
         let sheet = context.presentedSheet,
         await context.waitForRest(sheet, "the sheet to rest")
       else { return [] }
-      let bottomInset = Double(context.window?.safeAreaInsets.bottom ?? 0)
+      // The bottom safe area, or a floating surface's inset where that is larger (a display
+      // without a home indicator on the iOS 26 design).
+      let floats = sheet.sheetFrame.surface.attachment < 1
+      let bottomInset = max(
+        Double(context.window?.safeAreaInsets.bottom ?? 0),
+        floats ? SheetSurface.floatingInset : 0)
       let height = sheet.sheetFrame.extent
       model.isPresented = false
       guard
