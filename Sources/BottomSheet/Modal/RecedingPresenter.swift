@@ -121,11 +121,11 @@
       }
     }
 
-    /// Whether `presenterView`, untransformed, covers `container` (to half a point).
+    /// Whether `presenterView`, untransformed, covers `container` (the core's rule).
     private func covers(_ presenterView: UIView, _ container: UIView) -> Bool {
-      let size = presenterView.bounds.size
-      let target = container.bounds.size
-      return abs(size.width - target.width) <= 0.5 && abs(size.height - target.height) <= 0.5
+      PresenterRecession.applies(
+        toPresenterOfSize: Size(presenterView.bounds.size),
+        inContainerOfSize: Size(container.bounds.size))
     }
   }
 #endif

@@ -94,9 +94,7 @@
         fillView.alpha = CGFloat(newMaterial.fillOpacity)
         fillView.isHidden = newMaterial.fillOpacity <= 0
       }
-      // Glass or a blur under an opaque fill shows nothing but still samples what lies behind it
-      // on every frame: hide it.
-      let hidesEffect = newMaterial.effect == .none || newMaterial.isOpaque
+      let hidesEffect = !newMaterial.showsEffect
       if effectView.isHidden != hidesEffect { effectView.isHidden = hidesEffect }
       material = newMaterial
     }

@@ -110,17 +110,13 @@
         newSurface.topCornerRadius != surface.topCornerRadius
         || newSurface.bottomCornerRadius != surface.bottomCornerRadius
         || newSurface.bottomCornersFollowDisplay != surface.bottomCornersFollowDisplay
-        || isFloating(newSurface) != isFloating(surface)
+        || newSurface.isFloating != surface.isFloating
       surface = newSurface
       sheetHeight = newHeight
       overhangs = mayOverhang
       backgroundView.update(attachment: newSurface.attachment)
       if cornersChanged { applyCorners() }
       placeSurface(cornersChanged: cornersChanged)
-    }
-
-    private func isFloating(_ surface: SheetSurface) -> Bool {
-      surface.leadingInset > 0 || surface.trailingInset > 0 || surface.bottomInset > 0
     }
 
     /// Sets the surface's frame when it changed, keeping its subviews where they are in this

@@ -18,9 +18,8 @@
         if #available(iOS 26.0, *) {
           // Concentric with the display: UIKit knows its real radius, the core only estimates
           // it, so the estimate is no floor. A floating surface keeps the least floating radius.
-          let floats =
-            surface.leadingInset > 0 || surface.trailingInset > 0 || surface.bottomInset > 0
-          let least = floats ? CGFloat(SheetSurface.minimumFloatingCornerRadius) : nil
+          let floor = surface.concentricBottomRadiusFloor
+          let least: CGFloat? = floor > 0 ? CGFloat(floor) : nil
           let bottomRadius: UICornerRadius =
             surface.bottomCornersFollowDisplay
             ? .containerConcentric(minimum: least) : .fixed(Double(bottom))

@@ -151,6 +151,19 @@ public struct PresenterRecession: Sendable, Hashable {
     return t * t * (3 - 2 * t)
   }
 
+  /// Whether a presenting view of `presenterSize` may be receded in a container of
+  /// `containerSize`: only one that covers the container (to half a point) is the screen the
+  /// sheet pushes back; a presenter that fills only part of it (a sheet under this sheet, a
+  /// popover) is left alone.
+  public static func applies(
+    toPresenterOfSize presenterSize: Size, inContainerOfSize containerSize: Size
+  )
+    -> Bool
+  {
+    abs(presenterSize.width - containerSize.width) <= 0.5
+      && abs(presenterSize.height - containerSize.height) <= 0.5
+  }
+
   /// Whether the presenter is receded at all (``progress`` above 0).
   public var isReceded: Bool { progress > 0 }
 

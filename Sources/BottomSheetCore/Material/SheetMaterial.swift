@@ -27,6 +27,11 @@ public struct SheetMaterial: Sendable, Hashable {
   /// Whether the fill hides the effect entirely: the sheet looks opaque.
   public var isOpaque: Bool { fillOpacity >= 1 }
 
+  /// Whether the effect should be drawn at all: there is one and the fill does not hide it
+  /// (glass or a blur under an opaque fill shows nothing but still samples what lies behind
+  /// it, so a renderer hides it).
+  public var showsEffect: Bool { effect != .none && !isOpaque }
+
   /// Whether nothing is drawn: no effect and an invisible fill.
   public var isEmpty: Bool { effect == .none && fillOpacity <= 0 }
 }

@@ -98,4 +98,15 @@ public struct SheetSurface: Sendable, Hashable {
       attachment: attachment,
       bottomCornersFollowDisplay: bottomCornersFollowDisplay)
   }
+
+  /// Whether the surface floats: it is inset from the sheet's sides or bottom.
+  public var isFloating: Bool { leadingInset > 0 || trailingInset > 0 || bottomInset > 0 }
+
+  /// The least radius of bottom corners drawn concentric with the display (where
+  /// ``bottomCornersFollowDisplay``), in points: ``minimumFloatingCornerRadius`` while the
+  /// surface floats, else none (0), since the renderer's concentric radius follows the real
+  /// display and ``LayoutContext/displayCornerRadius`` is only an estimate of it.
+  public var concentricBottomRadiusFloor: Double {
+    isFloating ? SheetSurface.minimumFloatingCornerRadius : 0
+  }
 }
