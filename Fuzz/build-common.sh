@@ -15,7 +15,9 @@ mkdir -p "$OUT/modules"
 build_core() {
   swift package --scratch-path "$OUT/spm" resolve >/dev/null
   local numerics="$OUT/spm/checkouts/swift-numerics/Sources"
-  COMMON=(-parse-as-library -O -g -wmo -swift-version 6 -I "$OUT/modules"
+  # -package-name: the harnesses use the core's `package` declarations, as the package's own
+  # test targets do.
+  COMMON=(-parse-as-library -O -g -wmo -swift-version 6 -I "$OUT/modules" -package-name BottomSheet
     -Xcc "-fmodule-map-file=$numerics/_NumericsShims/include/module.modulemap"
     -Xcc -I -Xcc "$numerics/_NumericsShims/include")
   if [[ ! -f "$OUT/libRealModule.a" ]]; then

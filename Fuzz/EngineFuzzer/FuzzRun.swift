@@ -14,7 +14,7 @@ struct FuzzRun {
   /// The plan's clock, in seconds: it may go backwards, and may jump to huge values.
   var clock: Double
   /// Every spring that may be carrying something (configurations can change mid-motion).
-  var springs: [Spring]
+  var springs: [SheetSpring]
   /// The largest sanitised container height seen, in points.
   var tallestContainer: Double
   /// Every frame drawn, to compare with a replay of the engine's recording.

@@ -51,7 +51,7 @@ enum PlanDecoding {
     }
   }
 
-  static func spring(_ reader: inout ByteReader) -> (Spring, String) {
+  static func spring(_ reader: inout ByteReader) -> (SheetSpring, String) {
     switch reader.choice(10) {
     case 0: return (.default, ".default")
     case 1: return (.smooth, ".smooth")
@@ -62,23 +62,23 @@ enum PlanDecoding {
       let response = reader.double(in: 0.02...3)
       let ratio = reader.double(in: 0.02...3)
       return (
-        Spring(response: response, dampingRatio: ratio),
-        "Spring(response: \(response), dampingRatio: \(ratio))"
+        SheetSpring(response: response, dampingRatio: ratio),
+        "SheetSpring(response: \(response), dampingRatio: \(ratio))"
       )
     case 6:
       let duration = reader.double(in: 0.02...3)
       let bounce = reader.double(in: -1...1)
       return (
-        Spring(duration: duration, bounce: bounce),
-        "Spring(duration: \(duration), bounce: \(bounce))"
+        SheetSpring(duration: duration, bounce: bounce),
+        "SheetSpring(duration: \(duration), bounce: \(bounce))"
       )
     case 7:
       let mass = reader.double(in: 0.01...10)
       let stiffness = reader.double(in: 0...3_000)
       let damping = reader.double(in: 0...200)
       return (
-        Spring(mass: mass, stiffness: stiffness, damping: damping),
-        "Spring(mass: \(mass), stiffness: \(stiffness), damping: \(damping))"
+        SheetSpring(mass: mass, stiffness: stiffness, damping: damping),
+        "SheetSpring(mass: \(mass), stiffness: \(stiffness), damping: \(damping))"
       )
     case 8:
       let response = reader.double(in: 0.02...3)

@@ -16,7 +16,7 @@ import CAllocationCounter
 /// ```swift
 /// @Test(.enabled(if: AllocationCounter.isSupported))
 /// func samplingAllocatesNothing() {
-///   let count = AllocationCounter.count { _ = Spring.smooth.sample(displacement: 1, velocity: 0, at: 0.1) }
+///   let count = AllocationCounter.count { _ = SheetSpring.smooth.sample(displacement: 1, velocity: 0, at: 0.1) }
 ///   #expect(count == 0)
 /// }
 /// ```

@@ -14,43 +14,43 @@ import BottomSheetCore
 /// rig.advance(to: 1)
 /// #expect(rig.lifecycle.hostState == .presented)
 /// ```
-public struct ModalPresentationRig: Sendable {
+package struct ModalPresentationRig: Sendable {
   /// The sheet's engine.
-  public var engine: SheetEngine
+  package var engine: SheetEngine
   /// The transition machine under test.
-  public private(set) var lifecycle = TransitionLifecycle()
+  package private(set) var lifecycle = TransitionLifecycle()
   /// What the host saw.
-  public private(set) var log = HostTransitionLog()
+  package private(set) var log = HostTransitionLog()
   /// Every notification the engine sent, with its time (until ``takeNotifications()``).
-  public private(set) var notifications: [TimedNotification] = []
+  package private(set) var notifications: [TimedNotification] = []
   /// The answer the emulated delegate gives when a user dismissal asks.
-  public var allowsUserDismissal = true
+  package var allowsUserDismissal = true
   /// Whether the emulated host ignores dismissals, as UIKit does while it is busy with another
   /// presentation.
-  public var refusesDismissals = false
+  package var refusesDismissals = false
   /// How many times the user-dismissal question was asked.
-  public private(set) var vetoQuestions = 0
+  package private(set) var vetoQuestions = 0
   /// How many times the drag was ended by a ``TransitionCommand/endDrag``.
-  public private(set) var dragsEnded = 0
+  package private(set) var dragsEnded = 0
   /// Whether an ``TransitionCommand/endDrag`` reset the finger's recogniser, so its later moves
   /// and its lift are dropped until the next touch, as UIKit drops a cancelled gesture's.
-  public private(set) var isDragReset = false
+  package private(set) var isDragReset = false
   /// Whether the host shows the presented controller (from the start of its presentation until
   /// its dismissal or cancelled presentation completes).
-  public private(set) var hostShowsSheet = false
+  package private(set) var hostShowsSheet = false
   /// How many times the adapter was told to let go of the sheet
   /// (``TransitionCommand/releaseSheet``). A release while the host shows the sheet or before
   /// the engine hid it is a contract violation in ``log``.
-  public private(set) var releases = 0
+  package private(set) var releases = 0
   /// Whether the engine had posted `didDismiss` when the sheet was last released (the app's
   /// callbacks are dropped at the release, so it must come first).
-  public private(set) var didDismissPrecededRelease = false
+  package private(set) var didDismissPrecededRelease = false
 
   /// The host's open transition: whether it presents.
   private var openTransition: Bool?
 
   /// Creates a rig around a hidden sheet.
-  public init(engine: SheetEngine) {
+  package init(engine: SheetEngine) {
     self.engine = engine
   }
 
@@ -58,7 +58,7 @@ public struct ModalPresentationRig: Sendable {
 
   /// The app calls `present(_:animated:)`; the host refuses while it shows the sheet or a
   /// transition is open.
-  public mutating func appPresents(animated: Bool, at time: Double) {
+  package mutating func appPresents(animated: Bool, at time: Double) {
     guard openTransition == nil, !hostShowsSheet else {
       record("present refused", at: time)
       return
@@ -67,46 +67,46 @@ public struct ModalPresentationRig: Sendable {
   }
 
   /// The app calls the host's `dismiss(animated:)` on the presenter.
-  public mutating func appDismissesThroughHost(animated: Bool, at time: Double) {
+  package mutating func appDismissesThroughHost(animated: Bool, at time: Double) {
     hostDismiss(animated: animated, at: time, label: "dismiss")
   }
 
   /// The app asks the sheet itself to dismiss (a binding set to false).
-  public mutating func appDismissesSheet(animated: Bool, at time: Double) {
+  package mutating func appDismissesSheet(animated: Bool, at time: Double) {
     send(.appRequestedDismissal(animated: animated), at: time)
   }
 
   // MARK: - The user
 
   /// A finger touches the sheet and starts dragging it.
-  public mutating func fingerDown(at time: Double) {
+  package mutating func fingerDown(at time: Double) {
     isDragReset = false
     send(.fingerDown, at: time)
     input(.dragBegan, at: time)
   }
 
   /// The finger moved to `translation` points (down positive) since it touched.
-  public mutating func fingerMoved(translation: Double, at time: Double) {
+  package mutating func fingerMoved(translation: Double, at time: Double) {
     guard !isDragReset else { return }
     input(.dragChanged(translation: translation), at: time)
   }
 
   /// The finger lifts with `velocity` (points per second, down positive).
-  public mutating func fingerUp(velocity: Double, at time: Double) {
+  package mutating func fingerUp(velocity: Double, at time: Double) {
     guard !isDragReset else { return }
     input(.dragEnded(velocity: velocity), at: time)
     send(.fingerUp, at: time)
   }
 
   /// The system cancels the finger's gesture.
-  public mutating func fingerCancelled(at time: Double) {
+  package mutating func fingerCancelled(at time: Double) {
     guard !isDragReset else { return }
     input(.dragCancelled, at: time)
     send(.fingerUp, at: time)
   }
 
   /// Any other engine input (tap on the dimming, escape, layout, detent selection).
-  public mutating func input(_ input: SheetInput, at time: Double) {
+  package mutating func input(_ input: SheetInput, at time: Double) {
     let allowed = allowsUserDismissal
     var asked = 0
     engine.handle(input, at: time) {
@@ -119,19 +119,19 @@ public struct ModalPresentationRig: Sendable {
 
   /// Reports the engine to the transition machine after the caller changed ``engine``
   /// directly (a scroll handoff or a navigation transition driving it).
-  public mutating func sync(at time: Double) {
+  package mutating func sync(at time: Double) {
     engineChanged(at: time)
   }
 
   /// Advances the engine to `time`, reports it, and returns the frame to draw.
-  public mutating func frame(at time: Double) -> SheetFrame {
+  package mutating func frame(at time: Double) -> SheetFrame {
     let frame = engine.frame(at: time)
     engineChanged(at: time)
     return frame
   }
 
   /// Returns and clears the notifications collected so far.
-  public mutating func takeNotifications() -> [TimedNotification] {
+  package mutating func takeNotifications() -> [TimedNotification] {
     defer { notifications.removeAll() }
     return notifications
   }
@@ -139,7 +139,7 @@ public struct ModalPresentationRig: Sendable {
   // MARK: - Time
 
   /// Draws frames at 120 Hz up to `time`, feeding each to the transition machine.
-  public mutating func advance(to time: Double, framesPerSecond: Double = 120) {
+  package mutating func advance(to time: Double, framesPerSecond: Double = 120) {
     var clock = FixedStepClock(framesPerSecond: framesPerSecond, startTime: engine.time)
     var now = clock.tick()
     while now <= time + 1e-9 {
@@ -149,7 +149,7 @@ public struct ModalPresentationRig: Sendable {
   }
 
   /// Whether the host has a transition open.
-  public var hostHasOpenTransition: Bool { openTransition != nil }
+  package var hostHasOpenTransition: Bool { openTransition != nil }
 
   // MARK: - Wiring, as the adapter does it
 

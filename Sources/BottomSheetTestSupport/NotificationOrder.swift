@@ -3,11 +3,11 @@ import BottomSheetCore
 /// Checks that a notification sequence follows the life-cycle rules of ``PresentationState``:
 /// every `will` is followed by its own `did` or by the opposite `will`, no `did` comes without
 /// its `will`, and nothing is reported twice in a row.
-public enum NotificationOrder {
+package enum NotificationOrder {
   /// The first violation in `sequence`, described in English, or nil when it is valid.
   ///
   /// - Parameter initial: The life-cycle state before the first notification.
-  public static func violation(
+  package static func violation(
     in sequence: [SheetNotification], from initial: PresentationState = .dismissed
   ) -> String? {
     var state = initial
@@ -42,7 +42,7 @@ public enum NotificationOrder {
   }
 
   /// The life-cycle state after `sequence`, assuming it is valid.
-  public static func finalState(
+  package static func finalState(
     of sequence: [SheetNotification], from initial: PresentationState = .dismissed
   ) -> PresentationState {
     var state = initial

@@ -13,17 +13,17 @@ import RealModule
 /// scroll.pan(translation: -50)          // UIKit scrolls the content up by 50 pt
 /// scroll.setContentOffset(0)            // the handoff pins it instead
 /// ```
-public struct ScrollViewEmulator: Sendable {
+package struct ScrollViewEmulator: Sendable {
   /// The scroll view's geometry; `contentOffset` is live.
-  public var metrics: ScrollMetrics
+  package var metrics: ScrollMetrics
   /// Whether the content rubber-bands past its edges while dragged.
-  public var bounces: Bool
+  package var bounces: Bool
   /// The deceleration rate (UIScrollView's `.normal` by default).
-  public var decelerationRate: DecelerationRate
+  package var decelerationRate: DecelerationRate
   /// Whether a finger is on the content.
-  public private(set) var isTracking = false
+  package private(set) var isTracking = false
   /// Whether the content is coasting after a release.
-  public private(set) var isDecelerating = false
+  package private(set) var isDecelerating = false
 
   var lastTranslation = 0.0
   /// The offset the finger asks for, before rubber-banding.
@@ -33,7 +33,7 @@ public struct ScrollViewEmulator: Sendable {
   var decelerationVelocity = 0.0
 
   /// Creates a scroll view resting at its top.
-  public init(
+  package init(
     contentHeight: Double, boundsHeight: Double, insetTop: Double = 0, insetBottom: Double = 0,
     bounces: Bool = true, decelerationRate: DecelerationRate = .normal
   ) {
@@ -46,10 +46,10 @@ public struct ScrollViewEmulator: Sendable {
   }
 
   /// The current offset, in points.
-  public var contentOffset: Double { metrics.contentOffset }
+  package var contentOffset: Double { metrics.contentOffset }
 
   /// A finger goes down: any deceleration stops where it is.
-  public mutating func beginPan(at time: Double) {
+  package mutating func beginPan(at time: Double) {
     advance(to: time)
     isDecelerating = false
     isTracking = true
@@ -59,7 +59,7 @@ public struct ScrollViewEmulator: Sendable {
 
   /// The finger moved to total `translation` (down positive): the content moves the other way
   /// by the delta, rubber-banded past an edge.
-  public mutating func pan(translation: Double) {
+  package mutating func pan(translation: Double) {
     let delta = translation - lastTranslation
     lastTranslation = translation
     rawOffset -= delta
@@ -77,14 +77,14 @@ public struct ScrollViewEmulator: Sendable {
   }
 
   /// Sets the offset, as `contentOffset = …` does (the handoff pinning the content).
-  public mutating func setContentOffset(_ offset: Double) {
+  package mutating func setContentOffset(_ offset: Double) {
     metrics.contentOffset = offset
     rawOffset = offset
   }
 
   /// The finger lifts with `velocity` (points per second, down positive). Unless
   /// `stopAt` is given (the handoff cancelling the deceleration), the content coasts.
-  public mutating func endPan(velocity: Double, at time: Double, stopAt: Double? = nil) {
+  package mutating func endPan(velocity: Double, at time: Double, stopAt: Double? = nil) {
     isTracking = false
     if let stopAt {
       setContentOffset(stopAt)
@@ -102,7 +102,7 @@ public struct ScrollViewEmulator: Sendable {
 
   /// Moves the coasting content to where it is at `time`: offset velocity decays by the rate
   /// every millisecond, x(t) = x₀ + v₀·(r^(1000t) − 1)/(1000·ln r); it stops at an edge.
-  public mutating func advance(to time: Double) {
+  package mutating func advance(to time: Double) {
     guard isDecelerating else { return }
     let rate = decelerationRate.rawValue
     let elapsed = max(0, time - decelerationStart)

@@ -16,7 +16,7 @@ struct PlacementSpecTests {
 
   @Test func placementsReadAsTheCoreValues() throws {
     // (line, configuration object, placement, direction)
-    let rows: [(UInt, String, SheetPlacement, LayoutDirection)] = [
+    let rows: [(UInt, String, SheetPlacement, SheetLayoutDirection)] = [
       (#line, #"{"placement": "automatic"}"#, .automatic, .leftToRight),
       (#line, #"{"placement": {"side": "leading"}}"#, .leading(.default), .leftToRight),
       (

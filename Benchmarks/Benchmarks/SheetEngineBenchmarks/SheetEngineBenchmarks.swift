@@ -356,7 +356,8 @@ func springBenchmarks() {
   let spring = SheetConfiguration.defaultSpring
   let frameDuration = 1 / Fixtures.framesPerSecond
   let framesPerSettle = Int(Fixtures.framesPerSecond)
-  Benchmark("Spring frame: closed form (Spring.sample), 120 Hz", configuration: perFrame) {
+  Benchmark("SheetSpring frame: closed form (SheetSpring.sample), 120 Hz", configuration: perFrame)
+  {
     benchmark in
     var frame = 0
     benchmark.startMeasurement()
@@ -370,7 +371,8 @@ func springBenchmarks() {
 
   let initial = EulerSpringAnimator(spring: spring, from: 334, to: 787, velocity: 500)
   Benchmark(
-    "Spring frame: baseline semi-implicit Euler, 1 ms sub-steps, 120 Hz", configuration: perFrame
+    "SheetSpring frame: baseline semi-implicit Euler, 1 ms sub-steps, 120 Hz",
+    configuration: perFrame
   ) { benchmark in
     var animator = initial
     var frame = 0

@@ -35,7 +35,7 @@ public struct EulerSpringAnimator: Sendable {
   /// `spring`'s stiffness, damping and mass, integrating in sub-steps of at most `subStep`
   /// seconds.
   public init(
-    spring: Spring, from: Double, to target: Double, velocity: Double,
+    spring: SheetSpring, from: Double, to target: Double, velocity: Double,
     subStep: Double = EulerSpringAnimator.maximumSubStep
   ) {
     self.subStep = subStep

@@ -16,7 +16,7 @@ enum FrameTiming {
     return Double(parts.seconds) * 1e9 + Double(parts.attoseconds) / 1e9
   }
 
-  /// The closed form itself, every frame: `Spring.sample(displacement:velocity:at:)`.
+  /// The closed form itself, every frame: `SheetSpring.sample(displacement:velocity:at:)`.
   @inline(never)
   static func closedForm(_ row: SpringCase) -> Double {
     let spring = row.spring

@@ -15,7 +15,7 @@ struct SpringCase {
   static let settleDuration: Double = 1
 
   var name: String
-  var spring: Spring
+  var spring: SheetSpring
   var framesPerSecond: Double
 
   var frameDuration: Double { 1 / framesPerSecond }

@@ -1,4 +1,5 @@
 #if os(iOS)
+  @_spi(SelfCheck) import BottomSheetCore
   import BottomSheet
   import UIKit
 

@@ -24,7 +24,7 @@
 
     /// The blur a ``glass`` background falls back to before iOS 26: `systemMaterial`, the
     /// adaptable material closest to glass in weight.
-    public static let glassFallbackBlurStyle: UIBlurEffect.Style = .systemMaterial
+    package static let glassFallbackBlurStyle: UIBlurEffect.Style = .systemMaterial
 
     let kind: Kind
 
@@ -38,7 +38,7 @@
 
     /// Liquid Glass (`UIGlassEffect`, iOS 26) on iOS 26 in an app built with the iOS 26 SDK,
     /// turning opaque as the sheet attaches at its full height; otherwise a
-    /// ``glassFallbackBlurStyle`` blur.
+    /// `systemMaterial` blur.
     public static var glass: BottomSheetBackground {
       BottomSheetBackground(kind: .glass)
     }

@@ -61,7 +61,7 @@
     /// Whether `other` asks for the same behaviour (`SheetConfiguration.hasSameBehavior(as:)`)
     /// and looks the same, so a wrapper that rebuilds its configuration on every update can
     /// leave a sheet on screen alone when nothing changed.
-    public func hasSameSettings(as other: BottomSheetConfiguration) -> Bool {
+    package func hasSameSettings(as other: BottomSheetConfiguration) -> Bool {
       behavior.hasSameBehavior(as: other.behavior) && appearance == other.appearance
         && surfaceStyle == other.surfaceStyle
     }

@@ -10,5 +10,5 @@
   /// is left alone: the package's SwiftUI sheets adopt it, as they ignore UIKit's bottom safe
   /// area and pad their content with the sheet's inset.
   @MainActor
-  public protocol BottomSheetContentInsetHandling: UIViewController {}
+  package protocol BottomSheetContentInsetHandling: UIViewController {}
 #endif

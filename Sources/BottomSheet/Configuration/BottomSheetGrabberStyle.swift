@@ -6,7 +6,8 @@
   ///
   /// The defaults are the system grabber's look on the running system: before iOS 26 its measured
   /// metrics, a 36 × 5 pt pill 5 pt below the sheet's top edge in `tertiaryLabel`; with the iOS 26
-  /// design the glass sheet's grabber (``glassSize``, ``glassTopInset``, ``glassColor``). Setting
+  /// design the glass sheet's grabber, a 36 × 5 pt pill 6 pt below the top edge in
+  /// `secondaryLabel`. Setting
   /// ``color``, ``size`` or ``topInset`` fixes the look on every system. It is drawn over the
   /// content.
   public struct BottomSheetGrabberStyle: Equatable {
@@ -17,20 +18,20 @@
     }
 
     /// The system grabber's size before iOS 26, in points.
-    public static let systemSize = CGSize(width: 36, height: 5)
+    package static let systemSize = CGSize(width: 36, height: 5)
     /// The distance from the sheet's top edge to the pill before iOS 26, in points.
-    public static let systemTopInset: CGFloat = 5
+    package static let systemTopInset: CGFloat = 5
     /// The grabber's size on the iOS 26 glass sheet, in points: 36 × 5. Apple publishes no
     /// metrics for it; the pill looks unchanged in size, so the earlier measured size is kept.
-    public static let glassSize = CGSize(width: 36, height: 5)
+    package static let glassSize = CGSize(width: 36, height: 5)
     /// The distance from the sheet's top edge to the pill on the iOS 26 glass sheet, in points: 6.
     /// Not published; chosen one point lower than before so the pill sits clear of the floating
     /// sheet's larger, display-concentric top corners.
-    public static let glassTopInset: CGFloat = 6
+    package static let glassTopInset: CGFloat = 6
     /// The pill's colour on the iOS 26 glass sheet: `secondaryLabel`. Not published; chosen a
     /// step stronger than the earlier `tertiaryLabel` so the pill still reads over clear glass
     /// and a busy background.
-    public static var glassColor: UIColor { .secondaryLabel }
+    package static var glassColor: UIColor { .secondaryLabel }
 
     var visibility: Visibility
     /// Whether the look is the system's on the running system (nothing of it was set).

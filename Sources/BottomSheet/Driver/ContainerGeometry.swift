@@ -13,6 +13,6 @@
     /// The display's corner radius, in points (`LayoutContext.displayCornerRadius`).
     var displayCornerRadius: Double
     /// Which way the container reads (its `effectiveUserInterfaceLayoutDirection`).
-    var layoutDirection: LayoutDirection
+    var layoutDirection: SheetLayoutDirection
   }
 #endif

@@ -99,7 +99,7 @@
     }
 
     /// Which way the stack reads (UIKit's effective layout direction of its view).
-    var layoutDirection: LayoutDirection {
+    var layoutDirection: SheetLayoutDirection {
       viewIfLoaded?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         ? .rightToLeft : .leftToRight
     }

@@ -1,9 +1,9 @@
 /// The rules that keep a selected-detent binding and the sheet in step, both ways.
-public enum DetentSelection {
+package enum DetentSelection {
   /// The detent to move the sheet to when the binding reads `wanted`, or nil to leave it: the
   /// binding names a detent the sheet has (`available`) and the sheet is not already there or
   /// heading there.
-  public static func detentToSelect(
+  package static func detentToSelect(
     wanted: Detent.Identifier?, sheet: Detent.Identifier?, available: [Detent.Identifier]
   ) -> Detent.Identifier? {
     guard let wanted, wanted != sheet, available.contains(wanted) else { return nil }
@@ -12,7 +12,7 @@ public enum DetentSelection {
 
   /// The value to write into the binding after the sheet settled at `sheet`, or nil when the
   /// binding already says so (writing an equal value would only cause another update).
-  public static func valueToWrite(
+  package static func valueToWrite(
     sheet: Detent.Identifier?, binding: Detent.Identifier?
   ) -> Detent.Identifier? {
     guard let sheet, sheet != binding else { return nil }
@@ -21,7 +21,7 @@ public enum DetentSelection {
 
   /// The detent a sheet appears at: the one the selection binding names, else the configured
   /// initial detent.
-  public static func initialDetent(
+  package static func initialDetent(
     binding: Detent.Identifier?, configured: Detent.Identifier?
   ) -> Detent.Identifier? {
     binding ?? configured

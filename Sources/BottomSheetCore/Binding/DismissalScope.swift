@@ -13,7 +13,7 @@
 /// case .nothing: break
 /// }
 /// ```
-public enum DismissalScope: Sendable, Hashable, CaseIterable {
+package enum DismissalScope: Sendable, Hashable, CaseIterable {
   /// Not inside a bottom sheet: the view may be on a plain screen, pushed, or in a system sheet.
   case outsideBottomSheet
   /// In the content of a sheet presented with `.bottomSheet(isPresented:)` or `(item:)`.
@@ -22,13 +22,13 @@ public enum DismissalScope: Sendable, Hashable, CaseIterable {
   case persistentBottomSheet
 
   /// Whether the view is inside a bottom sheet, modal or persistent.
-  public var isInBottomSheet: Bool {
+  package var isInBottomSheet: Bool {
     self != .outsideBottomSheet
   }
 
   /// Whether the view is in a presented bottom sheet: the sheet's own "is presented", true only
   /// in a modal sheet (a persistent sheet is part of the screen, not a presentation).
-  public var isPresented: Bool {
+  package var isPresented: Bool {
     self == .modalBottomSheet
   }
 
@@ -40,7 +40,7 @@ public enum DismissalScope: Sendable, Hashable, CaseIterable {
   /// close whatever holds the sheet's screen.
   ///
   /// - Parameter hasFallback: Whether the caller passed a system action to fall back on.
-  public func target(hasFallback: Bool) -> DismissalTarget {
+  package func target(hasFallback: Bool) -> DismissalTarget {
     switch self {
     case .modalBottomSheet: return .bottomSheet
     case .persistentBottomSheet: return .nothing

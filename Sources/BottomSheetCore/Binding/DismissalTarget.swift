@@ -1,6 +1,6 @@
 /// What a "dismiss whichever presentation I am in" action closes
 /// (``DismissalScope/target(hasFallback:)``).
-public enum DismissalTarget: Sendable, Hashable {
+package enum DismissalTarget: Sendable, Hashable {
   /// The modal bottom sheet the view is in.
   case bottomSheet
   /// The caller's fallback, typically SwiftUI's `dismiss`.

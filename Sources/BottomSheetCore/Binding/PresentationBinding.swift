@@ -26,27 +26,27 @@
 /// var binding = PresentationBinding<Int>()
 /// binding.handle(.stateChanged(wanted: 1, presenter: .ready))  // [.present(1)]
 /// ```
-public struct PresentationBinding<Identity: Hashable> {
+package struct PresentationBinding<Identity: Hashable> {
   /// Where the sheet stands.
-  public private(set) var state: PresentationBindingState<Identity> = .idle
+  package private(set) var state: PresentationBindingState<Identity> = .idle
   /// What the binding asked for last.
-  public private(set) var wanted: Identity?
+  package private(set) var wanted: Identity?
   /// Whether a ``PresentationBindingCommand/checkAgainLater`` was sent whose
   /// ``PresentationBindingEvent/recheckDue(wanted:presenter:)`` has not come yet.
-  public private(set) var isRecheckPending = false
+  package private(set) var isRecheckPending = false
   /// How many presentations in a row could not happen; back to 0 once the binding asks for
   /// another sheet or a sheet was shown.
-  public private(set) var failedPresentations = 0
+  package private(set) var failedPresentations = 0
 
   /// How many presentations in a row may fail before the rules give up on the sheet the
   /// binding asks for.
-  public static var maximumFailedPresentations: Int { 3 }
+  package static var maximumFailedPresentations: Int { 3 }
 
   /// Creates the rules for a sheet that is not shown.
-  public init() {}
+  package init() {}
 
   /// Applies `event` and returns what to do, in order.
-  public mutating func handle(
+  package mutating func handle(
     _ event: PresentationBindingEvent<Identity>
   ) -> [PresentationBindingCommand<Identity>] {
     switch event {

@@ -1,5 +1,5 @@
 /// What the SwiftUI wrapper does for a binding-driven sheet (see ``PresentationBinding``).
-public enum PresentationBindingCommand<Identity: Hashable>: Hashable {
+package enum PresentationBindingCommand<Identity: Hashable>: Hashable {
   /// Present a new sheet for the identity, with the latest content. A new sheet starts afresh:
   /// nothing the wrapper kept for an earlier sheet (the content's preferences, the binding's
   /// value to write back) carries over. When nothing can be presented, report

@@ -1,5 +1,5 @@
 /// Something that happened to a binding-driven sheet (see ``PresentationBinding``).
-public enum PresentationBindingEvent<Identity: Hashable>: Hashable {
+package enum PresentationBindingEvent<Identity: Hashable>: Hashable {
   /// The view's state was read: the binding asks for the sheet with `wanted`'s identity (nil:
   /// no sheet), and `presenter` says whether the presenting view can present it now. Sent at
   /// every update of the view and when the presenter appears.

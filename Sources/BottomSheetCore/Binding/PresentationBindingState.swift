@@ -1,5 +1,5 @@
 /// Where a binding-driven sheet stands (see ``PresentationBinding``).
-public enum PresentationBindingState<Identity: Hashable>: Hashable {
+package enum PresentationBindingState<Identity: Hashable>: Hashable {
   /// No sheet, and none asked for.
   case idle
   /// The binding asks for the sheet with this identity, but nothing can present it yet (the

@@ -1,5 +1,5 @@
 /// Whether the view that presents a binding-driven sheet can present it now.
-public enum PresenterAvailability: Sendable, Hashable {
+package enum PresenterAvailability: Sendable, Hashable {
   /// In a window and presenting nothing: a sheet can go up.
   case ready
   /// Not in a window (yet): the request waits until the presenter appears, which reports again.

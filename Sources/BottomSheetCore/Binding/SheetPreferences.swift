@@ -8,30 +8,30 @@
 /// inner.detents = [.medium, .large]
 /// let configuration = inner.filling(from: outer).applied(to: .fitting)
 /// ```
-public struct SheetPreferences: Sendable {
+package struct SheetPreferences: Sendable {
   /// Where the sheet can rest.
-  public var detents: [Detent]?
+  package var detents: [Detent]?
   /// The detent to select, when the content names one.
-  public var selectedDetent: Detent.Identifier?
+  package var selectedDetent: Detent.Identifier?
   /// Whether the views behind the sheet take touches.
-  public var backgroundInteraction: SheetBackgroundInteraction?
+  package var backgroundInteraction: SheetBackgroundInteraction?
   /// Whether a swipe grows the sheet or scrolls the content.
-  public var contentInteraction: SheetContentInteraction?
+  package var contentInteraction: SheetContentInteraction?
   /// Whether the user may not swipe, tap or escape the sheet away (UIKit's
   /// `isModalInPresentation`): such attempts bounce back and report
   /// ``SheetNotification/didAttemptToDismiss``.
-  public var interactiveDismissDisabled: Bool?
+  package var interactiveDismissDisabled: Bool?
   /// Whether the grabber shows (applied by the adapter, which draws it).
-  public var grabberVisible: Bool?
+  package var grabberVisible: Bool?
   /// The top corners' radius, in points (applied by the adapter).
-  public var cornerRadius: Double?
+  package var cornerRadius: Double?
 
   /// Creates preferences that ask for nothing.
-  public init() {}
+  package init() {}
 
   /// These preferences with every setting they leave unset taken from `outer`: the closer
   /// place (self) wins.
-  public func filling(from outer: SheetPreferences) -> SheetPreferences {
+  package func filling(from outer: SheetPreferences) -> SheetPreferences {
     var merged = self
     merged.detents = detents ?? outer.detents
     merged.selectedDetent = selectedDetent ?? outer.selectedDetent
@@ -46,7 +46,7 @@ public struct SheetPreferences: Sendable {
 
   /// `configuration` with the behaviour these preferences ask for. Appearance settings
   /// (``grabberVisible``, ``cornerRadius``) are the adapter's to apply.
-  public func applied(to configuration: SheetConfiguration) -> SheetConfiguration {
+  package func applied(to configuration: SheetConfiguration) -> SheetConfiguration {
     var result = configuration
     if let detents { result.detents = detents }
     if let dimming = backgroundInteraction?.dimming { result.dimming = dimming }
@@ -63,7 +63,7 @@ public struct SheetPreferences: Sendable {
 extension SheetPreferences: Equatable {
   /// Whether two sets of preferences ask for the same: detents compare by identifier (a custom
   /// detent's resolver cannot be compared, so its identifier stands for it).
-  public static func == (lhs: SheetPreferences, rhs: SheetPreferences) -> Bool {
+  package static func == (lhs: SheetPreferences, rhs: SheetPreferences) -> Bool {
     lhs.detents?.map(\.identifier) == rhs.detents?.map(\.identifier)
       && lhs.selectedDetent == rhs.selectedDetent
       && lhs.backgroundInteraction == rhs.backgroundInteraction

@@ -15,25 +15,25 @@
 ///
 /// It passes when at least one sample was taken and every sample is a finite number within
 /// ``tolerance`` of its target.
-public struct DeviceCheckInsetSeries: DeviceCheckMeasuring, Hashable {
+@_spi(SelfCheck) public struct DeviceCheckInsetSeries: DeviceCheckMeasuring, Hashable {
   /// How far a sample may be from its target, in points.
-  public var tolerance: Double
+  @_spi(SelfCheck) public var tolerance: Double
   /// How many samples were taken.
-  public private(set) var count = 0
+  @_spi(SelfCheck) public private(set) var count = 0
   /// The largest distance between a sample and its target, in points (infinity after a sample
   /// that is not a finite number).
-  public private(set) var worstDeviation: Double = 0
+  @_spi(SelfCheck) public private(set) var worstDeviation: Double = 0
   /// How many samples were farther than ``tolerance`` from their target.
-  public private(set) var misses = 0
+  @_spi(SelfCheck) public private(set) var misses = 0
 
   /// An empty series that allows `tolerance` points (``DeviceCheckMeasurement/defaultTolerance``
   /// unless given).
-  public init(tolerance: Double = DeviceCheckMeasurement.defaultTolerance) {
+  @_spi(SelfCheck) public init(tolerance: Double = DeviceCheckMeasurement.defaultTolerance) {
     self.tolerance = tolerance.isFinite ? abs(tolerance) : 0
   }
 
   /// Records one frame's sample and the inset the sheet promised at that frame, in points.
-  public mutating func record(sample: Double, target: Double) {
+  @_spi(SelfCheck) public mutating func record(sample: Double, target: Double) {
     count += 1
     let deviation = sample.isFinite && target.isFinite ? abs(sample - target) : .infinity
     worstDeviation = max(worstDeviation, deviation)
@@ -41,10 +41,12 @@ public struct DeviceCheckInsetSeries: DeviceCheckMeasuring, Hashable {
   }
 
   /// `.pass` when there are samples and none missed.
-  public var verdict: DeviceCheckVerdict { DeviceCheckVerdict(passes: count > 0 && misses == 0) }
+  @_spi(SelfCheck) public var verdict: DeviceCheckVerdict {
+    DeviceCheckVerdict(passes: count > 0 && misses == 0)
+  }
 
   /// `240 samples, worst 0.0 pt off, 0 missed (tolerance 0.5)`.
-  public var figure: String {
+  @_spi(SelfCheck) public var figure: String {
     "\(count) samples, worst \(DeviceCheckFigures.points(worstDeviation)) off, \(misses) missed"
       + " (tolerance \(DeviceCheckFigures.number(tolerance)))"
   }

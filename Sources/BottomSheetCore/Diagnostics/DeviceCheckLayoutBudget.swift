@@ -27,49 +27,49 @@
 /// A motion runs from the first frame that leaves a rest (or turns from one moving phase into
 /// another) to the frame that rests; a frame flagged at rest after a rest is a motion of its
 /// own. Drive one programmatic change at a time and wait for the rest.
-public struct DeviceCheckLayoutBudget: DeviceCheckMeasuring, Hashable {
+@_spi(SelfCheck) public struct DeviceCheckLayoutBudget: DeviceCheckMeasuring, Hashable {
   /// Layout passes allowed per frame that changes the layout height or the inset: the resize
   /// itself, then UIKit's re-derived safe area and the sheet's answer to it through
   /// `additionalSafeAreaInsets`, which ``ContentInsetShare`` settles in at most two steps.
-  public static let passesPerChange = 3
+  @_spi(SelfCheck) public static let passesPerChange = 3
   /// Safe-area changes allowed per frame that changes the layout height or the inset: the two
   /// steps in which ``ContentInsetShare`` settles.
-  public static let safeAreaChangesPerChange = 2
+  @_spi(SelfCheck) public static let safeAreaChangesPerChange = 2
   /// Layout passes and safe-area changes allowed per presentation or dismissal, besides the
   /// sheet's own changes: UIKit lays out a view as it joins or leaves a window, and the sheet
   /// gives back its inset share when it lets the content go.
-  public static let transitionAllowance = 2
+  @_spi(SelfCheck) public static let transitionAllowance = 2
   /// How many changes of the layout height, and of the inset, one motion may flag.
-  public static let changesPerMotion = 1
+  @_spi(SelfCheck) public static let changesPerMotion = 1
 
   /// How many presentations and dismissals the measured window covers.
-  public var transitions: Int
+  @_spi(SelfCheck) public var transitions: Int
   /// How many of the sheet's drawn frames were recorded.
-  public private(set) var frames = 0
+  @_spi(SelfCheck) public private(set) var frames = 0
   /// How many of them flagged ``SheetFrameChanges/layoutHeight`` or
   /// ``SheetFrameChanges/contentInset``.
-  public private(set) var changeFrames = 0
+  @_spi(SelfCheck) public private(set) var changeFrames = 0
   /// The most ``SheetFrameChanges/layoutHeight`` flags in one motion.
-  public private(set) var layoutHeightChangesPerMotion = 0
+  @_spi(SelfCheck) public private(set) var layoutHeightChangesPerMotion = 0
   /// The most ``SheetFrameChanges/contentInset`` flags in one motion.
-  public private(set) var insetChangesPerMotion = 0
+  @_spi(SelfCheck) public private(set) var insetChangesPerMotion = 0
   /// The content's layout passes counted.
-  public private(set) var layoutPasses = 0
+  @_spi(SelfCheck) public private(set) var layoutPasses = 0
   /// The content's safe-area changes counted.
-  public private(set) var safeAreaChanges = 0
+  @_spi(SelfCheck) public private(set) var safeAreaChanges = 0
 
   private var previousPhase: SheetPhase?
   private var motionLayoutHeightChanges = 0
   private var motionInsetChanges = 0
 
   /// An empty budget for a window that covers `transitions` presentations and dismissals.
-  public init(transitions: Int = 0) {
+  @_spi(SelfCheck) public init(transitions: Int = 0) {
     self.transitions = max(transitions, 0)
   }
 
   /// Records a frame the sheet drew (`callbacks.didMove` or the delegate's
   /// `bottomSheet(_:didMoveTo:)`).
-  public mutating func record(_ frame: SheetFrame) {
+  @_spi(SelfCheck) public mutating func record(_ frame: SheetFrame) {
     frames += 1
     let moving = Self.isMoving(frame.phase)
     let wasMoving = previousPhase.map(Self.isMoving) ?? false
@@ -89,27 +89,27 @@ public struct DeviceCheckLayoutBudget: DeviceCheckMeasuring, Hashable {
   }
 
   /// Counts one layout pass of the content (`viewDidLayoutSubviews`).
-  public mutating func recordLayoutPass() {
+  @_spi(SelfCheck) public mutating func recordLayoutPass() {
     layoutPasses += 1
   }
 
   /// Counts one change of the content's safe area (`viewSafeAreaInsetsDidChange`).
-  public mutating func recordSafeAreaChange() {
+  @_spi(SelfCheck) public mutating func recordSafeAreaChange() {
     safeAreaChanges += 1
   }
 
   /// The most layout passes that pass.
-  public var maximumLayoutPasses: Int {
+  @_spi(SelfCheck) public var maximumLayoutPasses: Int {
     changeFrames * Self.passesPerChange + transitions * Self.transitionAllowance
   }
 
   /// The most safe-area changes that pass.
-  public var maximumSafeAreaChanges: Int {
+  @_spi(SelfCheck) public var maximumSafeAreaChanges: Int {
     changeFrames * Self.safeAreaChangesPerChange + transitions * Self.transitionAllowance
   }
 
   /// `.pass` when frames were recorded and every count is within its bound.
-  public var verdict: DeviceCheckVerdict {
+  @_spi(SelfCheck) public var verdict: DeviceCheckVerdict {
     DeviceCheckVerdict(
       passes: frames > 0 && layoutHeightChangesPerMotion <= Self.changesPerMotion
         && insetChangesPerMotion <= Self.changesPerMotion && layoutPasses <= maximumLayoutPasses
@@ -118,7 +118,7 @@ public struct DeviceCheckLayoutBudget: DeviceCheckMeasuring, Hashable {
 
   /// `2 layout passes (allowed 0...3), 1 safe-area changes (allowed 0...2), layout height
   /// changed at most 1× per motion, inset at most 0×, 50 frames`.
-  public var figure: String {
+  @_spi(SelfCheck) public var figure: String {
     "\(layoutPasses) layout passes (allowed 0...\(maximumLayoutPasses)), "
       + "\(safeAreaChanges) safe-area changes (allowed 0...\(maximumSafeAreaChanges)), "
       + "layout height changed at most \(layoutHeightChangesPerMotion)× per motion, "

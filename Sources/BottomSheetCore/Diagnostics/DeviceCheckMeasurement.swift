@@ -10,22 +10,24 @@
 /// ```
 ///
 /// A measured value that is not a finite number fails.
-public struct DeviceCheckMeasurement: DeviceCheckMeasuring, Hashable {
+@_spi(SelfCheck) public struct DeviceCheckMeasurement: DeviceCheckMeasuring, Hashable {
   /// How far a measured length may be from its expected value by default, in points: half a
   /// point, the rounding of a frame to the pixels of a 2× screen (1/2 pt) and less than the
   /// engine's own half-point tolerance for "out of sight".
-  public static let defaultTolerance = 0.5
+  @_spi(SelfCheck) public static let defaultTolerance = 0.5
 
   /// The value measured, in points.
-  public var measured: Double
+  @_spi(SelfCheck) public var measured: Double
   /// The smallest value that passes, in points (`-.infinity` for none).
-  public var lowest: Double
+  @_spi(SelfCheck) public var lowest: Double
   /// The largest value that passes, in points (`.infinity` for none).
-  public var highest: Double
+  @_spi(SelfCheck) public var highest: Double
   private var expectation: String
 
   /// Passes when `measured` is within `tolerance` of `expected`.
-  public init(measured: Double, expected: Double, tolerance: Double = Self.defaultTolerance) {
+  @_spi(SelfCheck) public init(
+    measured: Double, expected: Double, tolerance: Double = Self.defaultTolerance
+  ) {
     let tolerance = tolerance.isFinite ? abs(tolerance) : 0
     self.measured = measured
     lowest = expected - tolerance
@@ -35,7 +37,9 @@ public struct DeviceCheckMeasurement: DeviceCheckMeasuring, Hashable {
   }
 
   /// Passes when `measured` is at most `limit` plus `tolerance`.
-  public init(measured: Double, atMost limit: Double, tolerance: Double = Self.defaultTolerance) {
+  @_spi(SelfCheck) public init(
+    measured: Double, atMost limit: Double, tolerance: Double = Self.defaultTolerance
+  ) {
     let tolerance = tolerance.isFinite ? abs(tolerance) : 0
     self.measured = measured
     lowest = -.infinity
@@ -44,10 +48,12 @@ public struct DeviceCheckMeasurement: DeviceCheckMeasuring, Hashable {
   }
 
   /// Whether ``measured`` is a finite number within ``lowest``…``highest``.
-  public var verdict: DeviceCheckVerdict {
+  @_spi(SelfCheck) public var verdict: DeviceCheckVerdict {
     DeviceCheckVerdict(passes: measured.isFinite && measured >= lowest && measured <= highest)
   }
 
   /// `274.0 pt (expected 274.0 ± 0.5)`.
-  public var figure: String { "\(DeviceCheckFigures.points(measured)) (\(expectation))" }
+  @_spi(SelfCheck) public var figure: String {
+    "\(DeviceCheckFigures.points(measured)) (\(expectation))"
+  }
 }

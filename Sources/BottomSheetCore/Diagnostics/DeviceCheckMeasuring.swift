@@ -5,7 +5,7 @@
 /// ``DeviceCheckInsetSeries``, ``DeviceCheckLayoutBudget``, ``DeviceCheckArrival`` and
 /// ``DeviceCheckSettles`` conform; ``DeviceCheckResult/init(name:measurements:)`` combines several
 /// into one printed line.
-public protocol DeviceCheckMeasuring: Sendable {
+@_spi(SelfCheck) public protocol DeviceCheckMeasuring: Sendable {
   /// Whether the measurement is within its bound.
   var verdict: DeviceCheckVerdict { get }
   /// What was measured and the bound, in one short line without line breaks (for example

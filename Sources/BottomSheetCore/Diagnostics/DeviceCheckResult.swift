@@ -7,20 +7,20 @@
 ///   measurements: [("present completions", presentTally), ("dismiss completions", dismissTally)])
 /// print(result.line)   // "PASS modal: transitions end once — present completions 1 (allowed 1...1); …"
 /// ```
-public struct DeviceCheckResult: Sendable, Hashable {
+@_spi(SelfCheck) public struct DeviceCheckResult: Sendable, Hashable {
   /// How long a check may run before it fails instead of hanging, in seconds: a presentation,
   /// a detent change and a dismissal each take well under a second on a device.
-  public static let defaultTimeout: Double = 15
+  @_spi(SelfCheck) public static let defaultTimeout: Double = 15
 
   /// The check's name, unique in a run.
-  public var name: String
+  @_spi(SelfCheck) public var name: String
   /// Whether the check passed.
-  public var verdict: DeviceCheckVerdict
+  @_spi(SelfCheck) public var verdict: DeviceCheckVerdict
   /// What the check measured, with its bound, on one line.
-  public var figure: String
+  @_spi(SelfCheck) public var figure: String
 
   /// Creates a result from a verdict and a figure. Line breaks in either text become spaces.
-  public init(name: String, verdict: DeviceCheckVerdict, figure: String) {
+  @_spi(SelfCheck) public init(name: String, verdict: DeviceCheckVerdict, figure: String) {
     self.name = Self.oneLine(name)
     self.verdict = verdict
     self.figure = Self.oneLine(figure)
@@ -28,8 +28,9 @@ public struct DeviceCheckResult: Sendable, Hashable {
 
   /// Combines measurements into one result: it passes only when there is at least one and
   /// every one passes; the figure lists each as `label figure`, separated by `; `.
-  public init(name: String, measurements: [(label: String, measurement: any DeviceCheckMeasuring)])
-  {
+  @_spi(SelfCheck) public init(
+    name: String, measurements: [(label: String, measurement: any DeviceCheckMeasuring)]
+  ) {
     let verdict = DeviceCheckVerdict.combined(measurements.map(\.measurement.verdict))
     let figure =
       measurements.isEmpty
@@ -39,7 +40,9 @@ public struct DeviceCheckResult: Sendable, Hashable {
   }
 
   /// A check that did not finish within `seconds`: it fails.
-  public static func timedOut(name: String, after seconds: Double, waitingFor: String)
+  @_spi(SelfCheck) public static func timedOut(
+    name: String, after seconds: Double, waitingFor: String
+  )
     -> DeviceCheckResult
   {
     DeviceCheckResult(
@@ -48,7 +51,7 @@ public struct DeviceCheckResult: Sendable, Hashable {
   }
 
   /// The printed line: `PASS name — figure` or `FAIL name — figure`.
-  public var line: String {
+  @_spi(SelfCheck) public var line: String {
     "\(verdict.label) \(name) — \(figure)"
   }
 

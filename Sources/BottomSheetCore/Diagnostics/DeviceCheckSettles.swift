@@ -11,20 +11,20 @@
 ///
 /// A settle is a frame at rest after a frame in a moving phase (presenting, settling,
 /// dragging).
-public struct DeviceCheckSettles: DeviceCheckMeasuring, Hashable {
+@_spi(SelfCheck) public struct DeviceCheckSettles: DeviceCheckMeasuring, Hashable {
   /// The numbers of settles that pass.
-  public var allowed: ClosedRange<Int>
+  @_spi(SelfCheck) public var allowed: ClosedRange<Int>
   /// How many settles were counted.
-  public private(set) var count = 0
+  @_spi(SelfCheck) public private(set) var count = 0
   private var wasMoving = false
 
   /// Counts settles from now on; passes with a count within `allowed`.
-  public init(allowed: ClosedRange<Int>) {
+  @_spi(SelfCheck) public init(allowed: ClosedRange<Int>) {
     self.allowed = allowed
   }
 
   /// Records the phase of a frame the sheet drew.
-  public mutating func record(_ phase: SheetPhase) {
+  @_spi(SelfCheck) public mutating func record(_ phase: SheetPhase) {
     switch phase {
     case .presenting, .settling, .dragging:
       wasMoving = true
@@ -37,8 +37,12 @@ public struct DeviceCheckSettles: DeviceCheckMeasuring, Hashable {
   }
 
   /// Whether ``count`` is within ``allowed``.
-  public var verdict: DeviceCheckVerdict { DeviceCheckVerdict(passes: allowed.contains(count)) }
+  @_spi(SelfCheck) public var verdict: DeviceCheckVerdict {
+    DeviceCheckVerdict(passes: allowed.contains(count))
+  }
 
   /// `1 settles (allowed 1...1)`.
-  public var figure: String { "\(count) settles (allowed \(DeviceCheckFigures.bound(allowed)))" }
+  @_spi(SelfCheck) public var figure: String {
+    "\(count) settles (allowed \(DeviceCheckFigures.bound(allowed)))"
+  }
 }

@@ -6,37 +6,37 @@
 /// for line in summary.lines { print(line) }   // one line per check, then "N passed, M failed"
 /// exit(summary.exitStatus)                    // 0 only if every check passed
 /// ```
-public struct DeviceCheckSummary: Sendable, Hashable {
+@_spi(SelfCheck) public struct DeviceCheckSummary: Sendable, Hashable {
   /// The launch argument that runs the self-check at start and exits with ``exitStatus``.
-  public static let launchArgument = "--self-check"
+  @_spi(SelfCheck) public static let launchArgument = "--self-check"
 
   /// The results, in the order the checks ran.
-  public var results: [DeviceCheckResult]
+  @_spi(SelfCheck) public var results: [DeviceCheckResult]
 
   /// A summary of `results`.
-  public init(_ results: [DeviceCheckResult]) {
+  @_spi(SelfCheck) public init(_ results: [DeviceCheckResult]) {
     self.results = results
   }
 
   /// Whether `arguments` (the process's, `CommandLine.arguments`) ask for the self-check:
   /// one of them, after the program's name, is exactly ``launchArgument``.
-  public static func isRequested(by arguments: [String]) -> Bool {
+  @_spi(SelfCheck) public static func isRequested(by arguments: [String]) -> Bool {
     arguments.dropFirst().contains(launchArgument)
   }
 
   /// How many checks passed.
-  public var passed: Int { results.filter { $0.verdict == .pass }.count }
+  @_spi(SelfCheck) public var passed: Int { results.filter { $0.verdict == .pass }.count }
   /// How many checks failed.
-  public var failed: Int { results.filter { $0.verdict == .fail }.count }
+  @_spi(SelfCheck) public var failed: Int { results.filter { $0.verdict == .fail }.count }
 
   /// `N passed, M failed`.
-  public var line: String { "\(passed) passed, \(failed) failed" }
+  @_spi(SelfCheck) public var line: String { "\(passed) passed, \(failed) failed" }
 
   /// Every result's line, then ``line``.
-  public var lines: [String] { results.map(\.line) + [line] }
+  @_spi(SelfCheck) public var lines: [String] { results.map(\.line) + [line] }
 
   /// 0 when at least one check ran and none failed, 1 otherwise: an empty run proves nothing.
-  public var exitStatus: Int32 {
+  @_spi(SelfCheck) public var exitStatus: Int32 {
     failed == 0 && passed > 0 ? 0 : 1
   }
 }

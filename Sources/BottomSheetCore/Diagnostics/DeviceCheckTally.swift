@@ -7,31 +7,35 @@
 /// completions.verdict   // .pass
 /// completions.figure    // "1 (allowed 1...1)"
 /// ```
-public struct DeviceCheckTally: DeviceCheckMeasuring, Hashable {
+@_spi(SelfCheck) public struct DeviceCheckTally: DeviceCheckMeasuring, Hashable {
   /// The counts that pass.
-  public var allowed: ClosedRange<Int>
+  @_spi(SelfCheck) public var allowed: ClosedRange<Int>
   /// How many events were counted.
-  public private(set) var count: Int
+  @_spi(SelfCheck) public private(set) var count: Int
 
   /// A tally of `count` events (0 unless given) that passes within `allowed`.
-  public init(allowed: ClosedRange<Int>, count: Int = 0) {
+  @_spi(SelfCheck) public init(allowed: ClosedRange<Int>, count: Int = 0) {
     self.allowed = allowed
     self.count = count
   }
 
   /// A tally that passes at `minimum` events or more.
-  public static func atLeast(_ minimum: Int, count: Int = 0) -> DeviceCheckTally {
+  @_spi(SelfCheck) public static func atLeast(_ minimum: Int, count: Int = 0) -> DeviceCheckTally {
     DeviceCheckTally(allowed: minimum...Int.max, count: count)
   }
 
   /// Counts `events` more (one unless given); a negative number counts nothing.
-  public mutating func record(_ events: Int = 1) {
+  @_spi(SelfCheck) public mutating func record(_ events: Int = 1) {
     count += max(events, 0)
   }
 
   /// Whether ``count`` is within ``allowed``.
-  public var verdict: DeviceCheckVerdict { DeviceCheckVerdict(passes: allowed.contains(count)) }
+  @_spi(SelfCheck) public var verdict: DeviceCheckVerdict {
+    DeviceCheckVerdict(passes: allowed.contains(count))
+  }
 
   /// `3 (allowed 1...1)`.
-  public var figure: String { "\(count) (allowed \(DeviceCheckFigures.bound(allowed)))" }
+  @_spi(SelfCheck) public var figure: String {
+    "\(count) (allowed \(DeviceCheckFigures.bound(allowed)))"
+  }
 }

@@ -7,19 +7,19 @@
 /// let verdict = DeviceCheckVerdict(passes: completions == 1)
 /// print(verdict.label)   // "PASS" or "FAIL"
 /// ```
-public enum DeviceCheckVerdict: Sendable, Hashable {
+@_spi(SelfCheck) public enum DeviceCheckVerdict: Sendable, Hashable {
   /// The measurement is within its bound.
   case pass
   /// The measurement is outside its bound, or nothing was measured.
   case fail
 
   /// `.pass` when `passes` is true, `.fail` otherwise.
-  public init(passes: Bool) {
+  @_spi(SelfCheck) public init(passes: Bool) {
     self = passes ? .pass : .fail
   }
 
   /// The word the self-check prints: `PASS` or `FAIL`.
-  public var label: String {
+  @_spi(SelfCheck) public var label: String {
     switch self {
     case .pass: return "PASS"
     case .fail: return "FAIL"
@@ -28,7 +28,9 @@ public enum DeviceCheckVerdict: Sendable, Hashable {
 
   /// `.pass` only when every verdict passes and there is at least one: a check that measured
   /// nothing proves nothing.
-  public static func combined(_ verdicts: some Sequence<DeviceCheckVerdict>) -> DeviceCheckVerdict {
+  @_spi(SelfCheck) public static func combined(_ verdicts: some Sequence<DeviceCheckVerdict>)
+    -> DeviceCheckVerdict
+  {
     var any = false
     for verdict in verdicts {
       if verdict == .fail { return .fail }

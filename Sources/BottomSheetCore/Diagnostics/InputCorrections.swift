@@ -4,38 +4,38 @@
 /// it replaces or clamps the value and records why here. ``SheetEngine`` keeps the union of
 /// every correction it made in ``SheetEngine/corrections``, and debug builds print each new
 /// kind once per engine (see ``SheetConfiguration/printsCorrectionsInDebug``).
-public struct InputCorrections: OptionSet, Sendable, Hashable {
+package struct InputCorrections: OptionSet, Sendable, Hashable {
   /// The bit set.
-  public let rawValue: UInt32
+  package let rawValue: UInt32
 
   /// Creates a set from its raw bits.
-  public init(rawValue: UInt32) {
+  package init(rawValue: UInt32) {
     self.rawValue = rawValue
   }
 
   /// A NaN or infinite number was replaced by a finite fallback.
-  public static let nonFiniteValue = InputCorrections(rawValue: 1 << 0)
+  package static let nonFiniteValue = InputCorrections(rawValue: 1 << 0)
   /// A negative length (size, inset, content height, keyboard overlap) was raised to 0.
-  public static let negativeLength = InputCorrections(rawValue: 1 << 1)
+  package static let negativeLength = InputCorrections(rawValue: 1 << 1)
   /// A fraction outside 0…1 was clamped into it.
-  public static let fractionOutOfRange = InputCorrections(rawValue: 1 << 2)
+  package static let fractionOutOfRange = InputCorrections(rawValue: 1 << 2)
   /// A detent or inset asked for more room than the container has and was capped.
-  public static let exceedsContainer = InputCorrections(rawValue: 1 << 3)
+  package static let exceedsContainer = InputCorrections(rawValue: 1 << 3)
   /// An event arrived with a timestamp earlier than the previous one; the previous one was used.
-  public static let timeWentBackwards = InputCorrections(rawValue: 1 << 4)
+  package static let timeWentBackwards = InputCorrections(rawValue: 1 << 4)
   /// A velocity beyond ``SheetEngine/maximumSpeed`` was clamped to it.
-  public static let excessiveVelocity = InputCorrections(rawValue: 1 << 5)
+  package static let excessiveVelocity = InputCorrections(rawValue: 1 << 5)
   /// A detent identifier that is not in the configuration was ignored.
-  public static let unknownDetent = InputCorrections(rawValue: 1 << 6)
+  package static let unknownDetent = InputCorrections(rawValue: 1 << 6)
   /// A configuration with no detents was given one (`.large`).
-  public static let emptyDetents = InputCorrections(rawValue: 1 << 7)
+  package static let emptyDetents = InputCorrections(rawValue: 1 << 7)
   /// A length beyond ``LayoutContext/maximumLength`` was capped to it.
-  public static let implausibleLength = InputCorrections(rawValue: 1 << 8)
+  package static let implausibleLength = InputCorrections(rawValue: 1 << 8)
   /// A time beyond ±``SheetEngine/maximumTime`` was ignored.
-  public static let implausibleTime = InputCorrections(rawValue: 1 << 9)
+  package static let implausibleTime = InputCorrections(rawValue: 1 << 9)
 
   /// A short English explanation of each correction in the set, for debug logs.
-  public var explanations: [String] {
+  package var explanations: [String] {
     var lines: [String] = []
     let table: [(InputCorrections, String)] = [
       (.nonFiniteValue, "a NaN or infinite value was replaced by a finite one"),

@@ -1,6 +1,6 @@
 /// The persistent sheet began or ceased to block the view behind it (touches and VoiceOver),
 /// as ``BackgroundBlockingWatch`` reports it.
-public enum BackgroundBlockingChange: Sendable, Hashable {
+package enum BackgroundBlockingChange: Sendable, Hashable {
   /// The sheet came to rest above its largest undimmed detent: the background is dimmed and out
   /// of reach, so VoiceOver's focus belongs in the sheet.
   case began

@@ -12,16 +12,16 @@
 /// var watch = BackgroundBlockingWatch()
 /// if let change = watch.update(with: frame) { /* post .layoutChanged */ }
 /// ```
-public struct BackgroundBlockingWatch: Sendable, Hashable {
+package struct BackgroundBlockingWatch: Sendable, Hashable {
   /// Whether the sheet blocked the background at the last frame at rest.
-  public private(set) var blocksBackground = false
+  package private(set) var blocksBackground = false
 
   /// A watch for a sheet that blocks nothing yet (hidden).
-  public init() {}
+  package init() {}
 
   /// Reads `frame`; answers the change when the sheet has come to rest on the other side of
   /// blocking than at its last rest, nil otherwise.
-  public mutating func update(with frame: SheetFrame) -> BackgroundBlockingChange? {
+  package mutating func update(with frame: SheetFrame) -> BackgroundBlockingChange? {
     guard frame.phase == .resting || frame.phase == .hidden else { return nil }
     let blocks = !frame.passesTouchesThrough
     guard blocks != blocksBackground else { return nil }

@@ -49,7 +49,7 @@ struct HorizontalGlide: Sendable, Hashable {
   }
 
   /// Glides both from where they are at `time` to `layout`'s place with `spring`.
-  mutating func glide(to layout: SheetLayout, spring: Spring, at time: Double) {
+  mutating func glide(to layout: SheetLayout, spring: SheetSpring, at time: Double) {
     minX.retarget(to: layout.sheetMinX, spring: spring, at: time)
     width.retarget(to: layout.sheetWidth, spring: spring, at: time)
   }
@@ -58,7 +58,7 @@ struct HorizontalGlide: Sendable, Hashable {
   /// the new width at once, the left edge kept at its distance from the side it is anchored to
   /// in `layout` and held inside the container, then gliding to its new place with `spring`.
   mutating func carry(
-    into layout: SheetLayout, fromContainerWidth oldContainerWidth: Double, spring: Spring,
+    into layout: SheetLayout, fromContainerWidth oldContainerWidth: Double, spring: SheetSpring,
     at time: Double
   ) {
     let now = sample(at: time)

@@ -1,21 +1,21 @@
 /// A keyboard frame change as the adapter observed it, for the engine to accept or ignore
 /// (``SheetEngine/acceptedKeyboardOverlap(_:)``).
-public struct KeyboardChange: Sendable, Hashable {
+package struct KeyboardChange: Sendable, Hashable {
   /// How much the keyboard's end frame overlaps the container, in points; nil when the frame
   /// could not be placed in the container's coordinates (no window or screen to convert it
   /// through), in which case the change is ignored rather than guessed.
-  public var overlap: Double?
+  package var overlap: Double?
   /// Whether the keyboard belongs to this app (UIKit's `keyboardIsLocalUserInfoKey`).
-  public var isLocal: Bool
+  package var isLocal: Bool
   /// Whether the keyboard is on the sheet's screen (the notification's screen, on iOS 16.1 and
   /// later; true when the system does not say).
-  public var isOnSheetScreen: Bool
+  package var isOnSheetScreen: Bool
   /// Whether the responder that raised it sits inside the sheet.
-  public var responderIsInSheet: Bool
+  package var responderIsInSheet: Bool
   /// Whether the responder that raised it is in the sheet's window scene.
-  public var responderIsInSheetScene: Bool
+  package var responderIsInSheetScene: Bool
   /// How the keyboard moves (its notification's duration and curve), or nil when unknown.
-  public var animation: KeyboardAnimation?
+  package var animation: KeyboardAnimation?
 
   /// Creates a change.
   ///
@@ -26,7 +26,7 @@ public struct KeyboardChange: Sendable, Hashable {
   ///   - responderIsInSheet: Whether its responder is inside the sheet.
   ///   - responderIsInSheetScene: Whether its responder is in the sheet's window scene.
   ///   - animation: How the keyboard moves, or nil when unknown.
-  public init(
+  package init(
     overlap: Double?, isLocal: Bool = true, isOnSheetScreen: Bool = true,
     responderIsInSheet: Bool, responderIsInSheetScene: Bool = true,
     animation: KeyboardAnimation? = nil

@@ -17,7 +17,7 @@ struct KeyboardLift: Sendable, Hashable {
   static let slopeStep = 1e-4
 
   /// A base line resting at `position`, moving with `spring` when nothing else is asked.
-  init(resting position: Double, spring: Spring) {
+  init(resting position: Double, spring: SheetSpring) {
     target = position
     motion = .spring(
       SpringAnimation(

@@ -5,7 +5,7 @@
 /// back down reads `willPresent, willDismiss, didDismiss`, and a dismissal grabbed and pulled back
 /// up reads `willDismiss, willPresent, didPresent`. Every `will` is therefore followed by its own
 /// `did` or by the opposite `will`, never by nothing.
-public enum PresentationState: Sendable, Hashable {
+package enum PresentationState: Sendable, Hashable {
   /// Not presented; `didDismiss` was the last transition notification (or none was sent).
   case dismissed
   /// `willPresent` was sent; `didPresent` will follow unless a dismissal cancels it.

@@ -38,50 +38,50 @@
 /// ``presenterRect(in:)``), corners of ``cornerRadius`` (as they appear on screen: a renderer
 /// that rounds the scaled view's own layer divides by ``scale``) and a black shade of
 /// ``dimmingAlpha`` over it.
-public struct PresenterRecession: Sendable, Hashable {
+package struct PresenterRecession: Sendable, Hashable {
   /// How far the presenter has receded, 0…1: the eased fraction of the way from the start
   /// extent to the largest detent. Every amount below is linear in it.
-  public var progress: Double
+  package var progress: Double
   /// The presenter's scale, ``fullScale``…1 (1: not receded).
-  public var scale: Double
+  package var scale: Double
   /// The radius of the presenter's corners as they appear on screen, in points (0: square).
-  public var cornerRadius: Double
+  package var cornerRadius: Double
   /// The alpha of the black shade over the presenter, 0…``fullDimmingAlpha``. It adds to the
   /// sheet's own dimming (``SheetFrame/dimmingAlpha``), which lies over the presenter too.
-  public var dimmingAlpha: Double
+  package var dimmingAlpha: Double
   /// How far the scaled presenter moves down, in points, so that its top edge sits at the top
   /// safe-area inset (below the status bar) rather than above it.
-  public var verticalOffset: Double
+  package var verticalOffset: Double
 
   /// The presenter's scale at full recession: 0.92 (the presenter keeps 92 % of its width,
   /// about 16 pt free on each side of a 390 pt iPhone). Apple publishes no value; this is
   /// chosen to match how the system's page sheet pushes its presenter back on iPhone (roughly
   /// 0.92–0.94 of its width).
-  public static let fullScale: Double = 0.92
+  package static let fullScale: Double = 0.92
   /// The radius of the receded presenter's corners on screen, in points: 10 pt, the rounding
   /// the system's page sheet gives its presenter from iOS 13 on. Apple publishes no value; this
   /// is chosen to match it.
-  public static let fullCornerRadius: Double = 10
+  package static let fullCornerRadius: Double = 10
   /// The alpha of the black shade over the presenter at full recession: 0.15. Apple publishes
   /// no value; on top of the sheet's own dimming (``Dimming/systemMaximumAlpha``) it makes the
   /// receded screen read as set back without hiding it, as the system's does.
-  public static let fullDimmingAlpha: Double = 0.15
+  package static let fullDimmingAlpha: Double = 0.15
   /// Where the engine starts receding the presenter, as a fraction of the full height: 0.5,
   /// the height of the `.medium` detent, the partial detent from which the system's sheet
   /// pushes its presenter back on its way to `.large`. A sheet whose tallest detent lies below
   /// full height recedes its presenter only as far as it rises above this.
-  public static let startFraction: Double = 0.5
+  package static let startFraction: Double = 0.5
   /// The shortest distance over which the recession grows, in points: a start extent closer
   /// than this below the largest detent still eases in over 1 pt, so the recession never
   /// jumps, whatever the detents.
-  public static let minimumSpan: Double = 1
+  package static let minimumSpan: Double = 1
 
   /// Not receded at all: scale 1, no corners, no shade, no offset.
-  public static let none = PresenterRecession(
+  package static let none = PresenterRecession(
     progress: 0, scale: 1, cornerRadius: 0, dimmingAlpha: 0, verticalOffset: 0)
 
   /// Creates a recession from its amounts.
-  public init(
+  package init(
     progress: Double, scale: Double, cornerRadius: Double, dimmingAlpha: Double,
     verticalOffset: Double = 0
   ) {
@@ -109,7 +109,7 @@ public struct PresenterRecession: Sendable, Hashable {
   ///   - isEnabled: ``SheetConfiguration/recedesPresenter`` (false gives ``none``).
   ///
   /// Values that are not finite give ``none``; the result is never NaN.
-  public init(
+  package init(
     extent: Double, startExtent: Double, largestExtent: Double, containerSize: Size,
     topSafeAreaInset: Double, isPersistent: Bool, isEnabled: Bool
   ) {
@@ -146,7 +146,7 @@ public struct PresenterRecession: Sendable, Hashable {
   /// `3t² − 2t³`. Its slope is 0 at both ends, so the recession starts and ends without a jolt
   /// in speed, and at most 1.5 in between.
   @inline(__always)
-  public static func easing(_ fraction: Double) -> Double {
+  package static func easing(_ fraction: Double) -> Double {
     let t = min(max(fraction, 0), 1)
     return t * t * (3 - 2 * t)
   }
@@ -155,7 +155,7 @@ public struct PresenterRecession: Sendable, Hashable {
   /// `containerSize`: only one that covers the container (to half a point) is the screen the
   /// sheet pushes back; a presenter that fills only part of it (a sheet under this sheet, a
   /// popover) is left alone.
-  public static func applies(
+  package static func applies(
     toPresenterOfSize presenterSize: Size, inContainerOfSize containerSize: Size
   )
     -> Bool
@@ -165,7 +165,7 @@ public struct PresenterRecession: Sendable, Hashable {
   }
 
   /// Whether the presenter is receded at all (``progress`` above 0).
-  public var isReceded: Bool { progress > 0 }
+  package var isReceded: Bool { progress > 0 }
 
   /// The ``progress`` above which the status bar should show light content: 0.5.
   ///
@@ -175,17 +175,17 @@ public struct PresenterRecession: Sendable, Hashable {
   /// past half-way most of the status bar lies over black, so dark text would no longer read.
   /// Apple publishes no threshold; half-way switches once per drag through the middle of the
   /// recession, never at either end.
-  public static let lightStatusBarProgress: Double = 0.5
+  package static let lightStatusBarProgress: Double = 0.5
 
   /// Whether the status bar over the receded presenter should show light content:
   /// ``progress`` above ``lightStatusBarProgress``. False when not receded, so the app's own
   /// style applies.
-  public var prefersLightStatusBar: Bool { progress > PresenterRecession.lightStatusBarProgress }
+  package var prefersLightStatusBar: Bool { progress > PresenterRecession.lightStatusBarProgress }
 
   /// Where the receded presenter appears in a container of `containerSize` (the presenter
   /// filling the container when not receded): scaled by ``scale`` about the centre, then moved
   /// down by ``verticalOffset``, in points.
-  public func presenterRect(in containerSize: Size) -> Rect {
+  package func presenterRect(in containerSize: Size) -> Rect {
     let width = containerSize.width * scale
     let height = containerSize.height * scale
     return Rect(

@@ -5,7 +5,7 @@ extension SheetConfiguration {
   /// Detents compare by identifier (a custom detent's resolver cannot be compared, so its
   /// identifier stands for it), and the dismissal veto by whether one is set: a veto closure is
   /// rebuilt on every update, and the latest one is what the sheet should ask.
-  public func hasSameBehavior(as other: SheetConfiguration) -> Bool {
+  package func hasSameBehavior(as other: SheetConfiguration) -> Bool {
     detents.map(\.identifier) == other.detents.map(\.identifier)
       && initialDetent == other.initialDetent
       && isPersistent == other.isPersistent

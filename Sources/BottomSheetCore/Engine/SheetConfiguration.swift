@@ -21,14 +21,14 @@ public struct SheetConfiguration: Sendable {
   /// How the background darkens and when it receives touches.
   public var dimming: Dimming
   /// The spring that brings the sheet in.
-  public var presentSpring: Spring
+  public var presentSpring: SheetSpring
   /// The spring that moves the sheet between detents and after releases.
-  public var settleSpring: Spring
+  public var settleSpring: SheetSpring
   /// The spring that takes the sheet out.
-  public var dismissSpring: Spring
+  public var dismissSpring: SheetSpring
   /// How the base line follows a keyboard change that does not carry the keyboard's own
   /// animation (see ``SheetConfiguration/keyboardSpring-swift.property``).
-  public var keyboardSpring: Spring
+  public var keyboardSpring: SheetSpring
   /// How a release picks its detent.
   public var snapPolicy: SnapPolicy
   /// The deceleration used to project releases.
@@ -81,10 +81,10 @@ public struct SheetConfiguration: Sendable {
     isPersistent: Bool = false,
     shouldDismiss: (@Sendable () -> Bool)? = nil,
     dimming: Dimming = .modal,
-    presentSpring: Spring = SheetConfiguration.defaultSpring,
-    settleSpring: Spring = SheetConfiguration.defaultSpring,
-    dismissSpring: Spring = SheetConfiguration.defaultDismissSpring,
-    keyboardSpring: Spring = SheetConfiguration.keyboardSpring,
+    presentSpring: SheetSpring = SheetConfiguration.defaultSpring,
+    settleSpring: SheetSpring = SheetConfiguration.defaultSpring,
+    dismissSpring: SheetSpring = SheetConfiguration.defaultDismissSpring,
+    keyboardSpring: SheetSpring = SheetConfiguration.keyboardSpring,
     snapPolicy: SnapPolicy = .nearestToProjection,
     decelerationRate: DecelerationRate = .normal,
     keyboard: KeyboardBehavior = .lift,
@@ -125,17 +125,17 @@ public struct SheetConfiguration: Sendable {
 
   /// The sheet spring: SwiftUI's `.snappy` (duration 0.5 s, bounce 0.15), a quick move with a
   /// barely visible overshoot, close to the system sheet.
-  public static let defaultSpring = Spring.snappy
+  public static let defaultSpring = SheetSpring.snappy
   /// The dismissal spring: SwiftUI's `.smooth` (duration 0.5 s, no bounce), so a dismissing sheet
   /// never bounces back into view.
-  public static let defaultDismissSpring = Spring.smooth
+  public static let defaultDismissSpring = SheetSpring.smooth
   /// The base line's spring when a keyboard change does not say how the keyboard moves: the
-  /// keyboard's own spring (``Spring/systemKeyboard``), critically damped, so it never
+  /// keyboard's own spring (``SheetSpring/systemKeyboard``), critically damped, so it never
   /// overshoots. A change that carries the keyboard's animation follows that instead
   /// (``SheetInput/keyboardChanged(overlap:animation:)``).
-  public static let keyboardSpring = Spring.systemKeyboard
+  public static let keyboardSpring = SheetSpring.systemKeyboard
   /// The response of the critically damped moves used under Reduce Motion, in seconds.
-  public static let reducedMotionResponse: Double = 0.3
+  package static let reducedMotionResponse: Double = 0.3
 
   /// Detents `[.large]`: a modal sheet at full height, dismissible by drag, tap and escape.
   /// The UIKit adapter's `BottomSheetConfiguration.modal` has the same detents.

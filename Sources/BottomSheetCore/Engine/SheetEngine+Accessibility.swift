@@ -7,7 +7,7 @@ extension SheetEngine {
   /// `.collapsed`, else its ordinal place among the sheet's resting places. An empty name counts
   /// as none. An identifier is never spoken; nil when `identifier` is none of the sheet's
   /// detents.
-  public func spokenName(of identifier: Detent.Identifier) -> SpokenDetent? {
+  package func spokenName(of identifier: Detent.Identifier) -> SpokenDetent? {
     guard let index = detents.detents.firstIndex(where: { $0.identifier == identifier }) else {
       return nil
     }
@@ -26,7 +26,7 @@ extension SheetEngine {
 
   /// The grabber's VoiceOver value now: the spoken name of the detent the sheet rests at or
   /// heads for, nil while hidden.
-  public var spokenDetent: SpokenDetent? {
+  package var spokenDetent: SpokenDetent? {
     frameDetent.flatMap(spokenName(of:))
   }
 
@@ -34,7 +34,7 @@ extension SheetEngine {
   /// name when the detent changed by a drag, a tap or the app — not when VoiceOver's own
   /// increment or decrement changed it, since VoiceOver then reads the grabber's new value
   /// itself. Read it as the notification is drained.
-  public func announcement(for notification: SheetNotification) -> SpokenDetent? {
+  package func announcement(for notification: SheetNotification) -> SpokenDetent? {
     guard case .detentDidChange(_, let detent) = notification,
       !lastDetentChangeWasAccessibilityStep
     else { return nil }

@@ -8,7 +8,7 @@ extension SheetEngine {
   /// An adapter asks its veto only when this is true, before the engine changes, and hands the
   /// answer to ``handle(_:at:allowsUserDismissal:)``, so the app's veto code never runs in the
   /// middle of an engine update.
-  public func asksUserDismissal(_ input: SheetInput, at time: Double) -> Bool {
+  package func asksUserDismissal(_ input: SheetInput, at time: Double) -> Bool {
     guard mayBeginUserDismissal(input) else { return false }
     var trial = self
     trial.recording = nil
@@ -24,7 +24,7 @@ extension SheetEngine {
   /// ``SheetNotification/didAttemptToDismiss``; the configuration's own
   /// ``SheetConfiguration/shouldDismiss`` is asked too when the answer allows.
   @discardableResult
-  public mutating func handle(
+  package mutating func handle(
     _ input: SheetInput, at time: Double, allowsUserDismissal: Bool
   ) -> Bool {
     veto = .answered(allowsUserDismissal)
@@ -44,7 +44,7 @@ extension SheetEngine {
   ///
   /// - Returns: Whether the input had an effect.
   @discardableResult
-  public mutating func handle(
+  package mutating func handle(
     _ input: SheetInput, at time: Double, shouldDismiss: () -> Bool
   ) -> Bool {
     let allowed = asksUserDismissal(input, at: time) ? shouldDismiss() : true
@@ -81,7 +81,7 @@ extension SheetEngine {
   // MARK: - Host transitions
 
   /// What ``TransitionLifecycle`` needs to know of the engine now.
-  public var transitionStatus: TransitionEngineStatus {
+  package var transitionStatus: TransitionEngineStatus {
     let sample = currentSample()
     let extent = min(max(sample.position, 0), layout.context.containerSize.height)
     return TransitionEngineStatus(

@@ -9,7 +9,7 @@ extension SheetEngine {
   /// comes down even after its field stopped editing. One that appears counts only when its
   /// responder is inside the sheet (``KeyboardScope/editingInSheet``, the default) or in the
   /// sheet's window scene (``KeyboardScope/anyInScene``).
-  public func acceptedKeyboardOverlap(_ change: KeyboardChange) -> Double? {
+  package func acceptedKeyboardOverlap(_ change: KeyboardChange) -> Double? {
     guard let overlap = change.overlap, overlap.isFinite, change.isLocal, change.isOnSheetScreen
     else { return nil }
     let clamped = max(overlap, 0)
@@ -24,7 +24,7 @@ extension SheetEngine {
 
   /// The input to send for `change`, or nil to ignore it: ``acceptedKeyboardOverlap(_:)`` with
   /// the keyboard's own animation, so the base line rides on the keyboard.
-  public func acceptedKeyboardInput(_ change: KeyboardChange) -> SheetInput? {
+  package func acceptedKeyboardInput(_ change: KeyboardChange) -> SheetInput? {
     acceptedKeyboardOverlap(change).map {
       .keyboardChanged(overlap: $0, animation: change.animation)
     }

@@ -63,9 +63,9 @@ extension SheetEngine {
   /// The spring of a move the layout causes (a rotation, new content, a new placement): the
   /// sheet's settle spring without its bounce, so nothing overshoots the new layout's limits
   /// (critically damped and short under Reduce Motion).
-  var layoutSpring: Spring {
+  var layoutSpring: SheetSpring {
     let spring = effectiveSpring(configuration.settleSpring)
-    return Spring(response: spring.response, dampingRatio: max(spring.dampingRatio, 1))
+    return SheetSpring(response: spring.response, dampingRatio: max(spring.dampingRatio, 1))
   }
 
   /// A layout that shrank below the sheet (rotation to landscape) cannot hold it: a resting or
@@ -111,7 +111,7 @@ extension SheetEngine {
         let spring = configuration.settleSpring
         animate(
           to: .detent(identifier),
-          spring: Spring(response: spring.response, dampingRatio: max(spring.dampingRatio, 1)),
+          spring: SheetSpring(response: spring.response, dampingRatio: max(spring.dampingRatio, 1)),
           from: MotionSample(position: current, velocity: 0))
       } else {
         // A driven move (a navigation transition, frame by frame) reports the speed it moves

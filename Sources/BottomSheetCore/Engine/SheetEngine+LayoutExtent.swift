@@ -53,7 +53,7 @@ extension SheetEngine {
   /// grabber strip and, for a floating card, its bottom clearance. A rotation gives it to the content before it starts (UIKit's
   /// `size(forChildContentContainer:withParentContainerSize:)`), so the content lays out once
   /// for the new size.
-  public func restingContentSize(inContainerOfSize containerSize: Size) -> Size {
+  package func restingContentSize(inContainerOfSize containerSize: Size) -> Size {
     var context = layout.context
     context.containerSize = containerSize
     var corrections = InputCorrections()

@@ -15,7 +15,8 @@ extension SheetEngine {
   /// a frame, or a configuration change (custom detents answering from `recording`). Returns
   /// the frame for a frame step, nil otherwise.
   @discardableResult
-  public mutating func replay(_ step: RecordedStep, from recording: SheetRecording) -> SheetFrame? {
+  package mutating func replay(_ step: RecordedStep, from recording: SheetRecording) -> SheetFrame?
+  {
     switch step {
     case .input(let input, let time, let allowsUserDismissal):
       if let allowsUserDismissal {

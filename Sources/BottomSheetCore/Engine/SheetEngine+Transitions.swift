@@ -75,7 +75,7 @@ extension SheetEngine {
   // MARK: - Animation
 
   /// The spring to use for a move, honouring Reduce Motion.
-  func effectiveSpring(_ spring: Spring) -> Spring {
+  func effectiveSpring(_ spring: SheetSpring) -> SheetSpring {
     configuration.reduceMotion
       ? .criticallyDamped(response: SheetConfiguration.reducedMotionResponse) : spring
   }
@@ -83,7 +83,7 @@ extension SheetEngine {
   /// Starts (or retargets) a spring from `sample` toward `target`. Under Reduce Motion the
   /// starting velocity toward the target is limited to ω₀·|distance|, the largest a critically
   /// damped spring can carry without crossing its target.
-  mutating func animate(to target: MotionTarget, spring: Spring, from sample: MotionSample) {
+  mutating func animate(to target: MotionTarget, spring: SheetSpring, from sample: MotionSample) {
     let destination = extent(of: target)
     let chosen = effectiveSpring(spring)
     var velocity = sample.velocity

@@ -18,25 +18,25 @@
 public struct SheetEngine: Sendable {
   /// The fastest velocity accepted from a gesture, in points per second: well above the fastest
   /// flick UIKit reports (about 10,000 pt/s), so the clamp only catches garbage.
-  public static let maximumSpeed: Double = 20_000
+  package static let maximumSpeed: Double = 20_000
   /// The largest drag translation accepted, in points: far beyond any screen.
-  public static let maximumTranslation: Double = 1_000_000
+  package static let maximumTranslation: Double = 1_000_000
   /// The time constant of the drag velocity estimate, in seconds: at 120 Hz each new sample
   /// carries half the weight, which removes touch jitter without lagging a flick.
-  public static let dragVelocityTimeConstant: Double = 1.0 / 60
+  package static let dragVelocityTimeConstant: Double = 1.0 / 60
   /// The largest time accepted, in seconds: 10¹⁵ s (31 million years). A `Double` still tells
   /// instants 0.125 s apart there, so animations keep progressing; beyond it the clock's
   /// resolution would swallow whole animations, so such times are ignored and recorded as
   /// ``InputCorrections/implausibleTime``.
-  public static let maximumTime: Double = 1e15
+  package static let maximumTime: Double = 1e15
   /// After this many seconds since its epoch, the engine starts a new epoch (see `rebase`):
   /// 10⁶ s (11.6 days), far inside the ±10¹² s that springs accept.
-  public static let rebaseInterval: Double = 1_000_000
+  package static let rebaseInterval: Double = 1_000_000
   /// After this long without a drag event (or a driven content change), the sheet counts as not
   /// moving, in seconds: three frames at 60 Hz.
-  public static let staleInputInterval: Double = 0.05
+  package static let staleInputInterval: Double = 0.05
   /// Extents closer than this to their target count as already there, in points.
-  public static let positionTolerance: Double = 0.1
+  package static let positionTolerance: Double = 0.1
   /// The initial capacity of the notification queue, so queuing one never allocates.
   static let notificationCapacity = 16
 
@@ -49,11 +49,11 @@ public struct SheetEngine: Sendable {
   /// How the sheet's surface changes with its extent under the current layout, detents and
   /// configuration; rebuilt at each event that changes them. Each frame's
   /// ``SheetFrame/surface`` is its surface at the drawn extent.
-  public internal(set) var surfaceMorph: SheetSurfaceMorph
+  package internal(set) var surfaceMorph: SheetSurfaceMorph
   /// Every correction made to bad input so far.
-  public internal(set) var corrections: InputCorrections
+  package internal(set) var corrections: InputCorrections
   /// Where the sheet is in its present/dismiss life cycle.
-  public internal(set) var presentationState: PresentationState
+  package internal(set) var presentationState: PresentationState
   /// The detent the sheet rests at or was last sent to; nil while hidden (unless one was chosen
   /// for the next presentation with ``SheetInput/selectDetent(_:animated:)``).
   public internal(set) var selectedDetent: Detent.Identifier?
@@ -181,7 +181,7 @@ public struct SheetEngine: Sendable {
   /// What to draw at the engine's current ``time``, without advancing the clock, after an
   /// input: like ``currentFrame()``, and the next frame's ``SheetFrame/changes`` are measured
   /// against this one. Allocation-free.
-  public mutating func drawFrame() -> SheetFrame {
+  package mutating func drawFrame() -> SheetFrame {
     let frame = currentFrame()
     drawn = DrawnFrameState(frame)
     return frame
@@ -190,7 +190,7 @@ public struct SheetEngine: Sendable {
   /// Forgets the last drawn frame, so the next one reports every change (``SheetFrameChanges/all``):
   /// call it when the renderer's views were made or reset anew (attached to a new container,
   /// given a new appearance) and must receive everything again.
-  public mutating func invalidateDrawnFrame() {
+  package mutating func invalidateDrawnFrame() {
     drawn = nil
   }
 
@@ -273,7 +273,7 @@ public struct SheetEngine: Sendable {
   /// It depends on the layout and the largest undimmed detent only, never on the other
   /// detents, so a detent or content change under a still sheet never moves the presenter
   /// (unless it moves the largest undimmed detent, which moves where touches pass through).
-  public var presenterRecessionRange: ClosedRange<Double> {
+  package var presenterRecessionRange: ClosedRange<Double> {
     let context = layout.context
     let full = max(
       0, context.containerSize.height - context.safeAreaInsets.top - context.topGap)
@@ -325,7 +325,7 @@ public struct SheetEngine: Sendable {
   }
 
   /// The sheet's extent and velocity (points, points per second, up positive) at ``time``.
-  public func currentSample() -> MotionSample {
+  package func currentSample() -> MotionSample {
     switch motion {
     case .still(let extent):
       // A still sheet moved by unanimated content changes (a navigation transition) reports the

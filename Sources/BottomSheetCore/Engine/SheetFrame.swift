@@ -53,24 +53,24 @@ public struct SheetFrame: Sendable, Hashable {
   /// points: a floating style's inset when the sheet can float (it has a partial detent), else
   /// 0, and always 0 for a floating card (``SheetSurfaceMorph``). It changes only at events, so the content keeps one width through a drag, a spring and
   /// the surface's morph: a floating surface fits it, an attached one grows around it.
-  public var contentSideInset: Double
+  package var contentSideInset: Double
   /// The gap between the base line and the bottom of the sheet's laid-out view, in points: a
   /// floating card's ``SheetLayout/bottomClearance``, 0 for an edge-attached sheet. Like
   /// ``layoutHeight`` it changes only at events.
-  public var bottomClearance: Double
+  package var bottomClearance: Double
   /// What changed against the frame the engine drew before this one (by
   /// ``SheetEngine/frame(at:)`` or ``SheetEngine/drawFrame()``): a renderer applies only these,
   /// besides the position and the dimming alpha. Empty on the frames of a drag or a spring.
-  public var changes: SheetFrameChanges
+  package var changes: SheetFrameChanges
   /// How far the screen that presented the sheet has receded behind it (scale, corners, shade),
   /// from how high the sheet stands (``SheetEngine/presenterRecessionRange``):
   /// ``PresenterRecession/none`` for persistent sheets, on wide containers, while hidden and when
   /// ``SheetConfiguration/recedesPresenter`` is off. A renderer applies it
   /// to the presenting view when it changes, without laying that view out.
-  public var presenterRecession: PresenterRecession
+  package var presenterRecession: PresenterRecession
 
   /// Creates a frame.
-  public init(
+  package init(
     time: Double,
     sheetRect: Rect,
     extent: Double,
@@ -114,7 +114,7 @@ public struct SheetFrame: Sendable, Hashable {
   /// without changing what shows: an edge-attached sheet (no ``bottomClearance``) whose surface
   /// has no insets and square bottom corners. A renderer can then size the surface once per
   /// layout instead of on every frame of a drag or a spring.
-  public var surfaceMayOverhang: Bool {
+  package var surfaceMayOverhang: Bool {
     bottomClearance == 0 && surface.leadingInset == 0 && surface.trailingInset == 0
       && surface.bottomInset == 0 && surface.bottomCornerRadius == 0
   }

@@ -16,12 +16,12 @@
 /// change only at events (a grab, a new target, a content, layout or keyboard change) and when
 /// the sheet comes to rest, never on the frames of a drag or a spring in between; the width
 /// also changes on the frames of a sideways glide to a new width (a new placement).
-public struct SheetFrameChanges: OptionSet, Sendable, Hashable {
+package struct SheetFrameChanges: OptionSet, Sendable, Hashable {
   /// The flags' bits.
-  public let rawValue: UInt8
+  package let rawValue: UInt8
 
   /// Creates a set from its raw bits.
-  public init(rawValue: UInt8) {
+  package init(rawValue: UInt8) {
     self.rawValue = rawValue
   }
 
@@ -29,14 +29,14 @@ public struct SheetFrameChanges: OptionSet, Sendable, Hashable {
   /// ``SheetFrame/bottomClearance``, or the content's width, ``SheetFrame/contentRect``, after a
   /// change of the container's width or of whether the sheet can float, and at each frame of a
   /// sideways glide to a new width): resize the sheet and lay its content out at once.
-  public static let layoutHeight = SheetFrameChanges(rawValue: 1 << 0)
+  package static let layoutHeight = SheetFrameChanges(rawValue: 1 << 0)
   /// ``SheetFrame/contentBottomInset`` changed: give the content its new bottom inset.
-  public static let contentInset = SheetFrameChanges(rawValue: 1 << 1)
+  package static let contentInset = SheetFrameChanges(rawValue: 1 << 1)
   /// What VoiceOver and touches see changed: the detent the sheet rests at or heads for
   /// (``SheetFrame/detent``, the grabber's spoken value) or whether the sheet is modal
   /// (``SheetFrame/passesTouchesThrough``).
-  public static let accessibility = SheetFrameChanges(rawValue: 1 << 2)
+  package static let accessibility = SheetFrameChanges(rawValue: 1 << 2)
 
   /// Every flag: what the first frame reports.
-  public static let all: SheetFrameChanges = [.layoutHeight, .contentInset, .accessibility]
+  package static let all: SheetFrameChanges = [.layoutHeight, .contentInset, .accessibility]
 }

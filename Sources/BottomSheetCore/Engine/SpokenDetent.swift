@@ -4,7 +4,7 @@
 /// ``SheetEngine/spokenName(of:)`` answers it for the grabber's value and the announcement of a
 /// detent change. The UIKit adapter maps each case to a string of its localized resources
 /// (English, German and Russian ship with it); ``named(_:)`` is already the app's own words.
-public enum SpokenDetent: Sendable, Hashable {
+package enum SpokenDetent: Sendable, Hashable {
   /// The app's name for the detent, spoken as given: from
   /// ``SheetConfiguration/detentNames`` or the detent's ``Detent/accessibilityName``.
   case named(String)

@@ -44,17 +44,17 @@
 ///   controller.additionalSafeAreaInsets.bottom = value
 /// }
 /// ```
-public struct ContentInsetShare: Sendable, Hashable {
+package struct ContentInsetShare: Sendable, Hashable {
   /// How close two insets must be to count as equal, in points.
-  public static let tolerance = 0.001
+  package static let tolerance = 0.001
 
   /// What the sheet adds to the controller's bottom inset now, in points (0 at first).
-  public private(set) var bottom: Double = 0
+  package private(set) var bottom: Double = 0
   /// The additional bottom inset the sheet last set, if any.
   private var written: Double?
 
   /// A share of nothing, for a controller the sheet has not changed yet.
-  public init() {}
+  package init() {}
 
   /// Reads the content's insets; answers the additional bottom inset the controller should have
   /// now, or nil when it should keep the one it has.
@@ -67,7 +67,7 @@ public struct ContentInsetShare: Sendable, Hashable {
   ///   - additional: The controller's additional bottom inset now (UIKit:
   ///     `additionalSafeAreaInsets.bottom`), the sheet's share included, in points.
   ///   - viewHeight: The content view's height, in points: no share goes beyond it either way.
-  public mutating func update(
+  package mutating func update(
     target: Double, reported: Double, additional: Double, viewHeight: Double
   ) -> Double? {
     guard target.isFinite, reported.isFinite, additional.isFinite else { return nil }
@@ -95,7 +95,7 @@ public struct ContentInsetShare: Sendable, Hashable {
   /// without the sheet (nil when it has it already). The share is 0 afterwards.
   ///
   /// - Parameter additional: The controller's additional bottom inset now, in points.
-  public mutating func release(additional: Double) -> Double? {
+  package mutating func release(additional: Double) -> Double? {
     defer {
       bottom = 0
       written = nil

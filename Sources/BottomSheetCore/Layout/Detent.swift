@@ -44,7 +44,7 @@ public struct Detent: Sendable {
   public static let medium = Detent(identifier: .medium, kind: .fraction(0.5))
 
   /// The share of the room above the bottom safe area that ``collapsed`` shows: 15 %.
-  public static let collapsedShare: Double = 0.15
+  package static let collapsedShare: Double = 0.15
 
   /// A persistent sheet's lowest resting place: ``collapsedShare`` of the room above the bottom
   /// safe area, measured from that inset, so a tab bar or toolbar (which the container's bottom

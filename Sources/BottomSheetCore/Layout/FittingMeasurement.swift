@@ -11,11 +11,11 @@
 /// FittingMeasurement.preferredHeight(measured: 320, offered: 844, measuredWithDouble: 320)  // 320
 /// FittingMeasurement.preferredHeight(measured: 844, offered: 844, measuredWithDouble: 1688)  // 844
 /// ```
-public enum FittingMeasurement {
+package enum FittingMeasurement {
   /// How much a measurement may differ and still count as the same height, in points: half a
   /// point, below a pixel on a 2× screen, so rounding in the content's layout is not taken for
   /// flexibility.
-  public static let tolerance: Double = 0.5
+  package static let tolerance: Double = 0.5
 
   /// The height for `.fitting`, in points: `measured`, or `offered` for flexible content (the
   /// sheet clamps it to its largest extent). Always finite and at least 0.
@@ -25,7 +25,7 @@ public enum FittingMeasurement {
   ///   - offered: The height offered (the container's height); +infinity counts as
   ///     ``LayoutContext/maximumLength``, NaN as 0.
   ///   - measuredWithDouble: The content's height when offered twice as much.
-  public static func preferredHeight(
+  package static func preferredHeight(
     measured: Double, offered: Double, measuredWithDouble: Double
   ) -> Double {
     let room = offered.isNaN ? 0 : min(max(offered, 0), LayoutContext.maximumLength)
@@ -55,7 +55,7 @@ public enum FittingMeasurement {
   ///   - measuredWithDouble: The content's height when offered twice as much, inset included.
   ///   - includedBottomInset: The bottom inset the content was laid out with and measured
   ///     with, in points; negative or NaN counts as 0.
-  public static func preferredHeight(
+  package static func preferredHeight(
     measured: Double, offered: Double, measuredWithDouble: Double, includedBottomInset: Double
   ) -> Double {
     let height = preferredHeight(

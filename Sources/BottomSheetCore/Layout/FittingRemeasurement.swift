@@ -16,48 +16,48 @@
 /// remeasurement.needsMeasurement(width: 390, contentRevision: 0)  // false: nothing changed
 /// remeasurement.needsMeasurement(width: 390, contentRevision: 1)  // true: new content
 /// ```
-public struct FittingRemeasurement: Sendable, Hashable {
+package struct FittingRemeasurement: Sendable, Hashable {
   /// The width last measured at, in points; nil before the first measurement.
   private var measuredWidth: Double?
   /// The content revision last measured; nil before the first measurement.
   private var measuredRevision: Int?
   /// How many content changes were seen (reported, or inferred from layout passes).
-  public private(set) var contentRevision = 0
+  package private(set) var contentRevision = 0
   /// The size of the last layout pass, in points; nil before the first.
   private var lastLayoutSize: Size?
   /// Whether the safe area changed since the last layout pass.
   private var safeAreaChangedSinceLayout = false
 
   /// Creates a decision that has measured nothing yet.
-  public init() {}
+  package init() {}
 
   /// The content was replaced or reported a change (a new root view, a new bottom inset).
-  public mutating func contentChanged() {
+  package mutating func contentChanged() {
     contentRevision += 1
   }
 
   /// The content's safe area changed: the next layout pass is for it, not for the content.
-  public mutating func safeAreaChanged() {
+  package mutating func safeAreaChanged() {
     safeAreaChangedSinceLayout = true
   }
 
   /// A layout pass at `size` (points): at an unchanged size with no safe-area change since the
   /// last pass, the content asked for it, which counts as a content change.
-  public mutating func layoutPass(size: Size) {
+  package mutating func layoutPass(size: Size) {
     if size == lastLayoutSize, !safeAreaChangedSinceLayout { contentRevision += 1 }
     lastLayoutSize = size
     safeAreaChangedSinceLayout = false
   }
 
   /// Whether to measure now, at `width` points, with the content at ``contentRevision``.
-  public mutating func needsMeasurement(width: Double) -> Bool {
+  package mutating func needsMeasurement(width: Double) -> Bool {
     needsMeasurement(width: width, contentRevision: contentRevision)
   }
 
   /// Whether to measure now, at `width` points with the content at `contentRevision`; when it
   /// answers true it takes the measurement as made. A width that is not positive and finite
   /// has nothing to measure: false, and nothing is recorded.
-  public mutating func needsMeasurement(width: Double, contentRevision: Int) -> Bool {
+  package mutating func needsMeasurement(width: Double, contentRevision: Int) -> Bool {
     guard width.isFinite, width > 0 else { return false }
     guard measuredWidth != width || measuredRevision != contentRevision else { return false }
     measuredWidth = width

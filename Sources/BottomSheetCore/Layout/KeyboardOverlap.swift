@@ -1,10 +1,10 @@
 /// How far a keyboard covers the container from its bottom edge.
-public enum KeyboardOverlap {
+package enum KeyboardOverlap {
   /// The overlap in points, given both frames in the container's coordinates: the distance from
   /// the keyboard's top edge to the container's bottom edge when the two intersect, and 0 when
   /// the keyboard is hidden, floating clear of the container or off to the side (iPad split
   /// view, a hardware keyboard's accessory bar below the screen).
-  public static func overlap(keyboard: Rect, container: Rect) -> Double {
+  package static func overlap(keyboard: Rect, container: Rect) -> Double {
     let values = [
       keyboard.minX, keyboard.minY, keyboard.width, keyboard.height,
       container.minX, container.minY, container.width, container.height,

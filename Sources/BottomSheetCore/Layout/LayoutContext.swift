@@ -19,7 +19,7 @@ public struct LayoutContext: Sendable, Hashable {
   /// The largest length the layout accepts, in points: 10⁶ pt, hundreds of times any screen, so
   /// every derived extent stays far inside the range springs compute exactly in. Larger values
   /// are capped and recorded as ``InputCorrections/implausibleLength``.
-  public static let maximumLength: Double = 1_000_000
+  package static let maximumLength: Double = 1_000_000
 
   /// The size of the container the sheet lives in (usually the window), in points.
   public var containerSize: Size
@@ -50,11 +50,11 @@ public struct LayoutContext: Sendable, Hashable {
   /// points: 44. Apple publishes no value and no API for it; 44 pt lies within the range of
   /// today's Face ID iPhones and makes a floating sheet's corners read as following the
   /// display's.
-  public static let estimatedRoundedDisplayCornerRadius: Double = 44
+  package static let estimatedRoundedDisplayCornerRadius: Double = 44
   /// Which way the container reads: a card placement's leading side is the left one in
   /// left-to-right layouts and the right one in right-to-left layouts (UIKit's
   /// `effectiveUserInterfaceLayoutDirection`).
-  public var layoutDirection: LayoutDirection
+  public var layoutDirection: SheetLayoutDirection
 
   /// Creates a layout context. Every value is in points; bad values are clamped when used.
   public init(
@@ -65,7 +65,7 @@ public struct LayoutContext: Sendable, Hashable {
     grabberHeight: Double = 0,
     topGap: Double = LayoutContext.defaultTopGap,
     displayCornerRadius: Double = 0,
-    layoutDirection: LayoutDirection = .leftToRight
+    layoutDirection: SheetLayoutDirection = .leftToRight
   ) {
     self.containerSize = containerSize
     self.safeAreaInsets = safeAreaInsets
@@ -82,7 +82,7 @@ public struct LayoutContext: Sendable, Hashable {
   ///
   /// Infinite sizes become 0 (there is no sensible finite container to fall back to); an
   /// infinite content height becomes the container height, so `.fitting` caps at the maximum.
-  public func sanitized(_ corrections: inout InputCorrections) -> LayoutContext {
+  package func sanitized(_ corrections: inout InputCorrections) -> LayoutContext {
     var copy = self
     let width = Sanitize.length(containerSize.width, &corrections)
     let height = Sanitize.length(containerSize.height, &corrections)

@@ -7,7 +7,7 @@
 public struct ResolvedDetents: Sendable {
   /// Extents closer than this are one stop, in points: half a point is below what a finger or
   /// the eye can tell apart on any iPhone display.
-  public static let mergeTolerance: Double = 0.5
+  package static let mergeTolerance: Double = 0.5
 
   /// The detents as configured (never empty).
   public let detents: [Detent]
@@ -17,7 +17,7 @@ public struct ResolvedDetents: Sendable {
   public private(set) var stops: [ResolvedDetent]
 
   /// Prepares storage for `detents`; an empty list becomes `[.large]` and is recorded.
-  public init(detents: [Detent], corrections: inout InputCorrections) {
+  package init(detents: [Detent], corrections: inout InputCorrections) {
     let list = detents.isEmpty ? [Detent.large] : detents
     if detents.isEmpty { corrections.insert(.emptyDetents) }
     self.detents = list
@@ -33,7 +33,7 @@ public struct ResolvedDetents: Sendable {
   }
 
   /// Resolves every detent in `layout`, in place.
-  public mutating func resolve(in layout: SheetLayout, _ corrections: inout InputCorrections) {
+  package mutating func resolve(in layout: SheetLayout, _ corrections: inout InputCorrections) {
     stops.removeAll(keepingCapacity: true)
     for index in detents.indices {
       let extent = detents[index].extent(in: layout, &corrections)
@@ -91,14 +91,14 @@ public struct ResolvedDetents: Sendable {
   }
 
   /// The index in ``stops`` of the stop the detent `identifier` resolved to.
-  public func stopIndex(of identifier: Detent.Identifier) -> Int? {
+  package func stopIndex(of identifier: Detent.Identifier) -> Int? {
     guard let extent = extent(of: identifier) else { return nil }
     return nearestStopIndex(to: extent)
   }
 
   /// The index of the first stop whose extent is ≥ `extent` (``stops``.count when none is).
   /// Binary search: O(log n).
-  public func firstStopIndex(atOrAbove extent: Double) -> Int {
+  package func firstStopIndex(atOrAbove extent: Double) -> Int {
     var low = 0
     var high = stops.count
     while low < high {
@@ -113,7 +113,7 @@ public struct ResolvedDetents: Sendable {
   }
 
   /// The index of the stop nearest to `extent` (the lower one on a tie). O(log n).
-  public func nearestStopIndex(to extent: Double) -> Int {
+  package func nearestStopIndex(to extent: Double) -> Int {
     let above = firstStopIndex(atOrAbove: extent)
     if above == 0 { return 0 }
     if above == stops.count { return stops.count - 1 }

@@ -95,7 +95,7 @@ public struct SheetCardSize: Sendable, Hashable, Codable {
   /// The card's width in a container `containerWidth` points wide whose safe area leaves
   /// `safeWidth` points, in points: the fraction of the container, within the bounds, never
   /// wider than the safe width less both margins nor narrower than 0.
-  public func width(containerWidth: Double, safeWidth: Double) -> Double {
+  package func width(containerWidth: Double, safeWidth: Double) -> Double {
     let share = SheetCardSize.unit(fraction) * SheetCardSize.length(containerWidth)
     let lower = SheetCardSize.length(minimumWidth)
     let upper = maximumWidth == .infinity ? share : SheetCardSize.length(maximumWidth)
@@ -105,9 +105,9 @@ public struct SheetCardSize: Sendable, Hashable, Codable {
   }
 
   /// ``horizontalMargin`` made a usable length, in points.
-  public var margin: Double { SheetCardSize.length(horizontalMargin) }
+  package var margin: Double { SheetCardSize.length(horizontalMargin) }
   /// ``bottomMargin`` made a usable length, in points.
-  public var floatingGap: Double { SheetCardSize.length(bottomMargin) }
+  package var floatingGap: Double { SheetCardSize.length(bottomMargin) }
 
   /// A finite length in 0…``LayoutContext/maximumLength`` (NaN and −∞ give 0, +∞ the maximum).
   static func length(_ value: Double) -> Double {

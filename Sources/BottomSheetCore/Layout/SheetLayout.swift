@@ -41,11 +41,11 @@ public struct SheetLayout: Sendable, Hashable {
   /// Containers wider than this (iPad, iPhone landscape) get a centred sheet of bounded width,
   /// or a card when the placement asks for one, in points. 600 pt sits between the widest
   /// iPhone in portrait (440 pt) and the narrowest landscape or iPad width (667 pt).
-  public static let wideContainerThreshold: Double = 600
+  package static let wideContainerThreshold: Double = 600
   /// The width of the ``SheetPlacement/automatic`` sheet on wide containers, in points: the
   /// width of a regular-width UIKit form sheet (540 pt) plus room for its shadow margins, so
   /// text keeps a readable line length instead of stretching across a landscape screen.
-  public static let wideSheetWidth: Double = 560
+  package static let wideSheetWidth: Double = 560
 
   /// The sanitised context this layout was made from.
   public let context: LayoutContext
@@ -58,15 +58,15 @@ public struct SheetLayout: Sendable, Hashable {
   /// keyboard lift, in points.
   public let maximumExtent: Double
   /// The part of the bottom safe-area inset not covered by the keyboard, in points.
-  public let visibleBottomInset: Double
+  package let visibleBottomInset: Double
   /// Whether the sheet is a floating card: a card placement on a container wider than
   /// ``wideContainerThreshold``. On compact containers a card placement falls back to the
   /// full-width, edge-attached sheet.
-  public let isFloating: Bool
+  package let isFloating: Bool
   /// The gap between the base line and a floating card's bottom edge at rest, in points: the
   /// visible bottom safe-area inset plus the card's bottom margin; 0 for an edge-attached
   /// sheet, which reaches the container's bottom edge.
-  public let bottomClearance: Double
+  package let bottomClearance: Double
   /// The bottom inset the sheet's content is laid out with, in points: the visible bottom
   /// safe-area inset for an edge-attached sheet (its content clears the home indicator), at
   /// least ``SheetSurface/floatingInset`` under the floating style (the surface's bottom edge
@@ -77,7 +77,7 @@ public struct SheetLayout: Sendable, Hashable {
   /// ``Detent/custom(id:accessibilityName:resolver:)``) add below the content, in points: the
   /// content's bottom inset and the card's clearance (the visible bottom safe-area inset for an
   /// edge-attached sheet; that plus the bottom margin for a card).
-  public var bottomAllowance: Double { contentBottomInset + bottomClearance }
+  package var bottomAllowance: Double { contentBottomInset + bottomClearance }
   /// The tallest content a `.fitting` sheet shows whole, in points: the largest extent less
   /// the bottom allowance and the grabber's strip. Taller content is capped to it.
   public var maximumContentHeight: Double {
@@ -151,13 +151,13 @@ public struct SheetLayout: Sendable, Hashable {
   }
 
   /// The y coordinate of the base line, in points from the container's top.
-  public var baseLineY: Double { context.containerSize.height - keyboardLift }
+  package var baseLineY: Double { context.containerSize.height - keyboardLift }
 
   /// The band of the container the sheet spans at rest, from the container's top to its bottom
   /// edge: a keyboard moves the sheet only where it overlaps this band
   /// (``KeyboardOverlap/overlap(keyboard:container:)``), so a keyboard beside a card leaves
   /// it where it is.
-  public var keyboardColumn: Rect {
+  package var keyboardColumn: Rect {
     Rect(x: sheetMinX, y: 0, width: sheetWidth, height: context.containerSize.height)
   }
 
@@ -171,7 +171,7 @@ public struct SheetLayout: Sendable, Hashable {
 
   /// The sheet's frame at `extent` while the base line is raised by `keyboardLift` (which the
   /// engine animates with the keyboard), in points, at rest horizontally.
-  public func frame(forExtent extent: Double, keyboardLift: Double) -> Rect {
+  package func frame(forExtent extent: Double, keyboardLift: Double) -> Rect {
     let vertical = verticalSpan(forExtent: extent, keyboardLift: keyboardLift)
     return Rect(
       x: sheetMinX, y: vertical.top, width: sheetWidth, height: vertical.bottom - vertical.top)

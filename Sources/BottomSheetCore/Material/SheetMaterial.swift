@@ -11,27 +11,27 @@
 /// | a blur | ``SheetMaterialEffect/blur`` | 0 |
 /// | an opaque colour | ``SheetMaterialEffect/none`` | 1 |
 /// | nothing | ``SheetMaterialEffect/none`` | 0 |
-public struct SheetMaterial: Sendable, Hashable {
+package struct SheetMaterial: Sendable, Hashable {
   /// The translucent effect under the fill.
-  public var effect: SheetMaterialEffect
+  package var effect: SheetMaterialEffect
   /// The opacity of the fill layer drawn over the effect, 0…1: 0 shows the effect alone, 1
   /// hides it.
-  public var fillOpacity: Double
+  package var fillOpacity: Double
 
   /// Creates a material.
-  public init(effect: SheetMaterialEffect, fillOpacity: Double) {
+  package init(effect: SheetMaterialEffect, fillOpacity: Double) {
     self.effect = effect
     self.fillOpacity = fillOpacity
   }
 
   /// Whether the fill hides the effect entirely: the sheet looks opaque.
-  public var isOpaque: Bool { fillOpacity >= 1 }
+  package var isOpaque: Bool { fillOpacity >= 1 }
 
   /// Whether the effect should be drawn at all: there is one and the fill does not hide it
   /// (glass or a blur under an opaque fill shows nothing but still samples what lies behind
   /// it, so a renderer hides it).
-  public var showsEffect: Bool { effect != .none && !isOpaque }
+  package var showsEffect: Bool { effect != .none && !isOpaque }
 
   /// Whether nothing is drawn: no effect and an invisible fill.
-  public var isEmpty: Bool { effect == .none && fillOpacity <= 0 }
+  package var isEmpty: Bool { effect == .none && fillOpacity <= 0 }
 }

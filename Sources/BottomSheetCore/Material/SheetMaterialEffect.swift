@@ -1,5 +1,5 @@
 /// The translucent effect a sheet draws under its fill layer (``SheetMaterial/effect``).
-public enum SheetMaterialEffect: String, Sendable, Hashable {
+package enum SheetMaterialEffect: String, Sendable, Hashable {
   /// Liquid Glass (UIKit's `UIGlassEffect`, iOS 26 and later).
   case glass
   /// A blur of what lies behind the sheet (UIKit's `UIBlurEffect`).

@@ -39,42 +39,42 @@
 /// ```
 ///
 /// Every answer is finite and in 0…1 whatever the inputs, and computing one allocates nothing.
-public struct SheetMaterialRule: Sendable, Hashable {
+package struct SheetMaterialRule: Sendable, Hashable {
   /// The attachment at which the fill over glass starts to show, 0…1: 0.5. Apple publishes no
   /// number for when the system sheet's glass turns opaque; starting halfway through the surface's
   /// morph keeps the glass clear while the sheet still reads as floating and finishes exactly as
   /// it meets the screen's edges. The default of ``opaqueOnset``.
-  public static let defaultOpaqueOnset: Double = 0.5
+  package static let defaultOpaqueOnset: Double = 0.5
   /// The largest ``opaqueOnset`` the rule uses, 0.9: a later onset would make the switch to
   /// opaque nearly a step (its slope is `1.5 / (1 − onset)`).
-  public static let maximumOpaqueOnset: Double = 0.9
+  package static let maximumOpaqueOnset: Double = 0.9
   /// The least fill over glass or a blur with Increase Contrast on, 0…1: 0.8. Not published by
   /// Apple; chosen so the material still hints at what lies behind while content on it reads
   /// almost as on an opaque sheet. The default of ``increasedContrastOpacity``.
-  public static let defaultIncreasedContrastOpacity: Double = 0.8
+  package static let defaultIncreasedContrastOpacity: Double = 0.8
 
   /// What the app asked for.
-  public var style: SheetMaterialStyle
+  package var style: SheetMaterialStyle
   /// Whether the system can draw glass (iOS 26 and later).
-  public var glassAvailable: Bool
+  package var glassAvailable: Bool
   /// Whether the system's own design uses glass: iOS 26 and later, and the app does not keep the
   /// earlier design. Only ``SheetMaterialStyle/automatic`` reads it, and only with
   /// ``glassAvailable``.
-  public var systemUsesGlass: Bool
+  package var systemUsesGlass: Bool
   /// Whether Reduce Transparency is on.
-  public var reduceTransparency: Bool
+  package var reduceTransparency: Bool
   /// Whether Increase Contrast is on (UIKit's darker system colours).
-  public var increaseContrast: Bool
+  package var increaseContrast: Bool
   /// The attachment at which glass starts to turn opaque. Not finite becomes
   /// ``defaultOpaqueOnset``; the value is clamped between 0 and ``maximumOpaqueOnset``.
-  public var opaqueOnset: Double
+  package var opaqueOnset: Double
   /// The least fill over glass or a blur with Increase Contrast on. Not finite becomes
   /// ``defaultIncreasedContrastOpacity``; the value is clamped to 0…1.
-  public var increasedContrastOpacity: Double
+  package var increasedContrastOpacity: Double
 
   /// Creates the rule for one sheet's style on one system; the accessibility settings are off
   /// and the tuning values are the defaults unless given.
-  public init(
+  package init(
     style: SheetMaterialStyle, glassAvailable: Bool, systemUsesGlass: Bool,
     reduceTransparency: Bool = false, increaseContrast: Bool = false,
     opaqueOnset: Double = SheetMaterialRule.defaultOpaqueOnset,
@@ -91,7 +91,7 @@ public struct SheetMaterialRule: Sendable, Hashable {
 
   /// The effect drawn under the fill. It depends only on the discrete inputs, never on the frame,
   /// so a renderer sets it when the style, the system or an accessibility setting changes.
-  public var effect: SheetMaterialEffect {
+  package var effect: SheetMaterialEffect {
     let wanted: SheetMaterialEffect
     switch style {
     case .automatic: wanted = glassAvailable && systemUsesGlass ? .glass : .none
@@ -104,7 +104,7 @@ public struct SheetMaterialRule: Sendable, Hashable {
 
   /// The fill's opacity over the effect when the surface's attachment is `attachment` (0
   /// floating, 1 attached; not finite counts as floating, the value is clamped to 0…1).
-  public func fillOpacity(attachment: Double) -> Double {
+  package func fillOpacity(attachment: Double) -> Double {
     switch effect {
     case .glass:
       return max(contrastFloor, glassOpacity(attachment: attachment))
@@ -118,14 +118,14 @@ public struct SheetMaterialRule: Sendable, Hashable {
   }
 
   /// The material to draw when the surface's attachment is `attachment`. Allocation-free.
-  public func material(attachment: Double) -> SheetMaterial {
+  package func material(attachment: Double) -> SheetMaterial {
     SheetMaterial(effect: effect, fillOpacity: fillOpacity(attachment: attachment))
   }
 
   /// The largest change of ``fillOpacity(attachment:)`` per unit of attachment: `1.5 / (1 −
   /// onset)` over glass (smoothstep's steepest slope over the ramp's length), 0 otherwise.
   /// `|Δfill| ≤ steepestSlope · |Δattachment|` between any two attachments.
-  public var steepestSlope: Double {
+  package var steepestSlope: Double {
     effect == .glass ? 1.5 / (1 - onset) : 0
   }
 

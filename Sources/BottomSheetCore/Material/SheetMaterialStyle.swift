@@ -3,7 +3,7 @@
 ///
 /// ``SheetMaterialRule`` turns a style, what the system offers and the accessibility settings
 /// into the ``SheetMaterial`` to draw at each frame.
-public enum SheetMaterialStyle: String, Sendable, Hashable, CaseIterable {
+package enum SheetMaterialStyle: String, Sendable, Hashable, CaseIterable {
   /// The system sheet's background: glass on a system whose design uses Liquid Glass (iOS 26
   /// and later, unless the app keeps the earlier design), the opaque system background before.
   case automatic

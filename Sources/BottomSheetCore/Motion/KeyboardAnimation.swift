@@ -7,7 +7,7 @@
 /// ```
 public struct KeyboardAnimation: Sendable, Hashable {
   enum Representation: Sendable, Hashable {
-    case spring(Spring)
+    case spring(SheetSpring)
     case curve(TimingCurve, duration: Double)
   }
 
@@ -16,7 +16,7 @@ public struct KeyboardAnimation: Sendable, Hashable {
   /// Moves along `spring`, keeping position and velocity when the keyboard changes course.
   /// - Parameter spring: The spring.
   /// - Returns: The animation.
-  public static func spring(_ spring: Spring) -> KeyboardAnimation {
+  public static func spring(_ spring: SheetSpring) -> KeyboardAnimation {
     KeyboardAnimation(representation: .spring(spring))
   }
 
@@ -35,12 +35,12 @@ public struct KeyboardAnimation: Sendable, Hashable {
   public static let immediate = curve(.linear, duration: 0)
 
   /// The keyboard's own motion on iOS 7 and later, which UIKit reports as the undocumented
-  /// curve 7 (see ``Spring/systemKeyboard``).
+  /// curve 7 (see ``SheetSpring/systemKeyboard``).
   public static let systemKeyboard = spring(.systemKeyboard)
 
   /// The longest timed animation accepted, in seconds: a keyboard never takes longer, and a
   /// longer one from bad input would pin the sheet in motion.
-  public static let maximumDuration = 10.0
+  package static let maximumDuration = 10.0
 
   /// The animation a keyboard notification describes.
   ///
@@ -53,7 +53,7 @@ public struct KeyboardAnimation: Sendable, Hashable {
   /// - Parameters:
   ///   - duration: `keyboardAnimationDurationUserInfoKey`, in seconds.
   ///   - systemCurve: The raw value of `keyboardAnimationCurveUserInfoKey`.
-  public init(duration: Double, systemCurve: Int) {
+  package init(duration: Double, systemCurve: Int) {
     guard duration.isFinite, duration > 0 else {
       self = .immediate
       return
@@ -72,7 +72,7 @@ public struct KeyboardAnimation: Sendable, Hashable {
   }
 
   /// The spring, when the base line moves along one.
-  public var spring: Spring? {
+  public var spring: SheetSpring? {
     if case .spring(let spring) = representation { return spring }
     return nil
   }

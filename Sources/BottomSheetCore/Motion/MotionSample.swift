@@ -4,7 +4,7 @@
 /// a sample you build yourself holds whatever you give it.
 ///
 /// ```swift
-/// let state = Spring.smooth.sample(displacement: 200, velocity: 0, at: 0.1)
+/// let state = SheetSpring.smooth.sample(displacement: 200, velocity: 0, at: 0.1)
 /// print(state.position, state.velocity)  // points, points per second
 /// ```
 public struct MotionSample: Sendable, Hashable {

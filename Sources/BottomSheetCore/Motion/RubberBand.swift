@@ -16,7 +16,7 @@ public struct RubberBand: Sendable, Hashable {
   public static let defaultCoefficient = 0.55
   /// Smallest dimension accepted: 1 point. Source: chosen here; the dimension divides, so it
   /// must be positive, and a band at most 1 point deep is indistinguishable from a hard stop.
-  public static let minimumDimension = 1.0
+  package static let minimumDimension = 1.0
 
   /// How strongly the content follows at first: the slope of the offset at zero overshoot,
   /// 0…1 (unitless).

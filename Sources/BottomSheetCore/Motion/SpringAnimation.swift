@@ -19,7 +19,7 @@
 /// ±10¹² s; see each initialiser for NaN fallbacks.
 public struct SpringAnimation: Sendable, Hashable {
   /// The spring driving the motion.
-  public private(set) var spring: Spring
+  public private(set) var spring: SheetSpring
   /// Position at ``startTime``, in points.
   public private(set) var from: Double
   /// Position the spring comes to rest at, in points.
@@ -55,11 +55,12 @@ public struct SpringAnimation: Sendable, Hashable {
   ///     ±infinity is clamped to ±10¹².
   ///   - startTime: Absolute start time, in seconds. NaN becomes 0; ±infinity ±10¹² s.
   ///   - positionTolerance: Points; NaN becomes ``defaultPositionTolerance``, values are clamped
-  ///     into ``Spring/minimumTolerance``…10¹².
+  ///     into ``SheetSpring/minimumTolerance``…10¹².
   ///   - velocityTolerance: Points per second; NaN becomes ``defaultVelocityTolerance``, values
   ///     are clamped like `positionTolerance`.
   public init(
-    spring: Spring, from: Double, to target: Double, initialVelocity: Double, startTime: Double,
+    spring: SheetSpring, from: Double, to target: Double, initialVelocity: Double,
+    startTime: Double,
     positionTolerance: Double = defaultPositionTolerance,
     velocityTolerance: Double = defaultVelocityTolerance
   ) {
@@ -135,7 +136,7 @@ public struct SpringAnimation: Sendable, Hashable {
   ///     clamped to ±5 · 10¹¹.
   ///   - spring: The spring for the rest of the motion.
   ///   - time: Absolute time of the change, in seconds. NaN counts as the current start time.
-  public mutating func retarget(to newTarget: Double, spring: Spring, at time: Double) {
+  public mutating func retarget(to newTarget: Double, spring: SheetSpring, at time: Double) {
     let time = MotionInput.instant(time, nan: startTime)
     let state = sample(at: time)
     self.spring = spring
@@ -149,9 +150,10 @@ public struct SpringAnimation: Sendable, Hashable {
   // MARK: - Internals
 
   /// A tolerance: NaN becomes `fallback`; values are clamped into
-  /// ``Spring/minimumTolerance``…10¹².
+  /// ``SheetSpring/minimumTolerance``…10¹².
   static func tolerance(_ value: Double, nan fallback: Double) -> Double {
-    MotionInput.clamp(value, Spring.minimumTolerance, MotionInput.maximumMagnitude, nan: fallback)
+    MotionInput.clamp(
+      value, SheetSpring.minimumTolerance, MotionInput.maximumMagnitude, nan: fallback)
   }
 
   /// Recomputes ``settleTime`` from the current start state.

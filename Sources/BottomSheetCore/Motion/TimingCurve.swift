@@ -18,7 +18,7 @@ public struct TimingCurve: Sendable, Hashable {
 
   /// Largest |y| accepted for a control point: 1000. Source: chosen here; real curves stay
   /// within about −1…2 (CSS's overshooting examples), and the bound keeps every value finite.
-  public static let maximumControlY = 1000.0
+  package static let maximumControlY = 1000.0
   /// Most Newton–Raphson steps when solving x(s) = progress: 8. Source: WebKit's `UnitBezier`
   /// (`solveCurveX`), which Core Animation-compatible engines share.
   static let maximumNewtonIterations = 8

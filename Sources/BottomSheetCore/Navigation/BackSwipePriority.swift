@@ -19,9 +19,9 @@
 /// BackSwipePriority.rivalWaitsForEdgePop(.drag, isInStack: true, edgePopMayStart: inBand)
 /// // true: the table's swipe actions wait
 /// ```
-public enum BackSwipePriority {
+package enum BackSwipePriority {
   /// Another gesture recognizer under the finger, as a back swipe sees it.
-  public enum Rival: Sendable, Hashable {
+  package enum Rival: Sendable, Hashable {
     /// A scroll view's own pan, with the scroll view's axes.
     case scrollView(ScrollViewAxes)
     /// Any other continuous drag: a table's swipe actions, a pan or swipe recognizer, the
@@ -39,7 +39,7 @@ public enum BackSwipePriority {
   ///     (the sheet's own pan and gestures outside the stack are left alone).
   ///   - edgePopMayStart: Whether the touch went down where a pop may start
   ///     (``EdgePopGesture/mayStart(startX:width:direction:stackDepth:isTransitioning:)``).
-  public static func rivalWaitsForEdgePop(
+  package static func rivalWaitsForEdgePop(
     _ rival: Rival, isInStack: Bool, edgePopMayStart: Bool
   ) -> Bool {
     guard isInStack, edgePopMayStart else { return false }
@@ -55,7 +55,7 @@ public enum BackSwipePriority {
   /// - Parameters:
   ///   - rival: The other gesture.
   ///   - isInStack: Whether `rival` belongs to a view inside the navigation stack.
-  public static func contentPopWaits(for rival: Rival, isInStack: Bool) -> Bool {
+  package static func contentPopWaits(for rival: Rival, isInStack: Bool) -> Bool {
     guard isInStack, case .scrollView(let axes) = rival else { return false }
     return axes.isScrollEnabled && axes.scrollsHorizontally
   }

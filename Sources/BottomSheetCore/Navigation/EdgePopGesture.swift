@@ -17,17 +17,17 @@
 /// - UIKit's edge pop gesture is switched off while the sheet drives the stack's transitions
 ///   (this one replaces it, measured from the sheet's edge); iOS 26's content back swipe stays
 ///   on, and the sheet's height follows it (``NavigationSizing/systemPopBegan(at:)``).
-public enum EdgePopGesture {
+package enum EdgePopGesture {
   /// How far from the sheet's leading edge a pop may start, in points: the 20 pt band of
   /// UIKit's screen-edge gesture, measured from the sheet's edge instead.
-  public static let edgeWidth: Double = 20
+  package static let edgeWidth: Double = 20
 
   /// Whether a touch that started `startX` points from the sheet's left edge, in a sheet
   /// `width` points wide, moving at (`velocityX`, `velocityY`) points per second, starts an
   /// interactive pop now.
-  public static func begins(
+  package static func begins(
     startX: Double, width: Double, velocityX: Double, velocityY: Double,
-    direction: LayoutDirection, stackDepth: Int, isTransitioning: Bool, sheetPhase: SheetPhase
+    direction: SheetLayoutDirection, stackDepth: Int, isTransitioning: Bool, sheetPhase: SheetPhase
   ) -> Bool {
     guard velocityX.isFinite, velocityY.isFinite else { return false }
     guard
@@ -48,8 +48,8 @@ public enum EdgePopGesture {
   /// ``edgeWidth`` of the leading edge, and the stack has a screen to pop to with no transition
   /// running. While this holds, the content's drags under the finger wait for the pop gesture
   /// to fail (``BackSwipePriority/rivalWaitsForEdgePop(_:isInStack:edgePopMayStart:)``).
-  public static func mayStart(
-    startX: Double, width: Double, direction: LayoutDirection, stackDepth: Int,
+  package static func mayStart(
+    startX: Double, width: Double, direction: SheetLayoutDirection, stackDepth: Int,
     isTransitioning: Bool
   ) -> Bool {
     guard startX.isFinite, width.isFinite else { return false }
@@ -60,12 +60,14 @@ public enum EdgePopGesture {
 
   /// The pop's progress translation for a finger that moved `translationX` points (right
   /// positive): toward the trailing edge is positive in either direction.
-  public static func popTranslation(_ translationX: Double, direction: LayoutDirection) -> Double {
+  package static func popTranslation(_ translationX: Double, direction: SheetLayoutDirection)
+    -> Double
+  {
     translationX * direction.sign
   }
 
   /// Whether a sheet drag may start: not while an interactive pop follows a finger.
-  public static func sheetDragMayBegin(duringInteractivePop: Bool) -> Bool {
+  package static func sheetDragMayBegin(duringInteractivePop: Bool) -> Bool {
     !duringInteractivePop
   }
 }

@@ -21,30 +21,30 @@
 ///   popStart.hostPopReturned()
 /// }
 /// ```
-public struct InteractivePopStart: Sendable {
+package struct InteractivePopStart: Sendable {
   /// Whether the edge swipe's own pop call is still to come.
-  public private(set) var isAwaitingHostPop = false
+  package private(set) var isAwaitingHostPop = false
 
   /// Creates the handshake with no edge swipe under way.
-  public init() {}
+  package init() {}
 
   /// An edge swipe began and the sizing `accepted` it as an interactive pop (or not). Returns
   /// whether the adapter asks the host to pop now.
-  public mutating func edgeSwipeBegan(accepted: Bool) -> Bool {
+  package mutating func edgeSwipeBegan(accepted: Bool) -> Bool {
     isAwaitingHostPop = accepted
     return accepted
   }
 
   /// The host's pop was called. Returns whether the adapter tells the sizing: false for the pop
   /// the edge swipe asked for (the sizing began it already), true for every other pop.
-  public mutating func hostPopRequested() -> Bool {
+  package mutating func hostPopRequested() -> Bool {
     defer { isAwaitingHostPop = false }
     return !isAwaitingHostPop
   }
 
   /// The edge swipe's pop call returned: whatever the host did with it, the next pop is the
   /// app's.
-  public mutating func hostPopReturned() {
+  package mutating func hostPopReturned() {
     isAwaitingHostPop = false
   }
 }

@@ -2,7 +2,7 @@ extension NavigationScreen {
   /// Measured heights closer than this to the one the stack holds count as unchanged, in
   /// points: Auto Layout's rounding noise, far below a pixel, so a layout pass that measures the
   /// same screen again never starts an animation.
-  public static let measurementTolerance: Double = 0.01
+  package static let measurementTolerance: Double = 0.01
 
   /// The height to send for a screen measured again (its view loaded or got a width, its
   /// `preferredContentSize` or its constraints changed, a layout pass ran), in points, bar
@@ -21,7 +21,7 @@ extension NavigationScreen {
   ///   - barHeight: The navigation bar's height above the screen, in points (0 when hidden).
   ///   - canFit: Whether the screen's layout can be measured now.
   ///   - fitting: The height its layout needs at the sheet's width, in points.
-  public static func remeasuredHeight(
+  package static func remeasuredHeight(
     current: Double?, preferred: Double, barHeight: Double, canFit: Bool,
     fitting: () -> Double
   ) -> Double? {

@@ -1,25 +1,25 @@
 /// One screen of a navigation stack inside the sheet: its identity, the content height it
 /// asks for, and the scroll view the app named to hand off with the sheet while it is on top.
-public struct NavigationScreen: Sendable, Hashable {
+package struct NavigationScreen: Sendable, Hashable {
   /// The screen's identity (the UIKit adapter derives it from the view controller).
-  public var id: Int
+  package var id: Int
   /// The content height the screen asks for, in points (its `preferredContentSize.height`).
-  public var preferredHeight: Double
+  package var preferredHeight: Double
   /// The only scroll view that hands off while this screen is on top, when the app names one;
   /// nil lets the vertical scroll view under the finger hand off.
-  public var scrollView: ScrollViewID?
+  package var scrollView: ScrollViewID?
 
   /// The height a screen asks for: its preferred height when it gives one (above 0), else the
   /// height its layout needs (`fitting`, evaluated only then; in UIKit the constraints'
   /// compressed height at the sheet's width), in points, never negative or NaN.
-  public static func height(preferred: Double, fitting: () -> Double) -> Double {
+  package static func height(preferred: Double, fitting: () -> Double) -> Double {
     if preferred.isFinite, preferred > 0 { return preferred }
     let fitted = fitting()
     return fitted.isFinite && fitted > 0 ? fitted : 0
   }
 
   /// Creates a screen.
-  public init(id: Int, preferredHeight: Double, scrollView: ScrollViewID? = nil) {
+  package init(id: Int, preferredHeight: Double, scrollView: ScrollViewID? = nil) {
     self.id = id
     self.preferredHeight = preferredHeight
     self.scrollView = scrollView

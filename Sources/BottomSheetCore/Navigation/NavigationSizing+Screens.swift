@@ -3,7 +3,7 @@ extension NavigationSizing {
 
   /// The screen `id` as the stack holds it now (the incoming one of a running transition
   /// included), or nil when the stack does not know it.
-  public func screen(withID id: Int) -> NavigationScreen? {
+  package func screen(withID id: Int) -> NavigationScreen? {
     if let running = transition {
       if running.to.id == id { return running.to }
       if running.from.id == id { return running.from }
@@ -14,7 +14,7 @@ extension NavigationSizing {
 
   /// Sets the scroll view the screen `id` names for the handoff (read again once its view
   /// loaded, or after it changed); nil lets the one under the finger hand off.
-  public mutating func setScrollView(_ scrollView: ScrollViewID?, for id: Int) {
+  package mutating func setScrollView(_ scrollView: ScrollViewID?, for id: Int) {
     updateScreen(id) { $0.scrollView = scrollView }
   }
 

@@ -13,7 +13,7 @@ extension NavigationSizing {
   /// and ``systemPopInteractionChanged(isInteractive:isCancelled:at:)`` when the finger lifts
   /// (or UIKit's transition completes): the height finishes or cancels as UIKit decided.
   @discardableResult
-  public mutating func systemPopBegan(at time: Double) -> Bool {
+  package mutating func systemPopBegan(at time: Double) -> Bool {
     advance(to: time)
     if var running = transition {
       guard running.isPop, !running.followsSystem, case .timed = running.driver else {
@@ -32,7 +32,7 @@ extension NavigationSizing {
 
   /// UIKit's interactive pop reached `progress` (its transition's `percentComplete`, 0…1).
   /// Ignored unless the system's content back swipe drives the pop.
-  public mutating func systemPopChanged(progress: Double, at time: Double) {
+  package mutating func systemPopChanged(progress: Double, at time: Double) {
     advance(to: time)
     guard let running = transition, running.followsSystem else { return }
     follow(progress: progress)
@@ -42,7 +42,7 @@ extension NavigationSizing {
   /// stops, the height finishes the pop, or goes back when `isCancelled`, with the settle spring
   /// starting at the finger's last speed. Ignored unless the system's content back swipe drives
   /// a pop still under the finger, so a second report (UIKit's completion) changes nothing.
-  public mutating func systemPopInteractionChanged(
+  package mutating func systemPopInteractionChanged(
     isInteractive: Bool, isCancelled: Bool, at time: Double
   ) {
     advance(to: time)

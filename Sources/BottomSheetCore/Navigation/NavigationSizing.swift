@@ -18,26 +18,26 @@
 /// Feed ``frame(at:)``'s ``NavigationFrame/contentHeight`` to the engine as
 /// `.contentHeightChanged(height, animated: false)` while ``NavigationFrame/isTransitioning``,
 /// and animated otherwise; ``drive(_:at:)`` does exactly that.
-public struct NavigationSizing: Sendable {
+package struct NavigationSizing: Sendable {
   /// The length of a timed push or pop, in seconds: 0.35 s, the pace of the system push.
-  public static let transitionDuration: Double = 0.35
+  package static let transitionDuration: Double = 0.35
   /// The timing curve of a timed push or pop: Core Animation's ease-in-ease-out.
-  public static let transitionCurve = TimingCurve.easeInOut
+  package static let transitionCurve = TimingCurve.easeInOut
   /// The spring that finishes or cancels an interactive pop, and blends a screen's height
   /// change during a transition: critically damped (a slide must not overshoot), 0.3 s response.
-  public static let settleSpring = Spring.criticallyDamped(response: 0.3)
+  package static let settleSpring = SheetSpring.criticallyDamped(response: 0.3)
 
   /// The screens, root first.
-  public internal(set) var stack: [NavigationScreen]
+  package internal(set) var stack: [NavigationScreen]
   /// The width the interactive pop is measured against, in points (the sheet's width).
-  public var containerWidth: Double
+  package var containerWidth: Double
   /// The deceleration used to project a pop's release.
-  public var decelerationRate: DecelerationRate
+  package var decelerationRate: DecelerationRate
   /// The latest time given, in seconds.
-  public var time: Double { epoch + clock }
+  package var time: Double { epoch + clock }
   /// The tallest height a screen is shown at, in points (``SheetLayout/maximumContentHeight``);
   /// +infinity until set.
-  public private(set) var maximumHeight: Double = .infinity
+  package private(set) var maximumHeight: Double = .infinity
 
   /// The clock's origin, in the caller's seconds; transitions run in seconds since it, so springs
   /// stay exact however far the caller's clock runs (see ``SheetEngine/rebaseInterval``).
@@ -63,7 +63,7 @@ public struct NavigationSizing: Sendable {
   ///   - containerWidth: The sheet's width, in points.
   ///   - decelerationRate: The deceleration that projects an interactive pop's release.
   ///   - time: The clock's current time, in seconds.
-  public init(
+  package init(
     root: NavigationScreen, containerWidth: Double, decelerationRate: DecelerationRate = .normal,
     time: Double = 0
   ) {
@@ -75,25 +75,25 @@ public struct NavigationSizing: Sendable {
   }
 
   /// The screen on top (the destination once a transition finishes).
-  public var topScreen: NavigationScreen { stack[stack.count - 1] }
+  package var topScreen: NavigationScreen { stack[stack.count - 1] }
 
   /// The scroll view the top screen's app named for the handoff (nil: the one under the
   /// finger); nil while a transition runs, when ``suspendsHandoff`` is true.
-  public var trackedScrollView: ScrollViewID? {
+  package var trackedScrollView: ScrollViewID? {
     transition == nil ? topScreen.scrollView : nil
   }
 
   /// Whether scroll views must not hand off now: while a push or pop slides the screens.
-  public var suspendsHandoff: Bool { transition != nil }
+  package var suspendsHandoff: Bool { transition != nil }
 
   /// Whether a push or pop is under way.
-  public var isTransitioning: Bool { transition != nil }
+  package var isTransitioning: Bool { transition != nil }
 
   // MARK: - Operations
 
   /// Caps every screen's shown height at `height`, in points; a running transition's heights
   /// glide to their new caps. NaN is ignored.
-  public mutating func setMaximumHeight(_ height: Double, at time: Double) {
+  package mutating func setMaximumHeight(_ height: Double, at time: Double) {
     advance(to: time)
     guard !height.isNaN else { return }
     let cap = max(height, 0)
@@ -109,7 +109,7 @@ public struct NavigationSizing: Sendable {
   func capped(_ height: Double) -> Double { min(height, maximumHeight) }
 
   /// Pushes `screen`, animated or not.
-  public mutating func push(_ screen: NavigationScreen, animated: Bool, at time: Double) {
+  package mutating func push(_ screen: NavigationScreen, animated: Bool, at time: Double) {
     advance(to: time)
     let clean = NavigationSizing.sanitized(screen)
     var newStack = stack
@@ -119,7 +119,7 @@ public struct NavigationSizing: Sendable {
 
   /// Pops the top screen; returns false when only the root is left.
   @discardableResult
-  public mutating func pop(animated: Bool, at time: Double) -> Bool {
+  package mutating func pop(animated: Bool, at time: Double) -> Bool {
     advance(to: time)
     guard stack.count > 1 else { return false }
     let remaining = Array(stack.dropLast())
@@ -131,7 +131,7 @@ public struct NavigationSizing: Sendable {
 
   /// Pops to the root screen, with one transition from the top straight to the root.
   @discardableResult
-  public mutating func popToRoot(animated: Bool, at time: Double) -> Bool {
+  package mutating func popToRoot(animated: Bool, at time: Double) -> Bool {
     advance(to: time)
     guard stack.count > 1 else { return false }
     begin(to: stack[0], isPop: true, finished: [stack[0]], cancelled: stack, animated: animated)
@@ -139,7 +139,7 @@ public struct NavigationSizing: Sendable {
   }
 
   /// Replaces the stack (UIKit's `setViewControllers`); an empty list is ignored.
-  public mutating func setStack(_ screens: [NavigationScreen], animated: Bool, at time: Double) {
+  package mutating func setStack(_ screens: [NavigationScreen], animated: Bool, at time: Double) {
     advance(to: time)
     let clean = screens.map(NavigationSizing.sanitized)
     guard let last = clean.last else { return }
@@ -149,7 +149,7 @@ public struct NavigationSizing: Sendable {
 
   /// Updates a screen's preferred height, in points, at any time (during a transition the
   /// screen's displayed height blends to it).
-  public mutating func setPreferredHeight(_ height: Double, for screen: Int, at time: Double) {
+  package mutating func setPreferredHeight(_ height: Double, for screen: Int, at time: Double) {
     advance(to: time)
     let value = NavigationSizing.sanitized(height)
     let ends = updateScreen(screen) { $0.preferredHeight = value }
@@ -165,7 +165,7 @@ public struct NavigationSizing: Sendable {
   /// The sheet's edge swipe began; returns false when there is nothing to pop or a transition
   /// runs.
   @discardableResult
-  public mutating func interactivePopBegan(at time: Double) -> Bool {
+  package mutating func interactivePopBegan(at time: Double) -> Bool {
     advance(to: time)
     guard stack.count > 1, transition == nil else { return false }
     let remaining = Array(stack.dropLast())
@@ -178,7 +178,7 @@ public struct NavigationSizing: Sendable {
 
   /// The finger moved to total horizontal `translation` (points, right positive). Ignored
   /// while the system's content back swipe drives the pop (``systemPopChanged(progress:at:)``).
-  public mutating func interactivePopChanged(translation: Double, at time: Double) {
+  package mutating func interactivePopChanged(translation: Double, at time: Double) {
     advance(to: time)
     guard let running = transition, !running.followsSystem else { return }
     let width = max(containerWidth.isFinite ? containerWidth : 1, 1)
@@ -200,7 +200,7 @@ public struct NavigationSizing: Sendable {
 
   /// The finger lifted with horizontal `velocity` (points per second, right positive): the pop
   /// finishes when the projected position passes half the width, else it cancels.
-  public mutating func interactivePopEnded(velocity: Double, at time: Double) {
+  package mutating func interactivePopEnded(velocity: Double, at time: Double) {
     advance(to: time)
     guard let running = transition, case .interactive(let progress, _, _) = running.driver else {
       return
@@ -213,7 +213,7 @@ public struct NavigationSizing: Sendable {
   }
 
   /// The system cancelled the swipe: the pop cancels.
-  public mutating func interactivePopCancelled(at time: Double) {
+  package mutating func interactivePopCancelled(at time: Double) {
     advance(to: time)
     guard let running = transition, case .interactive = running.driver else { return }
     settle(finishing: false, velocity: 0)
@@ -223,7 +223,7 @@ public struct NavigationSizing: Sendable {
   /// transition ends at once, the way it was heading. A timed push or pop finishes, a settling
   /// one ends where its spring goes, and a pop still under the finger is cancelled, as UIKit
   /// cancels an interactive pop whose gesture is cancelled. Sends `didShow` or `didCancel`.
-  public mutating func endTransitionNow(at time: Double) {
+  package mutating func endTransitionNow(at time: Double) {
     advance(to: time)
     guard let running = transition else { return }
     switch running.driver {
@@ -239,7 +239,7 @@ public struct NavigationSizing: Sendable {
   // MARK: - Reading
 
   /// Advances to `time` (completing a finished transition) and returns what to show.
-  public mutating func frame(at time: Double) -> NavigationFrame {
+  package mutating func frame(at time: Double) -> NavigationFrame {
     advance(to: time)
     guard let running = transition else {
       let top = topScreen
@@ -263,7 +263,7 @@ public struct NavigationSizing: Sendable {
   /// drives it (the progress already animates it), animated when the top screen changes its
   /// height at rest, and when a transition ended before its screen's height finished gliding
   /// to a new cap or preferred height.
-  public mutating func drive(_ engine: inout SheetEngine, at time: Double) {
+  package mutating func drive(_ engine: inout SheetEngine, at time: Double) {
     setMaximumHeight(engine.layout.maximumContentHeight, at: time)
     let frame = self.frame(at: time)
     let animated = !frame.isTransitioning && (!justFinished || endedGliding)
@@ -275,7 +275,7 @@ public struct NavigationSizing: Sendable {
   }
 
   /// Hands every pending event to `body`, oldest first.
-  public mutating func drainEvents(_ body: (NavigationEvent) -> Void) {
+  package mutating func drainEvents(_ body: (NavigationEvent) -> Void) {
     for event in events { body(event) }
     events.removeAll(keepingCapacity: true)
   }

@@ -7,7 +7,7 @@ extension KeyboardAnimation: Codable {
   /// the duration is clamped like any other.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    if let spring = try container.decodeIfPresent(Spring.self, forKey: .spring) {
+    if let spring = try container.decodeIfPresent(SheetSpring.self, forKey: .spring) {
       self = .spring(spring)
     } else {
       self = .curve(

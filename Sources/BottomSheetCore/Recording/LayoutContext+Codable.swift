@@ -17,7 +17,8 @@ extension LayoutContext: Codable {
       topGap: try container.decode(Double.self, forKey: .topGap),
       displayCornerRadius: try container.decodeIfPresent(Double.self, forKey: .displayCornerRadius)
         ?? 0,
-      layoutDirection: try container.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection)
+      layoutDirection: try container.decodeIfPresent(
+        SheetLayoutDirection.self, forKey: .layoutDirection)
         ?? .leftToRight)
   }
 

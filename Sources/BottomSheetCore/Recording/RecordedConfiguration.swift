@@ -3,54 +3,54 @@
 /// Two parts of a configuration are code and are not written down: a custom detent's resolver
 /// (the recording keeps its answers, see ``RecordedDetent``) and ``SheetConfiguration/shouldDismiss``
 /// (the recording keeps its answer with each input that asked it, see ``RecordedStep``).
-public struct RecordedConfiguration: Sendable, Hashable, Codable {
+package struct RecordedConfiguration: Sendable, Hashable, Codable {
   /// ``SheetConfiguration/detents``.
-  public var detents: [RecordedDetent]
+  package var detents: [RecordedDetent]
   /// ``SheetConfiguration/initialDetent``.
-  public var initialDetent: Detent.Identifier?
+  package var initialDetent: Detent.Identifier?
   /// ``SheetConfiguration/isPersistent``.
-  public var isPersistent: Bool
+  package var isPersistent: Bool
   /// ``SheetConfiguration/dimming``.
-  public var dimming: Dimming
+  package var dimming: Dimming
   /// ``SheetConfiguration/presentSpring``.
-  public var presentSpring: Spring
+  package var presentSpring: SheetSpring
   /// ``SheetConfiguration/settleSpring``.
-  public var settleSpring: Spring
+  package var settleSpring: SheetSpring
   /// ``SheetConfiguration/dismissSpring``.
-  public var dismissSpring: Spring
+  package var dismissSpring: SheetSpring
   /// ``SheetConfiguration/keyboardSpring-swift.property``.
-  public var keyboardSpring: Spring
+  package var keyboardSpring: SheetSpring
   /// ``SheetConfiguration/snapPolicy``.
-  public var snapPolicy: SnapPolicy
+  package var snapPolicy: SnapPolicy
   /// ``SheetConfiguration/decelerationRate``.
-  public var decelerationRate: DecelerationRate
+  package var decelerationRate: DecelerationRate
   /// ``SheetConfiguration/keyboard``.
-  public var keyboard: KeyboardBehavior
+  package var keyboard: KeyboardBehavior
   /// ``SheetConfiguration/keyboardScope``.
-  public var keyboardScope: KeyboardScope
+  package var keyboardScope: KeyboardScope
   /// ``SheetConfiguration/detentNames``, keyed by the identifiers' raw values (so JSON writes
   /// an object).
-  public var detentNames: [String: String]
+  package var detentNames: [String: String]
   /// ``SheetConfiguration/reduceMotion``.
-  public var reduceMotion: Bool
+  package var reduceMotion: Bool
   /// ``SheetConfiguration/rubberBandCoefficient``.
-  public var rubberBandCoefficient: Double
+  package var rubberBandCoefficient: Double
   /// ``SheetConfiguration/prefersScrollingExpandsWhenScrolledToEdge``.
-  public var prefersScrollingExpandsWhenScrolledToEdge: Bool
+  package var prefersScrollingExpandsWhenScrolledToEdge: Bool
   /// ``SheetConfiguration/surfaceStyle``; nil in recordings made before it existed (attached).
-  public var surfaceStyle: SheetSurfaceStyle?
+  package var surfaceStyle: SheetSurfaceStyle?
   /// ``SheetConfiguration/attachedCornerRadius``; nil in recordings made before it existed
   /// (the default).
-  public var attachedCornerRadius: Double?
+  package var attachedCornerRadius: Double?
   /// ``SheetConfiguration/recedesPresenter``; nil (a recording made before it existed) means
   /// true, the default.
-  public var recedesPresenter: Bool?
+  package var recedesPresenter: Bool?
   /// ``SheetConfiguration/placement``; nil (in a recording made before placements existed)
   /// reads as ``SheetPlacement/automatic``.
-  public var placement: SheetPlacement?
+  package var placement: SheetPlacement?
 
   /// Describes `configuration`.
-  public init(_ configuration: SheetConfiguration) {
+  package init(_ configuration: SheetConfiguration) {
     detents = configuration.detents.map(RecordedDetent.init)
     initialDetent = configuration.initialDetent
     isPersistent = configuration.isPersistent
@@ -79,7 +79,7 @@ public struct RecordedConfiguration: Sendable, Hashable, Codable {
   /// recorded answer instead) and without printing corrections. It is the recording's
   /// configuration number `number` (0 for the first), and its custom detents answer from the
   /// `values` recorded for it.
-  public func sheetConfiguration(number: Int, answering values: [RecordedDetentValue])
+  package func sheetConfiguration(number: Int, answering values: [RecordedDetentValue])
     -> SheetConfiguration
   {
     SheetConfiguration(

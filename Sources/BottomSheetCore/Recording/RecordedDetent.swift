@@ -1,9 +1,9 @@
 /// A ``Detent`` as a recording keeps it: its identifier and its kind. A custom detent's
 /// resolver is code and cannot be written down; the recording keeps what it answered instead
 /// (``RecordedDetentValue``), and a replay answers from those values.
-public struct RecordedDetent: Sendable, Hashable, Codable {
+package struct RecordedDetent: Sendable, Hashable, Codable {
   /// What the detent measures.
-  public enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// The content's preferred height (``Detent/fitting``).
     case fitting
     /// A share of the largest extent (``Detent/fraction(_:identifier:accessibilityName:)``).
@@ -17,12 +17,12 @@ public struct RecordedDetent: Sendable, Hashable, Codable {
   }
 
   /// The detent's identifier.
-  public var identifier: Detent.Identifier
+  package var identifier: Detent.Identifier
   /// What it measures.
-  public var kind: Kind
+  package var kind: Kind
 
   /// Describes `detent`.
-  public init(_ detent: Detent) {
+  package init(_ detent: Detent) {
     identifier = detent.identifier
     switch detent.kind {
     case .fitting: kind = .fitting
@@ -37,7 +37,7 @@ public struct RecordedDetent: Sendable, Hashable, Codable {
   /// detent answers from the `values` recorded for that place in each layout (the last one
   /// recorded for a layout wins), and with the largest value for a layout the recording never
   /// saw.
-  public func detent(
+  package func detent(
     at index: Int, ofConfiguration configuration: Int, answering values: [RecordedDetentValue]
   ) -> Detent {
     switch kind {
@@ -65,7 +65,7 @@ public struct RecordedDetent: Sendable, Hashable, Codable {
 
   /// Reads `{"id": …, "kind": "fitting" | "fraction" | "height" | "large" | "custom"}`, with
   /// `"value"` for a fraction or a height.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     identifier = try container.decode(Detent.Identifier.self, forKey: .id)
     switch try container.decode(String.self, forKey: .kind) {
@@ -84,7 +84,7 @@ public struct RecordedDetent: Sendable, Hashable, Codable {
   }
 
   /// Writes the identifier and the kind, with the value of a fraction or a height.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(identifier, forKey: .id)
     switch kind {

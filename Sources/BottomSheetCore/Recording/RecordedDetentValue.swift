@@ -3,7 +3,7 @@
 /// A resolver is named by where it sits, not by its identifier, which two detents may share: the
 /// configuration it belongs to (0 for the one the engine was created with, n for the nth
 /// ``RecordedStep/configuration(_:time:)``) and its index among that configuration's detents.
-public struct RecordedDetentValue: Sendable, Hashable, Codable {
+package struct RecordedDetentValue: Sendable, Hashable, Codable {
   /// The layout a resolver was asked in: a replay looks its answer up by it.
   struct Key: Sendable, Hashable {
     var context: LayoutContext
@@ -21,22 +21,22 @@ public struct RecordedDetentValue: Sendable, Hashable, Codable {
   }
 
   /// The configuration the detent belongs to: 0 for the first, n for the nth change.
-  public var configuration: Int
+  package var configuration: Int
   /// The detent's index among that configuration's detents.
-  public var index: Int
+  package var index: Int
   /// The custom detent's identifier (for reading; the lookup uses the two above).
-  public var identifier: Detent.Identifier
+  package var identifier: Detent.Identifier
   /// The sanitised layout context it was resolved in.
-  public var context: LayoutContext
+  package var context: LayoutContext
   /// The ``DetentResolutionContext/maximumDetentValue`` it was given.
-  public var maximumDetentValue: Double
+  package var maximumDetentValue: Double
   /// What the resolver returned, exactly (a JSON encoder needs a non-conforming float strategy
   /// to write a resolver's NaN or infinity).
-  public var value: Double
+  package var value: Double
 
   /// Records `value` for the detent at `index` of configuration `configuration`, called
   /// `identifier`, in `context`.
-  public init(
+  package init(
     configuration: Int, index: Int, identifier: Detent.Identifier, context: LayoutContext,
     maximumDetentValue: Double, value: Double
   ) {

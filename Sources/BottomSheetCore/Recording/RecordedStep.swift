@@ -2,7 +2,7 @@
 ///
 /// Steps are kept in the order the engine received them. Times are the caller's clock exactly
 /// as given, so a replay reaches the same state bit for bit.
-public enum RecordedStep: Sendable, Hashable, Codable {
+package enum RecordedStep: Sendable, Hashable, Codable {
   /// ``SheetEngine/handle(_:at:)`` with `input` at `time`. `allowsUserDismissal` is the answer
   /// the input got to the user-dismissal question, veto and ``SheetConfiguration/shouldDismiss``
   /// together, or nil when it was not asked.
@@ -17,14 +17,14 @@ public enum RecordedStep: Sendable, Hashable, Codable {
   }
 
   /// The time the step happened at, in the recording's clock.
-  public var time: Double {
+  package var time: Double {
     switch self {
     case .input(_, let time, _), .frame(let time), .configuration(_, let time): return time
     }
   }
 
   /// Reads a step written by ``encode(to:)``.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     if let time = try container.decodeIfPresent(Double.self, forKey: .frame) {
       self = .frame(time: time)
@@ -46,7 +46,7 @@ public enum RecordedStep: Sendable, Hashable, Codable {
   /// Writes a frame as `{"frame": time}` (the most common step, kept short), an input as
   /// `{"at": time, "input": {…}}` with `"allowsUserDismissal"` when it was asked, and a new
   /// configuration as `{"at": time, "configuration": {…}}`.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {
     case .frame(let time):

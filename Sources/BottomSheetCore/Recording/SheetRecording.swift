@@ -23,28 +23,28 @@ public struct SheetRecording: Sendable, Hashable, Codable {
   public static let currentVersion = 1
   /// How a recording's JSON writes positive infinity: a JSON encoder's non-conforming float
   /// strategy uses these three strings on both sides.
-  public static let positiveInfinityName = "+Infinity"
+  package static let positiveInfinityName = "+Infinity"
   /// How a recording's JSON writes negative infinity.
-  public static let negativeInfinityName = "-Infinity"
+  package static let negativeInfinityName = "-Infinity"
   /// How a recording's JSON writes NaN.
-  public static let notANumberName = "NaN"
+  package static let notANumberName = "NaN"
 
   /// The format of this recording.
   public var version: Int
   /// The configuration the engine was created with.
-  public var configuration: RecordedConfiguration
+  package var configuration: RecordedConfiguration
   /// The layout context the engine was created with, as given.
   public var context: LayoutContext
   /// The clock time the engine was created at, as given.
   public var time: Double
   /// What the engine was told, in order.
-  public var steps: [RecordedStep]
+  package var steps: [RecordedStep]
   /// What custom detents' resolvers answered, in the order they were asked.
-  public var detentValues: [RecordedDetentValue]
+  package var detentValues: [RecordedDetentValue]
 
   /// A recording of an engine created with `configuration` and `context` at `time`, with no
   /// steps yet.
-  public init(configuration: SheetConfiguration, context: LayoutContext, time: Double) {
+  package init(configuration: SheetConfiguration, context: LayoutContext, time: Double) {
     version = SheetRecording.currentVersion
     self.configuration = RecordedConfiguration(configuration)
     self.context = context

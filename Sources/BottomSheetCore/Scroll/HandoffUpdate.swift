@@ -1,15 +1,15 @@
 /// What the adapter applies after one pan update of a tracked scroll view.
-public struct HandoffUpdate: Sendable, Hashable {
+package struct HandoffUpdate: Sendable, Hashable {
   /// The content offset to set on the scroll view, in points; nil leaves UIKit's own offset
   /// (the content scrolled, bounce included, exactly as UIKit moved it).
-  public var contentOffset: Double?
+  package var contentOffset: Double?
   /// How far the sheet moved in this update, in screen points (down positive).
-  public var sheetDelta: Double
+  package var sheetDelta: Double
   /// How far the content scrolled in this update, in points of finger movement (down positive).
-  public var contentDelta: Double
+  package var contentDelta: Double
 
   /// Creates an update.
-  public init(contentOffset: Double?, sheetDelta: Double, contentDelta: Double) {
+  package init(contentOffset: Double?, sheetDelta: Double, contentDelta: Double) {
     self.contentOffset = contentOffset
     self.sheetDelta = sheetDelta
     self.contentDelta = contentDelta

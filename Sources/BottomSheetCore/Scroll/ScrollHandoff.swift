@@ -16,33 +16,33 @@
 /// The adapter observes the scroll view's own pan gesture (UIKit has already scrolled the
 /// content by the finger's delta when the observer runs), calls ``panChanged(translation:metrics:engine:at:)``
 /// and applies the returned ``HandoffUpdate/contentOffset``.
-public struct ScrollHandoff: Sendable {
+package struct ScrollHandoff: Sendable {
   /// Offsets within this distance of an edge count as at the edge, in points.
-  public static let edgeTolerance: Double = 0.5
+  package static let edgeTolerance: Double = 0.5
 
   /// Whether scrolling up while the sheet is below its largest detent grows the sheet first
   /// (UIKit's `prefersScrollingExpandsWhenScrolledToEdge`, true by default there too). The
   /// sheet grows only when this and the engine's
   /// ``SheetConfiguration/prefersScrollingExpandsWhenScrolledToEdge`` both allow it.
-  public var expandsWhenScrollingUp: Bool
+  package var expandsWhenScrollingUp: Bool
   /// The only scroll view whose gestures hand off (one the app named for the top screen); nil
   /// accepts the vertical scroll view under the finger, chosen anew at every touch-down, so
   /// several scroll views in one sheet each hand off when touched.
-  public var trackedScrollView: ScrollViewID?
+  package var trackedScrollView: ScrollViewID?
   /// While true no scroll view hands off (a navigation transition slides the screens).
-  public var isSuspended = false
+  package var isSuspended = false
 
   /// The scroll view of the gesture in progress.
-  public private(set) var activeScrollView: ScrollViewID?
+  package private(set) var activeScrollView: ScrollViewID?
   var lastTranslation: Double = 0
   var lastOffset: Double = 0
   var sheetTranslation: Double = 0
   /// Whether the sheet has taken part in the gesture in progress.
-  public private(set) var sheetIsDragging = false
+  package private(set) var sheetIsDragging = false
   var lastMovementWentToContent = false
 
   /// Creates a handoff.
-  public init(expandsWhenScrollingUp: Bool = true, trackedScrollView: ScrollViewID? = nil) {
+  package init(expandsWhenScrollingUp: Bool = true, trackedScrollView: ScrollViewID? = nil) {
     self.expandsWhenScrollingUp = expandsWhenScrollingUp
     self.trackedScrollView = trackedScrollView
   }
@@ -50,7 +50,7 @@ public struct ScrollHandoff: Sendable {
   /// Starts following a scroll view's pan. Returns false (and ignores the gesture) for a
   /// horizontal scroll view or one that is not the tracked one.
   @discardableResult
-  public mutating func panBegan(
+  package mutating func panBegan(
     scrollView: ScrollViewID, isVertical: Bool, metrics: ScrollMetrics
   ) -> Bool {
     guard isVertical, !isSuspended,
@@ -75,7 +75,7 @@ public struct ScrollHandoff: Sendable {
   ///   - metrics: The scroll view after UIKit applied this update.
   ///   - engine: The sheet's engine; it receives the sheet's share as drag inputs.
   ///   - time: The update's timestamp, in seconds.
-  public mutating func panChanged(
+  package mutating func panChanged(
     translation: Double, metrics: ScrollMetrics, engine: inout SheetEngine, at time: Double
   ) -> HandoffUpdate {
     guard activeScrollView != nil, translation.isFinite else {
@@ -141,7 +141,7 @@ public struct ScrollHandoff: Sendable {
   ///
   /// `shouldDismiss` is the user-dismissal veto (see ``SheetEngine/handle(_:at:shouldDismiss:)``):
   /// asked once, and only when the release would dismiss the sheet.
-  public mutating func panEnded(
+  package mutating func panEnded(
     velocity: Double, metrics: ScrollMetrics, engine: inout SheetEngine, at time: Double,
     shouldDismiss: () -> Bool = { true }
   ) -> HandoffRelease {
@@ -164,7 +164,7 @@ public struct ScrollHandoff: Sendable {
   /// release would dismiss the sheet). Plays the release on copies; nothing changes. An adapter
   /// asks its veto only then, before the engine changes, and passes the answer to
   /// ``panEnded(velocity:metrics:engine:at:shouldDismiss:)`` as a constant.
-  public func releaseAsksUserDismissal(
+  package func releaseAsksUserDismissal(
     velocity: Double, metrics: ScrollMetrics, engine: SheetEngine, at time: Double
   ) -> Bool {
     var trialHandoff = self
@@ -180,7 +180,7 @@ public struct ScrollHandoff: Sendable {
   }
 
   /// Ends the gesture after the system cancelled it: the sheet settles without dismissing.
-  public mutating func panCancelled(engine: inout SheetEngine, at time: Double) {
+  package mutating func panCancelled(engine: inout SheetEngine, at time: Double) {
     defer { activeScrollView = nil }
     guard sheetIsDragging else { return }
     sheetIsDragging = false

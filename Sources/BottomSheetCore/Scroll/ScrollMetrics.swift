@@ -7,20 +7,20 @@
 ///               insetTop: scrollView.adjustedContentInset.top,
 ///               insetBottom: scrollView.adjustedContentInset.bottom)
 /// ```
-public struct ScrollMetrics: Sendable, Hashable {
+package struct ScrollMetrics: Sendable, Hashable {
   /// `contentOffset.y`, in points.
-  public var contentOffset: Double
+  package var contentOffset: Double
   /// `contentSize.height`, in points.
-  public var contentHeight: Double
+  package var contentHeight: Double
   /// `bounds.height`, in points.
-  public var boundsHeight: Double
+  package var boundsHeight: Double
   /// `adjustedContentInset.top`, in points.
-  public var insetTop: Double
+  package var insetTop: Double
   /// `adjustedContentInset.bottom`, in points.
-  public var insetBottom: Double
+  package var insetBottom: Double
 
   /// Creates metrics; non-finite values are treated as 0 when used.
-  public init(
+  package init(
     contentOffset: Double, contentHeight: Double, boundsHeight: Double,
     insetTop: Double = 0, insetBottom: Double = 0
   ) {
@@ -32,19 +32,19 @@ public struct ScrollMetrics: Sendable, Hashable {
   }
 
   /// The offset at which the content shows its top: `−adjustedContentInset.top`.
-  public var topOffset: Double { -finite(insetTop) }
+  package var topOffset: Double { -finite(insetTop) }
 
   /// The largest resting offset: content bottom plus inset, minus the visible height (never
   /// above ``topOffset``).
-  public var bottomOffset: Double {
+  package var bottomOffset: Double {
     max(topOffset, finite(contentHeight) + finite(insetBottom) - finite(boundsHeight))
   }
 
   /// Whether the content is taller than the scroll view, so it can scroll at all.
-  public var canScroll: Bool { bottomOffset > topOffset + ScrollHandoff.edgeTolerance }
+  package var canScroll: Bool { bottomOffset > topOffset + ScrollHandoff.edgeTolerance }
 
   /// Whether the content shows its top (or is pulled past it).
-  public var isAtTop: Bool { finite(contentOffset) <= topOffset + ScrollHandoff.edgeTolerance }
+  package var isAtTop: Bool { finite(contentOffset) <= topOffset + ScrollHandoff.edgeTolerance }
 
   @inline(__always)
   private func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }

@@ -11,15 +11,15 @@
 ///   contentSize: Size(width: 390, height: 2000), boundsSize: Size(width: 390, height: 700))
 /// axes.handsOff  // true
 /// ```
-public struct ScrollViewAxes: Sendable, Hashable {
+package struct ScrollViewAxes: Sendable, Hashable {
   /// Whether the content can move vertically (taller than the view, or always bouncing).
-  public let scrollsVertically: Bool
+  package let scrollsVertically: Bool
   /// Whether the content can move horizontally (wider than the view, or always bouncing): a
   /// pager or a carousel, which wins a horizontal swipe over the system's content back swipe
   /// (``BackSwipePriority``).
-  public let scrollsHorizontally: Bool
+  package let scrollsHorizontally: Bool
   /// Whether scrolling is enabled at all.
-  public let isScrollEnabled: Bool
+  package let isScrollEnabled: Bool
 
   /// Derives the axes from a scroll view's geometry, in points.
   ///
@@ -30,7 +30,7 @@ public struct ScrollViewAxes: Sendable, Hashable {
   ///   - alwaysBouncesVertically: `alwaysBounceVertical`.
   ///   - alwaysBouncesHorizontally: `alwaysBounceHorizontal`.
   ///   - isScrollEnabled: `isScrollEnabled`.
-  public init(
+  package init(
     contentSize: Size, boundsSize: Size, insets: Insets = .zero,
     alwaysBouncesVertically: Bool = false, alwaysBouncesHorizontally: Bool = false,
     isScrollEnabled: Bool = true
@@ -48,5 +48,5 @@ public struct ScrollViewAxes: Sendable, Hashable {
   }
 
   /// Whether the scroll view's own pan carries vertical drags, so the sheet hands off through it.
-  public var handsOff: Bool { isScrollEnabled && scrollsVertically }
+  package var handsOff: Bool { isScrollEnabled && scrollsVertically }
 }

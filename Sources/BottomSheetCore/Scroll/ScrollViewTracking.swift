@@ -15,10 +15,10 @@
 /// handoff.trackedScrollView = ScrollViewTracking.trackedScrollView(
 ///   stack: nil, content: ScrollViewTracking.named(viewIsLoaded: true) { tableID })
 /// ```
-public enum ScrollViewTracking {
+package enum ScrollViewTracking {
   /// The scroll view a screen names: `read()` once its view is loaded, else nil (`read` is not
   /// called then).
-  public static func named(viewIsLoaded: Bool, read: () -> ScrollViewID?) -> ScrollViewID? {
+  package static func named(viewIsLoaded: Bool, read: () -> ScrollViewID?) -> ScrollViewID? {
     viewIsLoaded ? read() : nil
   }
 
@@ -28,7 +28,7 @@ public enum ScrollViewTracking {
   /// - Parameters:
   ///   - stack: The navigation stack that drives the sheet's content, if any.
   ///   - content: The scroll view the sheet's content names (see ``named(viewIsLoaded:read:)``).
-  public static func trackedScrollView(
+  package static func trackedScrollView(
     stack: NavigationSizing?, content: ScrollViewID?
   ) -> ScrollViewID? {
     if let stack { return stack.trackedScrollView }

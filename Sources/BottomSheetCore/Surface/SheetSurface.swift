@@ -21,13 +21,13 @@ public struct SheetSurface: Sendable, Hashable {
   /// Apple shows iOS 26's partial-height sheets inset from the screen's edges (WWDC25, "Meet
   /// Liquid Glass" and "Build a UIKit app with the new design") but publishes no number; 8 pt
   /// is chosen to read as a clear floating gap on every iPhone while giving up little width.
-  public static let floatingInset: Double = 8
+  package static let floatingInset: Double = 8
   /// The radius of a floating sheet's corners where no rounded display corner sets them, in
   /// points: 24. It applies on displays with square corners (``LayoutContext/displayCornerRadius``
   /// 0) and to a sheet narrower than its container (the wide placement), and is the least a
   /// floating corner gets. Not published by Apple; chosen to match the look of iOS 26's rounded
   /// cards.
-  public static let minimumFloatingCornerRadius: Double = 24
+  package static let minimumFloatingCornerRadius: Double = 24
   /// The radius of an attached sheet's top corners, in points: 10, the corner of UIKit's
   /// iOS 13–18 page sheets on iPhone (UIKit does not publish it; it is the measured value the
   /// UIKit adapter's `BottomSheetAppearance.systemCornerRadius` also uses). The default of
@@ -58,7 +58,7 @@ public struct SheetSurface: Sendable, Hashable {
   public var bottomCornersFollowDisplay: Bool
 
   /// Creates a surface; the defaults are an attached sheet's with 10 pt top corners.
-  public init(
+  package init(
     leadingInset: Double = 0,
     trailingInset: Double = 0,
     bottomInset: Double = 0,
@@ -106,7 +106,7 @@ public struct SheetSurface: Sendable, Hashable {
   /// ``bottomCornersFollowDisplay``), in points: ``minimumFloatingCornerRadius`` while the
   /// surface floats, else none (0), since the renderer's concentric radius follows the real
   /// display and ``LayoutContext/displayCornerRadius`` is only an estimate of it.
-  public var concentricBottomRadiusFloor: Double {
+  package var concentricBottomRadiusFloor: Double {
     isFloating ? SheetSurface.minimumFloatingCornerRadius : 0
   }
 }

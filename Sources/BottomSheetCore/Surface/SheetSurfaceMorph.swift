@@ -42,35 +42,35 @@
 /// | --- | --- | --- | --- | --- |
 /// | floating | 0, 0, 0 | 24 | 24 | 0 |
 /// | attached | 0, 0, 0 | 10 | 0 | 1 |
-public struct SheetSurfaceMorph: Sendable, Hashable {
+package struct SheetSurfaceMorph: Sendable, Hashable {
   /// The shortest extent over which the surface morphs, in points: 40. Chosen (nothing is
   /// published) so that a partial detent just below the full height cannot make the corners
   /// snap: with the default metrics no value changes by more than about 1.5 points per point of
   /// extent.
-  public static let minimumDistance: Double = 40
+  package static let minimumDistance: Double = 40
 
   /// The shape at and below ``startExtent``.
-  public let floating: SheetSurface
+  package let floating: SheetSurface
   /// The shape at and above ``endExtent``; where nothing morphs (an attached style, no partial
   /// detent, a floating card), the one shape at every extent, equal to ``floating``.
-  public let attached: SheetSurface
+  package let attached: SheetSurface
   /// Where the morph starts, in points of extent.
-  public let startExtent: Double
+  package let startExtent: Double
   /// Where the morph ends, in points of extent.
-  public let endExtent: Double
+  package let endExtent: Double
   /// The horizontal inset the content is laid out with on each side, in points: the floating
   /// shape's when the sheet can float, else 0. The content keeps this width at every extent
   /// (``SheetFrame/contentRect``); an attached surface grows around it.
-  public let contentInset: Double
+  package let contentInset: Double
   /// The largest change of any inset or radius per point of extent, in points per point: 0 when
   /// nothing morphs. `|Δvalue| ≤ steepestSlope · |Δextent|` between any two extents, which is
   /// how `sheet-lab` tells a frame jump in the surface from a fast move.
-  public let steepestSlope: Double
+  package let steepestSlope: Double
 
   /// The morph for `style` in `layout` with the detents `detents` resolved there; the attached
   /// shape's top corners have `attachedCornerRadius` (sanitised: not finite or negative becomes
   /// ``SheetSurface/attachedCornerRadius``).
-  public init(
+  package init(
     style: SheetSurfaceStyle, layout: SheetLayout, detents: ResolvedDetents,
     attachedCornerRadius: Double = SheetSurface.attachedCornerRadius
   ) {
@@ -137,7 +137,7 @@ public struct SheetSurfaceMorph: Sendable, Hashable {
   /// How attached the sheet is at `extent`, 0…1 (smoothstep between the ends; where nothing
   /// morphs, the one shape's attachment at every extent: 1, or 0 for a floating card under the
   /// floating style). Never NaN: a NaN extent counts as floating.
-  public func attachment(atExtent extent: Double) -> Double {
+  package func attachment(atExtent extent: Double) -> Double {
     let length = endExtent - startExtent
     guard length > 0 else { return attached.attachment }
     let fraction = (extent - startExtent) / length
@@ -147,7 +147,7 @@ public struct SheetSurfaceMorph: Sendable, Hashable {
   }
 
   /// The surface at `extent`, in points. Allocation-free.
-  public func surface(atExtent extent: Double) -> SheetSurface {
+  package func surface(atExtent extent: Double) -> SheetSurface {
     let fraction = attachment(atExtent: extent)
     if fraction <= 0 { return floating }
     if fraction >= 1 { return attached }

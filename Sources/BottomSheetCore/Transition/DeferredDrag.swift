@@ -26,7 +26,7 @@
 /// _ = drag.handle(.began(translation: -12), sheetExists: false)
 /// for input in drag.sheetCreated() { engine.handle(input, at: now) }
 /// ```
-public struct DeferredDrag: Sendable {
+package struct DeferredDrag: Sendable {
   /// How the held drag ended, if it did.
   enum Ending: Sendable, Hashable {
     case released(velocity: Double)
@@ -34,19 +34,19 @@ public struct DeferredDrag: Sendable {
   }
 
   /// The held drag's latest translation, in points (down positive); nil when nothing is held.
-  public private(set) var heldTranslation: Double?
+  package private(set) var heldTranslation: Double?
   /// How the held drag ended (nil while the finger is still down).
   var ending: Ending?
 
   /// Creates an empty buffer.
-  public init() {}
+  package init() {}
 
   /// Whether a drag is held for a sheet that does not exist yet.
-  public var isHolding: Bool { heldTranslation != nil }
+  package var isHolding: Bool { heldTranslation != nil }
 
   /// Applies `event`; returns the inputs to send to the sheet now, in order (none while the
   /// sheet does not exist).
-  public mutating func handle(_ event: DeferredDragEvent, sheetExists: Bool) -> [SheetInput] {
+  package mutating func handle(_ event: DeferredDragEvent, sheetExists: Bool) -> [SheetInput] {
     if sheetExists {
       switch event {
       case .began(let translation): return [.dragBegan, .dragChanged(translation: translation)]
@@ -75,7 +75,7 @@ public struct DeferredDrag: Sendable {
   /// The sheet now exists: returns the held drag's inputs, in order (its start where the finger
   /// is now, then its release or cancellation if the finger already lifted), and holds nothing
   /// more.
-  public mutating func sheetCreated() -> [SheetInput] {
+  package mutating func sheetCreated() -> [SheetInput] {
     guard let translation = heldTranslation else { return [] }
     var inputs: [SheetInput] = [.dragBegan, .dragChanged(translation: translation)]
     switch ending {

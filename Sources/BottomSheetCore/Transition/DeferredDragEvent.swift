@@ -1,5 +1,5 @@
 /// One step of a drag that may reach the sheet before the sheet exists (see ``DeferredDrag``).
-public enum DeferredDragEvent: Sendable, Hashable {
+package enum DeferredDragEvent: Sendable, Hashable {
   /// The finger went down and has moved `translation` points since (down positive).
   case began(translation: Double)
   /// The finger has moved `translation` points in total since the drag began (down positive).

@@ -4,7 +4,7 @@
 /// UIKit accepts a new `present` or `dismiss` only while no transition is open, so the states
 /// that hold a transition open (``presenting`` and ``dismissing``) are left as soon as the engine
 /// has decided the outcome.
-public enum HostPresentationState: Sendable, Hashable {
+package enum HostPresentationState: Sendable, Hashable {
   /// The host shows nothing: before the first presentation, or after a dismissal or a cancelled
   /// presentation completed.
   case notPresented
@@ -18,7 +18,7 @@ public enum HostPresentationState: Sendable, Hashable {
   case dismissing
 
   /// Whether a host transition is open (``presenting`` or ``dismissing``).
-  public var hasOpenTransition: Bool {
+  package var hasOpenTransition: Bool {
     self == .presenting || self == .dismissing
   }
 }

@@ -18,25 +18,25 @@
 /// | `appSetHidden(h, animated: a)` | no | – | nil (remembered) | no |
 /// | `appSetHidden(true, animated: a)` | yes | – | `dismiss(animated: a)` | yes |
 /// | `appSetHidden(false, animated: a)` | yes | – | `present(animated: a)` | yes |
-public struct PersistentSheetAppearance: Sendable {
+package struct PersistentSheetAppearance: Sendable {
   /// Whether the sheet has made its first appearance.
-  public private(set) var hasAppeared = false
+  package private(set) var hasAppeared = false
   /// Whether the app asked for the sheet hidden before its first appearance.
-  public private(set) var isHiddenByApp = false
+  package private(set) var isHiddenByApp = false
 
   /// Creates the state of a container that has not appeared yet.
-  public init() {}
+  package init() {}
 
   /// The container laid out its views; `isInWindow` says whether it is in a window (so its
   /// size and safe area are real). Returns the input to send, if any.
-  public mutating func layoutPass(isInWindow: Bool) -> SheetInput? {
+  package mutating func layoutPass(isInWindow: Bool) -> SheetInput? {
     guard isInWindow, !hasAppeared else { return nil }
     hasAppeared = true
     return isHiddenByApp ? nil : .present(animated: false)
   }
 
   /// The app asked to hide or show the sheet. Returns the input to send, if any.
-  public mutating func appSetHidden(_ hidden: Bool, animated: Bool) -> SheetInput? {
+  package mutating func appSetHidden(_ hidden: Bool, animated: Bool) -> SheetInput? {
     guard hasAppeared else {
       isHiddenByApp = hidden
       return nil

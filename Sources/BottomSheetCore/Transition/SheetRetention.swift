@@ -6,7 +6,7 @@
 /// with the sheet gone (a dismissal completed or a presentation cancelled) and the engine has
 /// hidden the sheet, so `didDismiss` reaches the app before anything is let go. A dismissal the
 /// finger cancels keeps everything.
-public enum SheetRetention: Sendable, Hashable {
+package enum SheetRetention: Sendable, Hashable {
   /// No presentation has begun: nothing is held yet.
   case idle
   /// The host presents the sheet, or one of its transitions is open: everything is held.

@@ -1,6 +1,6 @@
 /// What ``TransitionLifecycle`` asks the adapter to do. The adapter carries each out as it
 /// comes, in order, and keeps no state of its own about transitions.
-public enum TransitionCommand: Sendable, Hashable {
+package enum TransitionCommand: Sendable, Hashable {
   /// Send ``SheetInput/present(animated:)`` to the engine.
   case presentSheet(animated: Bool)
   /// Send ``SheetInput/dismiss(animated:)`` to the engine (programmatic: never vetoed).

@@ -1,13 +1,13 @@
 /// The part of the engine's state that ``TransitionLifecycle`` decides on.
-public struct TransitionEngineStatus: Sendable, Hashable {
+package struct TransitionEngineStatus: Sendable, Hashable {
   /// The engine's present/dismiss life cycle.
-  public var presentationState: PresentationState
+  package var presentationState: PresentationState
   /// What the sheet is doing.
-  public var phase: SheetPhase
+  package var phase: SheetPhase
   /// The sheet's extent, in points.
-  public var extent: Double
+  package var extent: Double
   /// The extent of the detent the sheet presents at or rests at, in points (0 when unknown).
-  public var detentExtent: Double
+  package var detentExtent: Double
 
   /// Creates a status.
   ///
@@ -16,7 +16,7 @@ public struct TransitionEngineStatus: Sendable, Hashable {
   ///   - phase: What the sheet is doing.
   ///   - extent: The sheet's extent, in points.
   ///   - detentExtent: The extent of the detent it presents or rests at, in points.
-  public init(
+  package init(
     presentationState: PresentationState, phase: SheetPhase, extent: Double,
     detentExtent: Double
   ) {
@@ -27,17 +27,17 @@ public struct TransitionEngineStatus: Sendable, Hashable {
   }
 
   /// A hidden sheet.
-  public static let hidden = TransitionEngineStatus(
+  package static let hidden = TransitionEngineStatus(
     presentationState: .dismissed, phase: .hidden, extent: 0, detentExtent: 0)
 
   /// Whether the sheet shows at least its detent's extent (less ``TransitionLifecycle/arrivalTolerance``).
-  public var hasReachedDetent: Bool {
+  package var hasReachedDetent: Bool {
     detentExtent > 0 && extent >= detentExtent - TransitionLifecycle.arrivalTolerance
   }
 
   /// Whether the sheet is out of sight (extent within ``TransitionLifecycle/arrivalTolerance``
   /// of 0).
-  public var isOutOfSight: Bool {
+  package var isOutOfSight: Bool {
     extent <= TransitionLifecycle.arrivalTolerance
   }
 

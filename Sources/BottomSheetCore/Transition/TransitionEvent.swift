@@ -5,7 +5,7 @@
 /// ``hostTransitionStarted`` is the animator's `startInteractiveTransition(_:)` (the transition
 /// context has arrived, so it can be finished or cancelled), ``hostTransitionDidEnd(completed:)``
 /// is `presentationTransitionDidEnd(_:)` or `dismissalTransitionDidEnd(_:)`.
-public enum TransitionEvent: Sendable, Hashable {
+package enum TransitionEvent: Sendable, Hashable {
   /// The host began presenting the sheet.
   case hostWillPresent(animated: Bool)
   /// The host began dismissing the sheet (the app's `dismiss`, or the one the sheet requested).

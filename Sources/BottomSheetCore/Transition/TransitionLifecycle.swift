@@ -29,40 +29,40 @@
 /// var lifecycle = TransitionLifecycle()
 /// for command in lifecycle.handle(.hostWillPresent(animated: true)) { perform(command) }
 /// ```
-public struct TransitionLifecycle: Sendable {
+package struct TransitionLifecycle: Sendable {
   /// How close to its goal the sheet counts as arrived, in points: half a point, less than a
   /// pixel on a 2× display, so finishing there shows no jump.
-  public static let arrivalTolerance: Double = 0.5
+  package static let arrivalTolerance: Double = 0.5
 
   /// Where the host stands.
-  public private(set) var hostState: HostPresentationState = .notPresented
+  package private(set) var hostState: HostPresentationState = .notPresented
   /// Whether the open transition's context has reached the adapter.
-  public private(set) var hasTransitionContext = false
+  package private(set) var hasTransitionContext = false
   /// Whether the open dismissal is a user dismissal (requested by the sheet, not the app).
-  public private(set) var isUserDismissal = false
+  package private(set) var isUserDismissal = false
   /// Whether a finger is on the sheet.
-  public private(set) var isFingerDown = false
+  package private(set) var isFingerDown = false
   /// The engine's state as last reported.
-  public private(set) var engine: TransitionEngineStatus = .hidden
+  package private(set) var engine: TransitionEngineStatus = .hidden
   /// What a binding such as SwiftUI's `isPresented` shows: true from the start of a
   /// presentation, false from the moment a dismissal is committed (not while a finger still
   /// holds a dismissing sheet, which may pull it back).
-  public private(set) var isPresentedForBinding = false
+  package private(set) var isPresentedForBinding = false
   /// How many host transitions have begun, and how many ended (finished or cancelled), so
   /// tests can check that each ends exactly once.
-  public private(set) var transitionsBegun = 0
+  package private(set) var transitionsBegun = 0
   /// How many host transitions ended.
-  public private(set) var transitionsEnded = 0
+  package private(set) var transitionsEnded = 0
   /// How many dismissals were requested from the host.
-  public private(set) var dismissalRequests = 0
+  package private(set) var dismissalRequests = 0
   /// Whether the adapter still holds what it keeps for the sheet.
-  public private(set) var retention: SheetRetention = .idle
+  package private(set) var retention: SheetRetention = .idle
 
   /// Creates the machine for a sheet the host does not show yet.
-  public init() {}
+  package init() {}
 
   /// Applies `event` and returns what the adapter must do, in order.
-  public mutating func handle(_ event: TransitionEvent) -> [TransitionCommand] {
+  package mutating func handle(_ event: TransitionEvent) -> [TransitionCommand] {
     var commands: [TransitionCommand] = []
     switch event {
     case .hostWillPresent(let animated):
@@ -101,7 +101,7 @@ public struct TransitionLifecycle: Sendable {
   /// (UIKit's `updateInteractiveTransition(_:)`, which drives alongside animations): the
   /// frame's ``SheetFrame/presentationProgress`` while presenting, its complement while
   /// dismissing, nil when no transition's context is open.
-  public func transitionPercent(presentationProgress: Double) -> Double? {
+  package func transitionPercent(presentationProgress: Double) -> Double? {
     guard hasTransitionContext else { return nil }
     let shown = presentationProgress.isFinite ? min(max(presentationProgress, 0), 1) : 0
     switch hostState {

@@ -1,10 +1,10 @@
 /// An error that ends `sheet-lab` with an exit status (the executable maps it to `ExitCode`).
-public struct LabExit: Error, Sendable, Hashable {
+package struct LabExit: Error, Sendable, Hashable {
   /// The process's exit status.
-  public var status: Int32
+  package var status: Int32
 
   /// Creates an exit.
-  public init(status: Int32) {
+  package init(status: Int32) {
     self.status = status
   }
 }

@@ -2,25 +2,25 @@ import Foundation
 
 /// What the `sheet-lab` subcommands do, kept out of the executable so it can be tested: run
 /// scenarios with progress lines, print the table, write the report and trace files.
-public enum LabSession {
+package enum LabSession {
   /// The exit status when a scenario fails its expectations.
-  public static let failedScenarioStatus: Int32 = 1
+  package static let failedScenarioStatus: Int32 = 1
   /// The exit status when a scenario file is malformed or not found.
-  public static let malformedScenarioStatus: Int32 = 2
+  package static let malformedScenarioStatus: Int32 = 2
   /// The exit status when the report or a trace file cannot be written.
-  public static let outputFailureStatus: Int32 = 3
+  package static let outputFailureStatus: Int32 = 3
   /// The exit status for a command line that does not parse (ArgumentParser's, `EX_USAGE`).
-  public static let usageStatus: Int32 = 64
+  package static let usageStatus: Int32 = 64
 
   /// Runs every built-in scenario, calling `progress` with one line as each finishes.
-  public static func runAll(
+  package static func runAll(
     framesPerSecond: Double, progress: (String) -> Void
   ) -> [LabRun] {
     run(BuiltInScenarios.all, framesPerSecond: framesPerSecond, progress: progress)
   }
 
   /// Runs `scenarios` in order, calling `progress` with one line as each finishes.
-  public static func run(
+  package static func run(
     _ scenarios: [Scenario], framesPerSecond: Double, progress: (String) -> Void
   ) -> [LabRun] {
     var runs: [LabRun] = []
@@ -34,7 +34,7 @@ public enum LabSession {
 
   /// Runs what `sheet-lab run` names: a scenario at `framesPerSecond` (keeping the engine's
   /// recording when `records`), or a recording replayed at its own frame times.
-  public static func run(
+  package static func run(
     _ subject: LabSubject, framesPerSecond: Double, records: Bool = false,
     progress: (String) -> Void
   ) -> LabRun {
@@ -53,7 +53,7 @@ public enum LabSession {
 
   /// Writes the run's recording as a recording file to `path` (`-` is standard output), named
   /// after the run and with its scenario's expectations, ready to replay with `run`.
-  public static func writeRecording(of run: LabRun, to path: String) throws {
+  package static func writeRecording(of run: LabRun, to path: String) throws {
     guard let recording = run.trace.recording else { return }
     let scenario = run.trace.scenario
     let file = RecordingFile(
@@ -73,7 +73,7 @@ public enum LabSession {
   /// Prints the summary table, writes the report to `reportDirectory`, and throws an exit
   /// status of ``failedScenarioStatus`` when any scenario failed (``outputFailureStatus``, with
   /// one line on standard error, when the report cannot be written).
-  public static func finish(_ runs: [LabRun], reportDirectory: String) throws {
+  package static func finish(_ runs: [LabRun], reportDirectory: String) throws {
     print("")
     print(TerminalText.visible(SummaryTable.render(runs.map(\.summary))), terminator: "")
     let path = try writing { () throws(OutputError) in
@@ -86,7 +86,7 @@ public enum LabSession {
   }
 
   /// Writes the trace as CSV and/or JSON when paths are given (`-` is standard output).
-  public static func export(_ run: LabRun, csv: String?, json: String?) throws {
+  package static func export(_ run: LabRun, csv: String?, json: String?) throws {
     if let csv {
       try writing { () throws(OutputError) in
         try ReportFiles.write(TraceExport.csv(run.trace), to: csv)
@@ -111,7 +111,7 @@ public enum LabSession {
   }
 
   /// The `list` output: one line per built-in scenario, name and summary.
-  public static func listing() -> String {
+  package static func listing() -> String {
     let width = BuiltInScenarios.all.map(\.name.count).max() ?? 0
     return BuiltInScenarios.all.map { scenario in
       scenario.name + String(repeating: " ", count: width - scenario.name.count + 2)
@@ -120,7 +120,7 @@ public enum LabSession {
   }
 
   /// Writes `text` to standard error.
-  public static func writeToStandardError(_ text: String) {
+  package static func writeToStandardError(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))
   }
 }

@@ -1,20 +1,20 @@
 import Foundation
 
 /// A report or trace file that could not be written: the path and the reason in plain words.
-public struct OutputError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct OutputError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The path as given.
-  public var path: String
+  package var path: String
   /// Why it could not be written, e.g. "no space is left on the device".
-  public var reason: String
+  package var reason: String
 
   /// Creates an error.
-  public init(path: String, reason: String) {
+  package init(path: String, reason: String) {
     self.path = path
     self.reason = reason
   }
 
   /// `cannot write PATH: REASON`.
-  public var description: String { "cannot write \(path): \(reason)" }
+  package var description: String { "cannot write \(path): \(reason)" }
 
   /// A plain-words reason for a Foundation or POSIX write error.
   static func reason(for error: any Error) -> String {

@@ -11,15 +11,15 @@ import Foundation
 ///   rename), so a failed run never leaves half a file.
 ///
 /// Every failure is an ``OutputError`` that names the path and the reason in plain words.
-public enum ReportFiles {
+package enum ReportFiles {
   /// The folder `sheet-lab` writes the report to when `--out` is not given.
-  public static let defaultDirectory = "sheet-lab-report"
+  package static let defaultDirectory = "sheet-lab-report"
   /// The report's file name inside its folder.
-  public static let reportFileName = "index.html"
+  package static let reportFileName = "index.html"
 
   /// The folder for `run NAME`'s report when `--out` is not given: a folder of its own under
   /// ``defaultDirectory``, so it never overwrites the report of every built-in scenario.
-  public static func defaultDirectory(forScenario name: String) -> String {
+  package static func defaultDirectory(forScenario name: String) -> String {
     let safe = String(
       name.unicodeScalars.map { scalar -> Character in
         let allowed =
@@ -33,7 +33,7 @@ public enum ReportFiles {
 
   /// Writes `html` as the report in `directory` (created if needed); returns the report's path.
   @discardableResult
-  public static func writeReport(_ html: String, to directory: String) throws(OutputError)
+  package static func writeReport(_ html: String, to directory: String) throws(OutputError)
     -> String
   {
     var isDirectory: ObjCBool = false
@@ -55,7 +55,7 @@ public enum ReportFiles {
   }
 
   /// Writes `text` to `path` (see the rules above).
-  public static func write(_ text: String, to path: String) throws(OutputError) {
+  package static func write(_ text: String, to path: String) throws(OutputError) {
     let data = Data(text.utf8)
     if path == "-" {
       FileHandle.standardOutput.write(data)

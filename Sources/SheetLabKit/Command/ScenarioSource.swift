@@ -2,13 +2,13 @@ import Foundation
 
 /// Finds what a command line names: a built-in scenario's name, or a path to a JSON scenario
 /// file or recording file (an object with `steps`).
-public enum ScenarioSource {
+package enum ScenarioSource {
   /// The built-in scenario called `argument`, else the scenario or recording in the file at
   /// that path.
   ///
   /// - Throws: A ``ScenarioError`` when the file cannot be read or decoded (with the JSON path
   ///   of the fault), or when `argument` names neither.
-  public static func load(_ argument: String) throws(ScenarioError) -> LabSubject {
+  package static func load(_ argument: String) throws(ScenarioError) -> LabSubject {
     if let scenario = BuiltInScenarios.named(argument) { return .scenario(scenario) }
     guard FileManager.default.fileExists(atPath: argument) else {
       throw ScenarioError(

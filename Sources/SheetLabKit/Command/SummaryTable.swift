@@ -5,7 +5,7 @@
 /// scenario          time  frames  final            max jump  max accel   result  notifications
 /// fit-to-content    5 s   601     resting fitting  0 pt      0 pt/s      PASS    willPresent didPresent
 /// ```
-public enum SummaryTable {
+package enum SummaryTable {
   /// The column headings.
   static let headings = [
     "scenario", "time", "frames", "final phase / detent", "max jump", "max accel", "result",
@@ -13,7 +13,7 @@ public enum SummaryTable {
   ]
 
   /// The table for `summaries`, ending with a newline.
-  public static func render(_ summaries: [ScenarioSummary]) -> String {
+  package static func render(_ summaries: [ScenarioSummary]) -> String {
     var rows = [headings]
     for summary in summaries {
       rows.append([
@@ -58,7 +58,8 @@ public enum SummaryTable {
   }
 
   /// The one-line progress report printed as a scenario finishes.
-  public static func progressLine(_ summary: ScenarioSummary, index: Int, of count: Int) -> String {
+  package static func progressLine(_ summary: ScenarioSummary, index: Int, of count: Int) -> String
+  {
     let verdict = summary.passed ? "PASS" : "FAIL"
     return "[\(index)/\(count)] \(summary.name): \(summary.frameCount) frames, "
       + "\(LabFormat.phase(summary.finalPhase)) \(summary.finalDetent ?? "–") — \(verdict)"

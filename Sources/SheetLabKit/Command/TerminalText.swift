@@ -2,7 +2,7 @@
 /// bidirectional controls and the invisible zero-width characters are shown as visible `\u{…}`
 /// escapes, so text from a scenario file cannot move the cursor, retitle or clear the
 /// terminal, reorder what is shown, or hide characters inside a name.
-public enum TerminalText {
+package enum TerminalText {
   /// The bidirectional formatting characters: embeddings and overrides (U+202A–U+202E),
   /// isolates (U+2066–U+2069) and the marks (U+200E, U+200F, U+061C).
   static let bidiControls: ClosedRange<UInt32> = 0x202A...0x202E
@@ -20,7 +20,7 @@ public enum TerminalText {
 
   /// `text` with every hidden scalar as `\u{HEX}`; line feeds are kept when `keepsLines` (for
   /// text the program lays out in lines itself), escaped otherwise.
-  public static func visible(_ text: String, keepsLines: Bool = true) -> String {
+  package static func visible(_ text: String, keepsLines: Bool = true) -> String {
     guard text.unicodeScalars.contains(where: { isHidden($0) && !(keepsLines && $0 == "\n") })
     else { return text }
     var result = ""

@@ -3,16 +3,16 @@ import Foundation
 
 /// A trace as data files: CSV (one row per frame) and JSON (frames, notifications, markers and
 /// the summary), for plotting elsewhere or diffing runs.
-public enum TraceExport {
+package enum TraceExport {
   /// The CSV columns, in order. Units: seconds, points, points per second.
-  public static let csvColumns = [
+  package static let csvColumns = [
     "time", "extent", "velocity", "sheet_top", "sheet_width", "keyboard_lift", "dimming_alpha",
     "phase", "detent", "content_height", "content_offset", "finger_x", "finger_y",
     "navigation_progress", "layout_height",
   ]
 
   /// One header line and one line per frame; absent values are empty cells.
-  public static func csv(_ trace: LabTrace) -> String {
+  package static func csv(_ trace: LabTrace) -> String {
     var output = csvColumns.joined(separator: ",") + "\n"
     for frame in trace.frames {
       let sheet = frame.sheet
@@ -32,7 +32,7 @@ public enum TraceExport {
   /// The trace as JSON (``TraceDocument``): the scenario's name and rate, the summary,
   /// markers, notifications and every frame; pretty-printed with sorted keys, so runs diff
   /// line by line.
-  public static func json(_ trace: LabTrace, summary: ScenarioSummary) -> String {
+  package static func json(_ trace: LabTrace, summary: ScenarioSummary) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // The document writes non-finite numbers as null, so encoding cannot fail.

@@ -14,18 +14,18 @@
 ///   print(file.name, file.bytes.count, outcome)
 /// }
 /// ```
-public struct LargeScenarioFile: Sendable {
+package struct LargeScenarioFile: Sendable {
   /// What makes the file hard ("distinct keys"), unique within ``all(size:)``.
-  public let name: String
+  package let name: String
   /// The file's contents, at most the size given to ``all(size:)``.
-  public let bytes: [UInt8]
+  package let bytes: [UInt8]
 
   /// Every hard file at most `size` bytes long.
   ///
   /// - Parameter size: The largest file, in bytes; at least 1 KiB so every file's fixed parts
   ///   fit. Defaults to ``ScenarioLimits/maximumFileSize`` (1 MiB).
   /// - Returns: The files, in a fixed order.
-  public static func all(size: Int = ScenarioLimits.maximumFileSize) -> [LargeScenarioFile] {
+  package static func all(size: Int = ScenarioLimits.maximumFileSize) -> [LargeScenarioFile] {
     precondition(size >= 1 << 10, "a large file needs at least 1 KiB")
     return [
       LargeScenarioFile(name: "distinct keys", bytes: distinctKeys(size)),

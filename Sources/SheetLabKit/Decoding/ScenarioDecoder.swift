@@ -23,13 +23,13 @@ import Foundation
 /// A decoded scenario is also *valid*: times lie within the run, named detents exist, lengths
 /// are finite and non-negative, and gestures stay within the touch-sample budget, so running it
 /// is bounded too. The format is documented in `docs/sheet-lab.md`.
-public enum ScenarioDecoder {
+package enum ScenarioDecoder {
   /// Decodes and validates a scenario file.
   ///
   /// - Parameter bytes: The file's contents (UTF-8 JSON, at most
   ///   ``ScenarioLimits/maximumFileSize`` bytes).
   /// - Throws: A ``ScenarioError`` naming the offending path.
-  public static func decode(_ bytes: [UInt8]) throws(ScenarioError) -> Scenario {
+  package static func decode(_ bytes: [UInt8]) throws(ScenarioError) -> Scenario {
     guard bytes.count <= ScenarioLimits.maximumFileSize else {
       throw ScenarioError(
         path: "",
@@ -48,7 +48,7 @@ public enum ScenarioDecoder {
   }
 
   /// Decodes a scenario from JSON text.
-  public static func decode(_ text: String) throws(ScenarioError) -> Scenario {
+  package static func decode(_ text: String) throws(ScenarioError) -> Scenario {
     try decode(Array(text.utf8))
   }
 }

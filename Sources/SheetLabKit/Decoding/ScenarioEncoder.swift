@@ -11,13 +11,13 @@ import Foundation
 /// from one run to the next), slashes unescaped. Invisible characters in strings (zero-width
 /// and bidirectional controls, C1 controls, which `JSONEncoder` leaves raw) are written as
 /// `\u` escapes, so a printed file shows everything it holds.
-public enum ScenarioEncoder {
+package enum ScenarioEncoder {
   /// The scenario as pretty-printed JSON text, ending with a newline. Fields at their defaults
   /// are left out.
   ///
   /// - Throws: `EncodingError` when a number is not finite (JSON cannot hold it; a decoded
   ///   scenario never has one).
-  public static func encode(_ scenario: Scenario) throws -> String {
+  package static func encode(_ scenario: Scenario) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let text = String(decoding: try encoder.encode(scenario), as: UTF8.self)

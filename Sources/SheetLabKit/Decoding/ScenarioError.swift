@@ -6,18 +6,18 @@
 /// detents[1].kind: unknown detent kind "huge"; expected one of fitting, medium, large, fraction, height
 /// line 4, column 12: expected ',' or '}' after a field
 /// ```
-public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The JSON path of the offending value ("" for the document as a whole).
-  public var path: String
+  package var path: String
   /// What is wrong and what was expected.
-  public var message: String
+  package var message: String
 
   /// Creates an error at `path`.
-  public init(path: String, message: String) {
+  package init(path: String, message: String) {
     self.path = path
     self.message = message
   }
 
   /// `path: message`, or the message alone for the whole document.
-  public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+  package var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }

@@ -8,7 +8,7 @@ extension Checkpoint: Codable {
   }
 
   /// Reads a checkpoint.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let fields = try decoder.fields(CodingKeys.self)
     self.init(
       at: try fields.required(.at, "a time in seconds").number(
@@ -50,7 +50,7 @@ extension Checkpoint: Codable {
   }
 
   /// Writes the checkpoint's set fields.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var fields = encoder.container(keyedBy: CodingKeys.self)
     try fields.encode(time, forKey: .at)
     try fields.encodeIfPresent(phase.map(LabFormat.phase), forKey: .phase)

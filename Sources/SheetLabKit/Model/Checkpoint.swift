@@ -1,53 +1,53 @@
 import BottomSheetCore
 
 /// What the first frame at or after ``time`` must show. Unset fields are not checked.
-public struct Checkpoint: Sendable, Hashable {
+package struct Checkpoint: Sendable, Hashable {
   /// The instant, in seconds.
-  public var time: Double
+  package var time: Double
   /// The phase.
-  public var phase: SheetPhase?
+  package var phase: SheetPhase?
   /// The detent.
-  public var detent: DetentExpectation?
+  package var detent: DetentExpectation?
   /// The extent, in points (± the scenario's tolerance).
-  public var extent: Double?
+  package var extent: Double?
   /// A lower bound on the extent, in points.
-  public var extentAtLeast: Double?
+  package var extentAtLeast: Double?
   /// An upper bound on the extent, in points.
-  public var extentAtMost: Double?
+  package var extentAtMost: Double?
   /// The list's content offset, in points (± the scenario's tolerance).
-  public var contentOffset: Double?
+  package var contentOffset: Double?
   /// The keyboard lift of the base line, in points (± the scenario's tolerance).
-  public var keyboardLift: Double?
+  package var keyboardLift: Double?
   /// The sheet's width, in points (± the scenario's tolerance).
-  public var sheetWidth: Double?
+  package var sheetWidth: Double?
   /// The height the content is laid out at (`SheetFrame.layoutHeight`), in points (± the
   /// scenario's tolerance).
-  public var layoutHeight: Double?
+  package var layoutHeight: Double?
   /// The dimming's alpha, 0…1 (± the scenario's tolerance, scaled to alpha: a hundredth).
-  public var dimmingAlpha: Double?
+  package var dimmingAlpha: Double?
   /// The sheet's left edge, in points (± the scenario's tolerance).
-  public var sheetX: Double?
+  package var sheetX: Double?
   /// Whether touches outside the sheet reach the views behind it.
-  public var passesTouchesThrough: Bool?
+  package var passesTouchesThrough: Bool?
   /// How attached the surface is (``SheetSurface/attachment``), 0…1 (± the scenario's
   /// tolerance, scaled to a fraction: a hundredth).
-  public var attachment: Double?
+  package var attachment: Double?
   /// The surface's leading and trailing insets, in points (± the scenario's tolerance).
-  public var sideInset: Double?
+  package var sideInset: Double?
   /// The surface's bottom inset, in points (± the scenario's tolerance).
-  public var bottomInset: Double?
+  package var bottomInset: Double?
   /// The surface's top corner radius, in points (± the scenario's tolerance).
-  public var topCornerRadius: Double?
+  package var topCornerRadius: Double?
   /// The surface's bottom corner radius, in points (± the scenario's tolerance).
-  public var bottomCornerRadius: Double?
+  package var bottomCornerRadius: Double?
   /// The content's width (``SheetFrame/contentRect``), in points (± the scenario's tolerance).
-  public var contentWidth: Double?
+  package var contentWidth: Double?
   /// The presenter's scale (``PresenterRecession/scale``), 0…1 (± the scenario's tolerance
   /// scaled to a scale: a thousandth for the default half point).
-  public var presenterScale: Double?
+  package var presenterScale: Double?
 
   /// Creates a checkpoint.
-  public init(
+  package init(
     at time: Double,
     phase: SheetPhase? = nil,
     detent: DetentExpectation? = nil,

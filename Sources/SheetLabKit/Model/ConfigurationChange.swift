@@ -8,9 +8,9 @@ import BottomSheetCore
 /// ScenarioInput(
 ///   at: 1.2, .configure(ConfigurationChange(detents: [.medium], dimmingAlpha: 0)))
 /// ```
-public struct ConfigurationChange: Sendable, Hashable {
+package struct ConfigurationChange: Sendable, Hashable {
   /// The new detents; nil keeps the ones in force.
-  public var detents: [DetentSpec]?
+  package var detents: [DetentSpec]?
   /// The new values of the settings in ``fields``; the others are unused.
   var values: ConfigurationSpec
   /// The settings the change names.
@@ -18,7 +18,7 @@ public struct ConfigurationChange: Sendable, Hashable {
 
   /// Creates a change; each nil parameter keeps its setting. `initialDetent` and
   /// `largestUndimmedDetent` take `.some(nil)` to clear the setting.
-  public init(
+  package init(
     detents: [DetentSpec]? = nil,
     isPersistent: Bool? = nil,
     initialDetent: String?? = nil,
@@ -33,7 +33,7 @@ public struct ConfigurationChange: Sendable, Hashable {
     scrollingExpandsSheet: Bool? = nil,
     surfaceStyle: SheetSurfaceStyle? = nil,
     placement: SheetPlacement? = nil,
-    layoutDirection: LayoutDirection? = nil
+    layoutDirection: SheetLayoutDirection? = nil
   ) {
     self.detents = detents
     var values = ConfigurationSpec()
@@ -73,7 +73,7 @@ public struct ConfigurationChange: Sendable, Hashable {
   }
 
   /// `settings` with this change's settings applied.
-  public func applied(to settings: ConfigurationSpec) -> ConfigurationSpec {
+  package func applied(to settings: ConfigurationSpec) -> ConfigurationSpec {
     var result = settings
     for field in fields {
       switch field {
@@ -97,7 +97,7 @@ public struct ConfigurationChange: Sendable, Hashable {
   }
 
   /// The JSON names of what the change sets, detents first, the rest in the format's order.
-  public var changedNames: [String] {
+  package var changedNames: [String] {
     (detents == nil ? [] : ["detents"])
       + ConfigurationSpec.CodingKeys.allCases.filter(fields.contains).map(\.rawValue)
   }

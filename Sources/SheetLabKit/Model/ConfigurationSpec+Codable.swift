@@ -15,12 +15,12 @@ extension ConfigurationSpec: Codable {
   ]
 
   /// The layout directions by name, as scenario files spell them.
-  static let directions: [(String, LayoutDirection)] = [
+  static let directions: [(String, SheetLayoutDirection)] = [
     ("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft),
   ]
 
   /// Reads a configuration.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     self.init()
     _ = try decodeFields(from: decoder)
   }
@@ -68,7 +68,7 @@ extension ConfigurationSpec: Codable {
   }
 
   /// Writes the fields that differ from the defaults (`{}` for none).
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     let defaults = ConfigurationSpec()
     var fields = encoder.container(keyedBy: CodingKeys.self)
     if isPersistent != defaults.isPersistent {

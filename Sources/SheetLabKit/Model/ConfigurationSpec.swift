@@ -2,38 +2,38 @@ import BottomSheetCore
 
 /// The parts of a ``SheetConfiguration`` a scenario can set, as plain data (the dismissal veto
 /// becomes a flag because a closure cannot be written in a file).
-public struct ConfigurationSpec: Sendable, Hashable {
+package struct ConfigurationSpec: Sendable, Hashable {
   /// ``SheetConfiguration/isPersistent``.
-  public var isPersistent: Bool
+  package var isPersistent: Bool
   /// ``SheetConfiguration/initialDetent``, by identifier.
-  public var initialDetent: String?
+  package var initialDetent: String?
   /// When true, ``SheetConfiguration/shouldDismiss`` refuses every user dismissal.
-  public var vetoesDismissal: Bool
+  package var vetoesDismissal: Bool
   /// ``Dimming/maximumAlpha``, 0…1.
-  public var dimmingAlpha: Double
+  package var dimmingAlpha: Double
   /// ``Dimming/largestUndimmedDetent``, by identifier.
-  public var largestUndimmedDetent: String?
+  package var largestUndimmedDetent: String?
   /// ``SheetConfiguration/snapPolicy``.
-  public var snapPolicy: SnapPolicyName
+  package var snapPolicy: SnapPolicyName
   /// ``SheetConfiguration/decelerationRate``.
-  public var deceleration: DecelerationName
+  package var deceleration: DecelerationName
   /// ``SheetConfiguration/keyboard``.
-  public var keyboard: KeyboardName
+  package var keyboard: KeyboardName
   /// ``SheetConfiguration/reduceMotion``.
-  public var reduceMotion: Bool
+  package var reduceMotion: Bool
   /// ``SheetConfiguration/rubberBandCoefficient``.
-  public var rubberBandCoefficient: Double
+  package var rubberBandCoefficient: Double
   /// ``SheetConfiguration/prefersScrollingExpandsWhenScrolledToEdge``.
-  public var scrollingExpandsSheet: Bool
+  package var scrollingExpandsSheet: Bool
   /// ``SheetConfiguration/surfaceStyle``.
-  public var surfaceStyle: SheetSurfaceStyle
+  package var surfaceStyle: SheetSurfaceStyle
   /// ``SheetConfiguration/placement``.
-  public var placement: SheetPlacement
+  package var placement: SheetPlacement
   /// ``LayoutContext/layoutDirection`` of the container the scenario's sheet lives in.
-  public var layoutDirection: LayoutDirection
+  package var layoutDirection: SheetLayoutDirection
 
   /// Creates a configuration; every parameter has the engine's modal default.
-  public init(
+  package init(
     isPersistent: Bool = false,
     initialDetent: String? = nil,
     vetoesDismissal: Bool = false,
@@ -47,7 +47,7 @@ public struct ConfigurationSpec: Sendable, Hashable {
     scrollingExpandsSheet: Bool = true,
     surfaceStyle: SheetSurfaceStyle = .attached,
     placement: SheetPlacement = .automatic,
-    layoutDirection: LayoutDirection = .leftToRight
+    layoutDirection: SheetLayoutDirection = .leftToRight
   ) {
     self.isPersistent = isPersistent
     self.initialDetent = initialDetent
@@ -67,7 +67,7 @@ public struct ConfigurationSpec: Sendable, Hashable {
 
   /// The engine configuration for `detents`, with debug printing of corrections off (the lab
   /// reports what it sees itself).
-  public func sheetConfiguration(detents: [DetentSpec]) -> SheetConfiguration {
+  package func sheetConfiguration(detents: [DetentSpec]) -> SheetConfiguration {
     SheetConfiguration(
       detents: detents.map(\.detent),
       initialDetent: initialDetent.map { Detent.Identifier($0) },

@@ -1,14 +1,14 @@
 import BottomSheetCore
 
 /// A ``DecelerationRate`` by name, as scenario files spell it.
-public enum DecelerationName: String, Sendable, Hashable, CaseIterable {
+package enum DecelerationName: String, Sendable, Hashable, CaseIterable {
   /// ``DecelerationRate/normal`` (0.998 per millisecond).
   case normal
   /// ``DecelerationRate/fast`` (0.99 per millisecond).
   case fast
 
   /// The engine's rate.
-  public var rate: DecelerationRate {
+  package var rate: DecelerationRate {
     switch self {
     case .normal: return .normal
     case .fast: return .fast

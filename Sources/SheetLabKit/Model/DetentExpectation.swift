@@ -1,5 +1,5 @@
 /// The detent a frame should report: none (hidden, or heading for hidden) or a named one.
-public enum DetentExpectation: Sendable, Hashable {
+package enum DetentExpectation: Sendable, Hashable {
   /// No detent (`null` in a file).
   case none
   /// The detent with this identifier.

@@ -27,7 +27,7 @@ extension DetentSpec: Codable {
 
   /// Reads a detent; an identifier holds 1 to ``ScenarioLimits/maximumTextScalars`` Unicode
   /// scalars.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     switch JSONKind(from: decoder) {
     case .string:
       self = try Self.named(try decoder.string(), at: decoder)
@@ -84,7 +84,7 @@ extension DetentSpec: Codable {
   }
 
   /// Writes a system detent as its name, the others as objects.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     switch self {
     case .fitting, .medium, .large:
       var value = encoder.singleValueContainer()

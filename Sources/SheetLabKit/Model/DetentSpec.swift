@@ -2,7 +2,7 @@ import BottomSheetCore
 
 /// A detent as a scenario describes it: the data behind a ``Detent`` (custom resolver closures
 /// cannot be written in a file, so they are not offered).
-public enum DetentSpec: Sendable, Hashable {
+package enum DetentSpec: Sendable, Hashable {
   /// ``Detent/fitting``: the content's height plus the bottom safe area.
   case fitting
   /// ``Detent/medium``: half the largest extent.
@@ -15,7 +15,7 @@ public enum DetentSpec: Sendable, Hashable {
   case height(Double, id: String?)
 
   /// The engine's detent.
-  public var detent: Detent {
+  package var detent: Detent {
     switch self {
     case .fitting: return .fitting
     case .medium: return .medium

@@ -11,7 +11,7 @@ extension Expectations: Codable {
   }
 
   /// Reads expectations.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let fields = try decoder.fields(CodingKeys.self)
     self.init()
     if let value = try fields.present(.finalPhase) { finalPhase = try value.phase() }
@@ -70,7 +70,7 @@ extension Expectations: Codable {
   }
 
   /// Writes the set expectations (`{}` for none).
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var fields = encoder.container(keyedBy: CodingKeys.self)
     try fields.encodeIfPresent(finalPhase.map(LabFormat.phase), forKey: .finalPhase)
     if let finalDetent { try fields.encode(detentExpectation: finalDetent, forKey: .finalDetent) }

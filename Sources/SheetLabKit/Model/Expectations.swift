@@ -4,50 +4,50 @@ import BottomSheetCore
 /// checks always run: no frame may hold a NaN, the notifications must follow the life-cycle
 /// rules (`NotificationOrder`), and the emulated UIKit host's transition contract must hold
 /// (`HostTransitionLog.contractViolations` empty).
-public struct Expectations: Sendable, Hashable {
+package struct Expectations: Sendable, Hashable {
   /// The default tolerance for extents and offsets, in points: half a point, below what the
   /// eye can tell on any iPhone display.
-  public static let defaultTolerance: Double = 0.5
+  package static let defaultTolerance: Double = 0.5
 
   /// The phase of the last frame.
-  public var finalPhase: SheetPhase?
+  package var finalPhase: SheetPhase?
   /// The detent of the last frame (``DetentExpectation/none`` while hidden).
-  public var finalDetent: DetentExpectation?
+  package var finalDetent: DetentExpectation?
   /// The extent of the last frame, in points.
-  public var finalExtent: Double?
+  package var finalExtent: Double?
   /// The notifications, all of them, in order, as ``LabFormat/notification(_:)`` spells them
   /// (`"willPresent"`, `"detentDidChange(medium->large)"`, …).
-  public var notifications: [String]?
+  package var notifications: [String]?
   /// The navigation events, in order (`"didShow(2)"`, `"didCancel(2)"`).
-  public var navigationEvents: [String]?
+  package var navigationEvents: [String]?
   /// What the emulated UIKit host saw, in order (`"present begins"`, `"present finished"`,
   /// `"dismissal requested"`, … as `HostTransitionLog.knownLabels` spells them).
-  public var hostTransitions: [String]?
+  package var hostTransitions: [String]?
   /// The largest position jump between frames no input drove, in points
   /// (`SheetTrace.largestUndrivenJump`).
-  public var maximumJump: Double?
+  package var maximumJump: Double?
   /// The largest jump of an inset or a corner radius of the surface between frames, in points
   /// (``Continuity/largestSurfaceJump(in:)``).
-  public var maximumSurfaceJump: Double?
+  package var maximumSurfaceJump: Double?
   /// The most times the layout height (`SheetFrame.layoutHeight`) may change over the run,
   /// counted between consecutive frames.
-  public var maximumLayoutChanges: Int?
+  package var maximumLayoutChanges: Int?
   /// The largest acceleration between two frames, in points per second squared
   /// (``Continuity/largestAcceleration(in:)``).
-  public var maximumAcceleration: Double?
+  package var maximumAcceleration: Double?
   /// The largest step of the presenter's recession the sheet's move does not explain, as a
   /// fraction of the full recession (``Continuity/largestPresenterJump(in:)``). Unset, the
   /// standing limit ``Continuity/presenterJumpLimit`` applies.
-  public var maximumPresenterJump: Double?
+  package var maximumPresenterJump: Double?
   /// Instants to check.
-  public var checkpoints: [Checkpoint]
+  package var checkpoints: [Checkpoint]
   /// Intervals to check.
-  public var windows: [TimeWindow]
+  package var windows: [TimeWindow]
   /// The tolerance for extents and offsets in this scenario, in points.
-  public var tolerance: Double
+  package var tolerance: Double
 
   /// Creates expectations; by default nothing but the two standing checks.
-  public init(
+  package init(
     finalPhase: SheetPhase? = nil,
     finalDetent: DetentExpectation? = nil,
     finalExtent: Double? = nil,

@@ -7,7 +7,7 @@ extension GestureSpec: Codable {
 
   /// Reads a gesture: at least one segment, lasting at most
   /// ``ScenarioLimits/maximumDuration`` in all.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let fields = try decoder.container(keyedBy: CodingKeys.self)
     let list = try fields.required(.path, "an array of {\"by\": points, \"over\": seconds}")
     let path = try list.list(of: PathSegment.self)
@@ -23,7 +23,7 @@ extension GestureSpec: Codable {
   }
 
   /// Writes the gesture's fields (`velocity` when set, `cancelled` when true).
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var fields = encoder.container(keyedBy: CodingKeys.self)
     try fields.encode(path, forKey: .path)
     try fields.encodeIfPresent(velocity, forKey: .velocity)

@@ -1,20 +1,20 @@
 import BottomSheetTestSupport
 
 /// A finger's path and how it ends: lifted with a velocity, or cancelled by the system.
-public struct GestureSpec: Sendable, Hashable {
+package struct GestureSpec: Sendable, Hashable {
   /// The touch samples per second, like a ProMotion display's touch rate.
-  public static let sampleRate: Double = 120
+  package static let sampleRate: Double = 120
 
   /// The path, segment after segment.
-  public var path: [PathSegment]
+  package var path: [PathSegment]
   /// The velocity at release in points per second (down or right positive); nil uses the last
   /// segment's speed, as a finger that lifts while moving.
-  public var velocity: Double?
+  package var velocity: Double?
   /// Whether the system cancels the gesture instead of the finger lifting.
-  public var cancelled: Bool
+  package var cancelled: Bool
 
   /// Creates a gesture.
-  public init(path: [PathSegment], velocity: Double? = nil, cancelled: Bool = false) {
+  package init(path: [PathSegment], velocity: Double? = nil, cancelled: Bool = false) {
     self.path = path
     self.velocity = velocity
     self.cancelled = cancelled
@@ -22,7 +22,7 @@ public struct GestureSpec: Sendable, Hashable {
 
   /// A straight move of `by` points over `over` seconds, then an optional rest of `hold`
   /// seconds before lifting.
-  public static func straight(
+  package static func straight(
     by: Double, over: Double, hold: Double = 0, velocity: Double? = nil
   ) -> GestureSpec {
     var path = [PathSegment(by: by, over: over)]
@@ -31,7 +31,7 @@ public struct GestureSpec: Sendable, Hashable {
   }
 
   /// The samples, as test support's gesture path starting at `time`.
-  public func gesturePath(at time: Double) -> GesturePath {
+  package func gesturePath(at time: Double) -> GesturePath {
     let segments = path.map { (delta: $0.by, duration: $0.over) }
     var gesture = GesturePath.segments(
       at: time, segments, releaseVelocity: velocity, sampleRate: GestureSpec.sampleRate)
@@ -40,7 +40,7 @@ public struct GestureSpec: Sendable, Hashable {
   }
 
   /// The total movement, in points.
-  public var distance: Double { path.reduce(0) { $0 + $1.by } }
+  package var distance: Double { path.reduce(0) { $0 + $1.by } }
   /// How long the finger is down, in seconds.
-  public var duration: Double { path.reduce(0) { $0 + $1.over } }
+  package var duration: Double { path.reduce(0) { $0 + $1.over } }
 }

@@ -28,7 +28,7 @@ extension InputAction: Codable {
   }()
 
   /// Reads the action an input object describes.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     // Read the type first so unknown fields can be named against the right list.
     let loose = try decoder.object("an input object")
     let typeField = try loose.required(
@@ -108,7 +108,7 @@ extension InputAction: Codable {
   }
 
   /// Writes `type` and the action's fields; `animated` only when false.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var fields = encoder.container(keyedBy: CodingKeys.self)
     try fields.encode(name, forKey: .type)
     switch self {

@@ -2,7 +2,7 @@ import BottomSheetCore
 
 /// Something that happens to the sheet: an app call, a finger, a layout or navigation change.
 /// Each has a JSON name (``name``), listed in `docs/sheet-lab.md`.
-public enum InputAction: Sendable, Hashable {
+package enum InputAction: Sendable, Hashable {
   /// The app presents the sheet.
   case present(animated: Bool = true)
   /// The app dismisses the sheet (never vetoed).
@@ -49,7 +49,7 @@ public enum InputAction: Sendable, Hashable {
   case configure(ConfigurationChange)
 
   /// Every JSON name, in documentation order.
-  public static let names = [
+  package static let names = [
     "present", "dismiss", "selectDetent", "drag", "scrollDrag", "tapOnDimming",
     "contentHeight", "keyboard", "layout", "accessibilityEscape", "accessibilityIncrement",
     "accessibilityDecrement", "push", "pop", "interactivePop", "popToRoot", "setStack",
@@ -57,7 +57,7 @@ public enum InputAction: Sendable, Hashable {
   ]
 
   /// The JSON name (the `type` field).
-  public var name: String {
+  package var name: String {
     switch self {
     case .present: return "present"
     case .dismiss: return "dismiss"
@@ -83,7 +83,7 @@ public enum InputAction: Sendable, Hashable {
   }
 
   /// A short label for plots and tables.
-  public var label: String {
+  package var label: String {
     switch self {
     case .present(let animated): return animated ? "present" : "present (instant)"
     case .dismiss(let animated): return animated ? "dismiss" : "dismiss (instant)"
@@ -112,7 +112,7 @@ public enum InputAction: Sendable, Hashable {
   }
 
   /// The finger's path for gesture inputs (`drag`, `scrollDrag`, `interactivePop`), else nil.
-  public var gesture: GestureSpec? {
+  package var gesture: GestureSpec? {
     switch self {
     case .drag(let gesture), .scrollDrag(let gesture), .interactivePop(let gesture),
       .edgePresent(let gesture):
@@ -130,7 +130,7 @@ public enum InputAction: Sendable, Hashable {
   /// Whether the input asks for an instant change of the sheet (no animation): the step it
   /// causes is not a jump (see ``Continuity``). A configuration change animates the sheet to
   /// its new place, so it is not one.
-  public var isInstant: Bool {
+  package var isInstant: Bool {
     switch self {
     case .present(let animated), .dismiss(let animated), .selectDetent(_, let animated),
       .contentHeight(_, let animated), .push(_, let animated), .pop(let animated),

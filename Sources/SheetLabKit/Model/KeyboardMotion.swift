@@ -2,28 +2,28 @@ import BottomSheetCore
 
 /// How a scenario's keyboard moves, in the terms of UIKit's keyboard notification: its
 /// duration and its raw animation curve (7 for the keyboard's own spring).
-public struct KeyboardMotion: Sendable, Hashable {
+package struct KeyboardMotion: Sendable, Hashable {
   /// `keyboardAnimationDurationUserInfoKey`, in seconds.
-  public var duration: Double
+  package var duration: Double
   /// The raw value of `keyboardAnimationCurveUserInfoKey`: 0 ease in-out, 1 ease in, 2 ease
   /// out, 3 linear, anything else (the keyboard sends 7) the keyboard's spring.
-  public var curve: Int
+  package var curve: Int
 
   /// The curve UIKit's keyboard reports on iOS 7 and later.
-  public static let systemCurve = 7
+  package static let systemCurve = 7
 
   /// Creates a motion.
   ///
   /// - Parameters:
   ///   - duration: Seconds (0 moves at once).
   ///   - curve: The raw curve (default 7, the keyboard's own).
-  public init(duration: Double, curve: Int = KeyboardMotion.systemCurve) {
+  package init(duration: Double, curve: Int = KeyboardMotion.systemCurve) {
     self.duration = duration
     self.curve = curve
   }
 
   /// The engine's animation for this motion.
-  public var animation: KeyboardAnimation {
+  package var animation: KeyboardAnimation {
     KeyboardAnimation(duration: duration, systemCurve: curve)
   }
 }

@@ -1,7 +1,7 @@
 import BottomSheetCore
 
 /// A ``KeyboardBehavior`` by name, as scenario files spell it.
-public enum KeyboardName: String, Sendable, Hashable, CaseIterable {
+package enum KeyboardName: String, Sendable, Hashable, CaseIterable {
   /// ``KeyboardBehavior/lift``.
   case lift
   /// ``KeyboardBehavior/expandToLargest``.
@@ -10,7 +10,7 @@ public enum KeyboardName: String, Sendable, Hashable, CaseIterable {
   case ignore
 
   /// The engine's behaviour.
-  public var behavior: KeyboardBehavior {
+  package var behavior: KeyboardBehavior {
     switch self {
     case .lift: return .lift
     case .expandToLargest: return .expandToLargest

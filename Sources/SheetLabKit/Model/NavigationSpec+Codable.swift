@@ -5,7 +5,7 @@ extension NavigationSpec: Codable {
   }
 
   /// Reads a stack of at least one screen (the root).
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let fields = try decoder.fields(CodingKeys.self)
     let list = try fields.required(.screens, "an array of screens")
     let screens = try list.list(of: ScreenSpec.self)
@@ -14,7 +14,7 @@ extension NavigationSpec: Codable {
   }
 
   /// Writes the stack.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var fields = encoder.container(keyedBy: CodingKeys.self)
     try fields.encode(screens, forKey: .screens)
   }

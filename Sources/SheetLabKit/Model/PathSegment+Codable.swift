@@ -6,7 +6,7 @@ extension PathSegment: Codable {
 
   /// Reads a segment; `by` within ±``ScenarioLimits/maximumLength``, `over` from 0 to
   /// ``ScenarioLimits/maximumDuration``.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let fields = try decoder.fields(CodingKeys.self)
     let length = ScenarioLimits.maximumLength
     let duration = ScenarioLimits.maximumDuration
@@ -18,7 +18,7 @@ extension PathSegment: Codable {
   }
 
   /// Writes the segment.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var fields = encoder.container(keyedBy: CodingKeys.self)
     try fields.encode(by, forKey: .by)
     try fields.encode(over, forKey: .over)

@@ -10,7 +10,7 @@ extension Scenario: Codable {
   }
 
   /// Reads and validates a scenario.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let fields = try decoder.fields(CodingKeys.self)
     let name = try fields.required(.name, "a string").name()
     let duration = try fields.required(.duration, "a duration in seconds").number(
@@ -75,7 +75,7 @@ extension Scenario: Codable {
 
   /// Writes the scenario; fields at their defaults are left out, except the container, safe
   /// area, content height and expectations, which are always written.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var fields = encoder.container(keyedBy: CodingKeys.self)
     try fields.encode(name, forKey: .name)
     if !summary.isEmpty { try fields.encode(summary, forKey: .summary) }

@@ -12,48 +12,48 @@ import BottomSheetCore
 /// scenario.inputs = [ScenarioInput(at: 0, .present()), ScenarioInput(at: 1, .tapOnDimming)]
 /// scenario.expectations.finalPhase = .hidden
 /// ```
-public struct Scenario: Sendable, Hashable {
+package struct Scenario: Sendable, Hashable {
   /// The iPhone 14/15 portrait screen every built-in scenario uses, in points.
-  public static let phoneSize = Size(width: 390, height: 844)
+  package static let phoneSize = Size(width: 390, height: 844)
   /// That phone's portrait safe area (status bar and Dynamic Island, home indicator), in points.
-  public static let phoneSafeArea = Insets(top: 47, bottom: 34)
+  package static let phoneSafeArea = Insets(top: 47, bottom: 34)
 
   /// A short identifier, used on the command line (`sheet-lab run NAME`).
-  public var name: String
+  package var name: String
   /// One sentence on the behaviour shown.
-  public var summary: String
+  package var summary: String
   /// How long to run, in seconds from 0.
-  public var duration: Double
+  package var duration: Double
   /// The container's size at the start, in points.
-  public var container: Size
+  package var container: Size
   /// The container's safe-area insets at the start, in points.
-  public var safeArea: Insets
+  package var safeArea: Insets
   /// The display's corner radius, in points (``LayoutContext/displayCornerRadius``; 0, the
   /// default, for square corners): a floating surface's bottom corners follow it.
-  public var displayCornerRadius: Double
+  package var displayCornerRadius: Double
   /// The grabber strip above the content, in points (0: the grabber overlays the content).
-  public var grabberHeight: Double
+  package var grabberHeight: Double
   /// The content's preferred height at the start, in points (ignored with ``navigation``,
   /// whose top screen sets it).
-  public var contentHeight: Double
+  package var contentHeight: Double
   /// Where the sheet can rest.
-  public var detents: [DetentSpec]
+  package var detents: [DetentSpec]
   /// The rest of the sheet's configuration.
-  public var configuration: ConfigurationSpec
+  package var configuration: ConfigurationSpec
   /// A vertical scroll view filling the sheet, for scroll-handoff inputs.
-  public var scrollView: ScrollSpec?
+  package var scrollView: ScrollSpec?
   /// A navigation stack inside the sheet, for push and pop inputs.
-  public var navigation: NavigationSpec?
+  package var navigation: NavigationSpec?
   /// What happens, in time order (ties keep their order).
-  public var inputs: [ScenarioInput]
+  package var inputs: [ScenarioInput]
   /// What must come out.
-  public var expectations: Expectations
+  package var expectations: Expectations
   /// The instant the report shows before anyone presses play, in seconds; nil picks the middle
   /// of the first gesture (or of the run).
-  public var posterTime: Double?
+  package var posterTime: Double?
 
   /// Creates a scenario on the standard phone with a 300 pt fitting sheet and nothing happening.
-  public init(
+  package init(
     name: String,
     summary: String = "",
     duration: Double,

@@ -6,7 +6,7 @@ extension ScenarioInput: Codable {
   }
 
   /// Reads a timed input. That the time lies within the run is the scenario's check.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let action = try InputAction(from: decoder)
     let fields = try decoder.container(keyedBy: CodingKeys.self)
     let time = try fields.required(.at, "a time in seconds").number(
@@ -15,7 +15,7 @@ extension ScenarioInput: Codable {
   }
 
   /// Writes `at` and the action's fields into one object.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var fields = encoder.container(keyedBy: CodingKeys.self)
     try fields.encode(time, forKey: .at)
     try action.encode(to: encoder)

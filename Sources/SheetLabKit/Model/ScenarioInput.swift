@@ -1,12 +1,12 @@
 /// An ``InputAction`` at a time.
-public struct ScenarioInput: Sendable, Hashable {
+package struct ScenarioInput: Sendable, Hashable {
   /// When it happens (for a gesture, when the finger goes down), in seconds.
-  public var time: Double
+  package var time: Double
   /// What happens.
-  public var action: InputAction
+  package var action: InputAction
 
   /// Creates a timed input.
-  public init(at time: Double, _ action: InputAction) {
+  package init(at time: Double, _ action: InputAction) {
     self.time = time
     self.action = action
   }

@@ -5,7 +5,7 @@ extension ScreenSpec: Codable {
   }
 
   /// Reads a screen.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let fields = try decoder.fields(CodingKeys.self)
     self.init(
       id: try fields.required(.id, "a whole number").integer(in: 0...1_000_000),
@@ -13,7 +13,7 @@ extension ScreenSpec: Codable {
   }
 
   /// Writes the screen.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var fields = encoder.container(keyedBy: CodingKeys.self)
     try fields.encode(id, forKey: .id)
     try fields.encode(height, forKey: .height)

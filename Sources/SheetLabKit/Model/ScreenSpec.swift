@@ -1,12 +1,12 @@
 /// One screen of a navigation stack inside the sheet.
-public struct ScreenSpec: Sendable, Hashable {
+package struct ScreenSpec: Sendable, Hashable {
   /// The screen's identity (shown in the report and in navigation events).
-  public var id: Int
+  package var id: Int
   /// Its preferred content height, in points.
-  public var height: Double
+  package var height: Double
 
   /// Creates a screen.
-  public init(id: Int, height: Double) {
+  package init(id: Int, height: Double) {
     self.id = id
     self.height = height
   }

@@ -5,7 +5,7 @@ extension ScrollSpec: Codable {
   }
 
   /// Reads a scroll view; its viewport must have a height.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let fields = try decoder.fields(CodingKeys.self)
     self.init(
       contentHeight: try fields.required(.contentHeight, "a length in points").length(),
@@ -13,7 +13,7 @@ extension ScrollSpec: Codable {
   }
 
   /// Writes the scroll view.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var fields = encoder.container(keyedBy: CodingKeys.self)
     try fields.encode(contentHeight, forKey: .contentHeight)
     try fields.encode(viewportHeight, forKey: .viewportHeight)

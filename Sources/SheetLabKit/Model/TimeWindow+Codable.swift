@@ -8,7 +8,7 @@ extension TimeWindow: Codable {
   }
 
   /// Reads a window; `to` is not before `from`.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let fields = try decoder.fields(CodingKeys.self)
     let from = try fields.required(.from, "a time in seconds").number(
       in: FieldCheck.anyNumber, "a time in seconds")
@@ -44,7 +44,7 @@ extension TimeWindow: Codable {
   }
 
   /// Writes the window's set fields.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var fields = encoder.container(keyedBy: CodingKeys.self)
     try fields.encode(from, forKey: .from)
     try fields.encode(to, forKey: .to)

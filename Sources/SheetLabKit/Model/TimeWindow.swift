@@ -1,36 +1,36 @@
 import BottomSheetCore
 
 /// What every frame from ``from`` to ``to`` (inclusive) must show. Unset fields are not checked.
-public struct TimeWindow: Sendable, Hashable {
+package struct TimeWindow: Sendable, Hashable {
   /// The start, in seconds.
-  public var from: Double
+  package var from: Double
   /// The end, in seconds.
-  public var to: Double
+  package var to: Double
   /// Whether the sheet must not move (its extent stays within the tolerance of the first
   /// frame's).
-  public var still: Bool
+  package var still: Bool
   /// A lower bound on the extent, in points.
-  public var extentAtLeast: Double?
+  package var extentAtLeast: Double?
   /// An upper bound on the extent, in points.
-  public var extentAtMost: Double?
+  package var extentAtMost: Double?
   /// The lowest y the sheet's top may reach, in points from the container's top: the top is
   /// never above it.
-  public var topAtLeast: Double?
+  package var topAtLeast: Double?
   /// Phases that never occur in the window.
-  public var phasesNever: [SheetPhase]
+  package var phasesNever: [SheetPhase]
   /// A lower bound on the surface's attachment (``SheetSurface/attachment``), 0…1.
-  public var attachmentAtLeast: Double?
+  package var attachmentAtLeast: Double?
   /// An upper bound on the surface's attachment, 0…1.
-  public var attachmentAtMost: Double?
+  package var attachmentAtMost: Double?
   /// Whether the content keeps one width (``SheetFrame/contentRect``) through the window.
-  public var steadyContentWidth: Bool
+  package var steadyContentWidth: Bool
   /// A lower bound on the presenter's scale (``PresenterRecession/scale``) in the window.
-  public var presenterScaleAtLeast: Double?
+  package var presenterScaleAtLeast: Double?
   /// An upper bound on the presenter's scale in the window (below 1: receded throughout).
-  public var presenterScaleAtMost: Double?
+  package var presenterScaleAtMost: Double?
 
   /// Creates a window.
-  public init(
+  package init(
     from: Double, to: Double, still: Bool = false, extentAtLeast: Double? = nil,
     extentAtMost: Double? = nil, topAtLeast: Double? = nil, phasesNever: [SheetPhase] = [],
     attachmentAtLeast: Double? = nil, attachmentAtMost: Double? = nil,

@@ -3,7 +3,7 @@ extension Expectations {
   /// (`hostTransitions`), the navigation stack's events and the list's offset, none of which the
   /// engine is told. A checkpoint loses its `contentOffset` and is dropped only when nothing else
   /// is left to check.
-  public var replayable: Expectations {
+  package var replayable: Expectations {
     var copy = self
     copy.hostTransitions = nil
     copy.navigationEvents = nil

@@ -9,23 +9,23 @@ import Foundation
 /// { "version": 1, "configuration": {…}, "context": {…}, "time": 5310.2, "steps": [ … ],
 ///   "name": "flick-skips-medium", "expect": { "finalDetent": "medium" } }
 /// ```
-public struct RecordingFile: Sendable {
+package struct RecordingFile: Sendable {
   /// The largest recording file read, in bytes: 16 MiB, about 20 minutes of continuous dragging
   /// at 120 Hz.
-  public static let maximumFileSize = 16 << 20
+  package static let maximumFileSize = 16 << 20
 
   /// What the engine was told.
-  public var recording: SheetRecording
+  package var recording: SheetRecording
   /// The name the report and the table show; nil uses the file's name.
-  public var name: String?
+  package var name: String?
   /// A line about what the recording shows.
-  public var summary: String
+  package var summary: String
   /// What the replay must show, checked like a scenario's (times count from the recording's
   /// start).
-  public var expectations: Expectations
+  package var expectations: Expectations
 
   /// A file for `recording`.
-  public init(
+  package init(
     recording: SheetRecording, name: String? = nil, summary: String = "",
     expectations: Expectations = Expectations()
   ) {
@@ -43,7 +43,7 @@ public struct RecordingFile: Sendable {
 
   /// Reads and checks a recording file: its syntax (with line and column), every field of the
   /// recording, and the added expectations against the recording's detents and length.
-  public static func decode(_ bytes: [UInt8]) throws(ScenarioError) -> RecordingFile {
+  package static func decode(_ bytes: [UInt8]) throws(ScenarioError) -> RecordingFile {
     guard bytes.count <= maximumFileSize else {
       throw ScenarioError(
         path: "", message: "file is \(bytes.count) bytes; expected at most \(maximumFileSize)")
@@ -63,7 +63,7 @@ public struct RecordingFile: Sendable {
   }
 
   /// The file's JSON: the recording's fields, then the name, summary and expectations given.
-  public func encoded() throws -> Data {
+  package func encoded() throws -> Data {
     try RecordingJSON.encoder().encode(self)
   }
 
@@ -83,7 +83,7 @@ extension RecordingFile: Codable {
   }
 
   /// Reads a recording file; an unknown top-level field is an error.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let fields = try decoder.fields(CodingKeys.self)
     let recording = try SheetRecording(from: decoder)
     self.init(recording: recording)
@@ -117,7 +117,7 @@ extension RecordingFile: Codable {
   }
 
   /// Writes the recording's fields and the name, summary and expectations that are set.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     try recording.encode(to: encoder)
     var fields = encoder.container(keyedBy: CodingKeys.self)
     try fields.encodeIfPresent(name, forKey: .name)

@@ -4,9 +4,9 @@ import Foundation
 /// The JSON coders for recordings: compact, keys sorted (two recordings of the same run are
 /// the same bytes), and NaN and the infinities written with the recording's own names, so every
 /// number comes back bit for bit.
-public enum RecordingJSON {
+package enum RecordingJSON {
   /// An encoder for recording files.
-  public static func encoder() -> JSONEncoder {
+  package static func encoder() -> JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     encoder.nonConformingFloatEncodingStrategy = .convertToString(
@@ -17,7 +17,7 @@ public enum RecordingJSON {
   }
 
   /// A decoder for recording files.
-  public static func decoder() -> JSONDecoder {
+  package static func decoder() -> JSONDecoder {
     let decoder = JSONDecoder()
     decoder.nonConformingFloatDecodingStrategy = .convertFromString(
       positiveInfinity: SheetRecording.positiveInfinityName,
@@ -27,12 +27,12 @@ public enum RecordingJSON {
   }
 
   /// `recording` as JSON.
-  public static func encode(_ recording: SheetRecording) throws -> Data {
+  package static func encode(_ recording: SheetRecording) throws -> Data {
     try encoder().encode(recording)
   }
 
   /// The recording in `data` (without the checks of ``RecordingFile/decode(_:)``).
-  public static func decode(_ data: Data) throws -> SheetRecording {
+  package static func decode(_ data: Data) throws -> SheetRecording {
     try decoder().decode(SheetRecording.self, from: data)
   }
 }

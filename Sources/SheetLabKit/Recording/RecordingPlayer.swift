@@ -9,9 +9,9 @@ import BottomSheetTestSupport
 /// ``SheetRecording/time``, which is where a hand-written checkpoint's `at` counts from. What the
 /// engine never saw is not shown: no list offset and no navigation screens; the finger is drawn
 /// where a sheet drag puts it.
-public enum RecordingPlayer {
+package enum RecordingPlayer {
   /// Replays `recording` as a scenario named `name`, checked against `expectations`.
-  public static func play(
+  package static func play(
     _ recording: SheetRecording, name: String, summary: String = "",
     expectations: Expectations = Expectations()
   ) -> LabTrace {

@@ -11,9 +11,9 @@ import BottomSheetTestSupport
 /// ```swift
 /// let html = HTMLReport.render(BuiltInScenarios.all.map { LabRun($0) })
 /// ```
-public enum HTMLReport {
+package enum HTMLReport {
   /// The whole page for `runs`.
-  public static func render(_ runs: [LabRun]) -> String {
+  package static func render(_ runs: [LabRun]) -> String {
     let passed = runs.filter(\.summary.passed).count
     var html = """
       <!DOCTYPE html>

@@ -42,26 +42,26 @@ import BottomSheetCore
 /// - The **acceleration** between two frames is `|Δv| / Δt`. Steps while a finger holds the sheet
 ///   (the finger's own motion) and the grab itself (the sheet stops under the finger) are left
 ///   out, as are instant changes.
-public enum Continuity {
+package enum Continuity {
   /// How much faster than the faster of two frames a sheet may move in between: a spring's
   /// speed can peak between frames. At 60 Hz, the stiffest spring the engine uses (Reduce
   /// Motion's, critically damped with a 0.3 s response: ω0 ≈ 20.9 rad/s) peaks less than 20 %
   /// above the faster end of the frame it peaks in; 25 % leaves room for the rest.
-  public static let speedPeakAllowance = 0.25
+  package static let speedPeakAllowance = 0.25
 
   /// The largest presenter jump every trace must keep below, as a fraction of the full
   /// recession: a millionth, room for rounding only, since the recession is a function of the
   /// extent.
-  public static let presenterJumpLimit = 1e-6
+  package static let presenterJumpLimit = 1e-6
 
   /// The largest jump between two frames, vertical or sideways, in points (0 when every step
   /// is explained).
-  public static func largestJump(in trace: LabTrace) -> Double {
+  package static func largestJump(in trace: LabTrace) -> Double {
     max(largestVerticalJump(in: trace), largestSidewaysJump(in: trace))
   }
 
   /// The largest sideways jump of the left edge or the width, in points.
-  public static func largestSidewaysJump(in trace: LabTrace) -> Double {
+  package static func largestSidewaysJump(in trace: LabTrace) -> Double {
     // Each counted step's moves, in frame order; a left-out step separates them as a still one.
     var steps: [(minX: Double, width: Double)] = []
     var lastIndex = -2
@@ -89,7 +89,7 @@ public enum Continuity {
   }
 
   /// The largest jump of the sheet's top between two frames, in points.
-  public static func largestVerticalJump(in trace: LabTrace) -> Double {
+  package static func largestVerticalJump(in trace: LabTrace) -> Double {
     var worst = 0.0
     forEachStep(in: trace) { previous, current, elapsed in
       let sheetStep = abs(current.sheet.sheetRect.minY - previous.sheet.sheetRect.minY)
@@ -101,7 +101,7 @@ public enum Continuity {
   }
 
   /// The largest surface jump between two frames, in points (0 when every step is explained).
-  public static func largestSurfaceJump(in trace: LabTrace) -> Double {
+  package static func largestSurfaceJump(in trace: LabTrace) -> Double {
     var worst = 0.0
     forEachStep(in: trace) { previous, current, _ in
       guard let morph = current.surfaceMorph, previous.surfaceMorph == morph else { return }
@@ -122,7 +122,7 @@ public enum Continuity {
 
   /// The largest presenter jump between two frames, as a fraction of the full recession (0 when
   /// every step is explained by the sheet's move).
-  public static func largestPresenterJump(in trace: LabTrace) -> Double {
+  package static func largestPresenterJump(in trace: LabTrace) -> Double {
     let fullScaleStep = 1 - PresenterRecession.fullScale
     let fullAlpha = PresenterRecession.fullDimmingAlpha
     var worst = 0.0
@@ -140,7 +140,7 @@ public enum Continuity {
   }
 
   /// The largest acceleration between two frames, in points per second squared.
-  public static func largestAcceleration(in trace: LabTrace) -> Double {
+  package static func largestAcceleration(in trace: LabTrace) -> Double {
     var largest = 0.0
     forEachStep(in: trace) { previous, current, elapsed in
       guard current.sheet.phase != .dragging else { return }

@@ -2,9 +2,9 @@ import BottomSheetCore
 
 /// How the lab spells numbers, phases, detents and notifications, in tables, files and
 /// expectations alike.
-public enum LabFormat {
+package enum LabFormat {
   /// A number with at most `digits` decimals and no trailing zeros ("12", "0.5", "−3.25").
-  public static func number(_ value: Double, digits: Int = 2) -> String {
+  package static func number(_ value: Double, digits: Int = 2) -> String {
     guard value.isFinite else { return value.isNaN ? "NaN" : (value > 0 ? "∞" : "−∞") }
     var scale = 1.0
     for _ in 0..<max(0, digits) { scale *= 10 }
@@ -31,7 +31,7 @@ public enum LabFormat {
   }
 
   /// A phase's name, as in ``SheetPhase`` ("resting").
-  public static func phase(_ phase: SheetPhase) -> String {
+  package static func phase(_ phase: SheetPhase) -> String {
     switch phase {
     case .hidden: return "hidden"
     case .presenting: return "presenting"
@@ -43,17 +43,17 @@ public enum LabFormat {
   }
 
   /// Every phase, for parsing.
-  public static let phases: [SheetPhase] = [
+  package static let phases: [SheetPhase] = [
     .hidden, .presenting, .resting, .dragging, .settling, .dismissing,
   ]
 
   /// A detent for tables: its identifier, or "–" for none.
-  public static func detent(_ identifier: Detent.Identifier?) -> String {
+  package static func detent(_ identifier: Detent.Identifier?) -> String {
     identifier?.rawValue ?? "–"
   }
 
   /// A notification as expectations spell it: `willPresent`, `detentDidChange(a->b)`, …
-  public static func notification(_ notification: SheetNotification) -> String {
+  package static func notification(_ notification: SheetNotification) -> String {
     switch notification {
     case .willPresent: return "willPresent"
     case .didPresent: return "didPresent"
@@ -65,7 +65,7 @@ public enum LabFormat {
   }
 
   /// A navigation event as expectations spell it: `didShow(2)`, `didCancel(2)`.
-  public static func navigationEvent(_ event: NavigationEvent) -> String {
+  package static func navigationEvent(_ event: NavigationEvent) -> String {
     switch event {
     case .didShow(let screen): return "didShow(\(screen))"
     case .didCancel(let screen): return "didCancel(\(screen))"

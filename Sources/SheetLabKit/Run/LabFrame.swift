@@ -1,39 +1,39 @@
 import BottomSheetCore
 
 /// One tick of a scenario: the engine's frame and everything around the sheet a renderer needs.
-public struct LabFrame: Sendable, Hashable {
+package struct LabFrame: Sendable, Hashable {
   /// What the engine says to draw.
-  public var sheet: SheetFrame
+  package var sheet: SheetFrame
   /// The container's size at this tick, in points.
-  public var containerSize: Size
+  package var containerSize: Size
   /// The container's safe-area insets at this tick, in points.
-  public var safeArea: Insets
+  package var safeArea: Insets
   /// How far the keyboard overlaps the container, in points (0 when hidden).
-  public var keyboardOverlap: Double
+  package var keyboardOverlap: Double
   /// The content's preferred height the engine works with, in points.
-  public var contentHeight: Double
+  package var contentHeight: Double
   /// The list's content offset, in points; nil without a scroll view.
-  public var contentOffset: Double?
+  package var contentOffset: Double?
   /// Where a finger touches the screen, in container points; nil when no finger is down.
-  public var finger: Point?
+  package var finger: Point?
   /// How far a finger moved vertically since the previous frame, in points, counting the part
   /// of a touch's path before it lifted (or after it went down) between the two frames
   /// (see ``Continuity``); 0 when no finger was down.
-  public var fingerTravel: Double
+  package var fingerTravel: Double
   /// The navigation stack's state; nil without a navigation stack.
-  public var navigation: NavigationFrame?
+  package var navigation: NavigationFrame?
   /// The engine's surface morph at this tick (``SheetEngine/surfaceMorph``): what the surface's
   /// continuity is measured against (``Continuity/largestSurfaceJump(in:)``); nil when unknown.
-  public var surfaceMorph: SheetSurfaceMorph?
+  package var surfaceMorph: SheetSurfaceMorph?
   /// The display's corner radius at this tick, in points (0 for square corners).
-  public var displayCornerRadius: Double
+  package var displayCornerRadius: Double
   /// The distance over which the presenter recedes at this tick, in points: the engine's
   /// ``SheetEngine/presenterRecessionRange`` (at least ``PresenterRecession/minimumSpan``).
   /// ``Continuity/largestPresenterJump(in:)`` measures the recession's steps against it.
-  public var recessionSpan: Double
+  package var recessionSpan: Double
 
   /// Creates a frame.
-  public init(
+  package init(
     sheet: SheetFrame, containerSize: Size, safeArea: Insets, keyboardOverlap: Double,
     contentHeight: Double, contentOffset: Double?, finger: Point?, fingerTravel: Double = 0,
     navigation: NavigationFrame?, surfaceMorph: SheetSurfaceMorph? = nil,

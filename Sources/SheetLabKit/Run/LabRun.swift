@@ -1,13 +1,13 @@
 /// A scenario's trace and its summary, as the table and the report show them.
-public struct LabRun: Sendable {
+package struct LabRun: Sendable {
   /// What the engine produced.
-  public var trace: LabTrace
+  package var trace: LabTrace
   /// The figures and the verdict.
-  public var summary: ScenarioSummary
+  package var summary: ScenarioSummary
 
   /// Plays `scenario` at `framesPerSecond` and summarises it; with `records`, the trace keeps
   /// the engine's recording.
-  public init(
+  package init(
     _ scenario: Scenario, framesPerSecond: Double = ScenarioPlayer.defaultFramesPerSecond,
     records: Bool = false
   ) {
@@ -16,7 +16,7 @@ public struct LabRun: Sendable {
   }
 
   /// Summarises a trace played elsewhere (a replayed recording).
-  public init(trace: LabTrace) {
+  package init(trace: LabTrace) {
     self.trace = trace
     summary = ScenarioSummary(trace: trace)
   }

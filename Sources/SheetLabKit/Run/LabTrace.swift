@@ -3,28 +3,28 @@ import BottomSheetTestSupport
 
 /// Everything one run of a scenario produced: the engine's own ``SheetTrace`` (frames,
 /// notifications, input times) and, per tick, what surrounds the sheet.
-public struct LabTrace: Sendable {
+package struct LabTrace: Sendable {
   /// The scenario that ran.
-  public var scenario: Scenario
+  package var scenario: Scenario
   /// The tick rate, in frames per second.
-  public var framesPerSecond: Double
+  package var framesPerSecond: Double
   /// The engine's trace; its frames are ``frames``' sheet frames.
-  public var sheetTrace: SheetTrace
+  package var sheetTrace: SheetTrace
   /// One entry per tick, in time order.
-  public var frames: [LabFrame]
+  package var frames: [LabFrame]
   /// Inputs, releases and handoffs, in time order.
-  public var markers: [TraceMarker]
+  package var markers: [TraceMarker]
   /// The navigation stack's events, in order.
-  public var navigationEvents: [TimedNavigationEvent]
+  package var navigationEvents: [TimedNavigationEvent]
   /// What the emulated UIKit host saw of the sheet's transitions.
-  public var host: HostTransitionLog
+  package var host: HostTransitionLog
   /// When inputs that ask for an instant change arrived (see ``Continuity``), in seconds.
-  public var instantInputTimes: [Double]
+  package var instantInputTimes: [Double]
   /// The engine's recording of the run, when it was played with `records: true`.
-  public var recording: SheetRecording?
+  package var recording: SheetRecording?
 
   /// Creates a trace.
-  public init(
+  package init(
     scenario: Scenario, framesPerSecond: Double, sheetTrace: SheetTrace, frames: [LabFrame],
     markers: [TraceMarker], navigationEvents: [TimedNavigationEvent],
     host: HostTransitionLog = HostTransitionLog(), instantInputTimes: [Double] = [],
@@ -44,7 +44,7 @@ public struct LabTrace: Sendable {
   /// What the screen shows at `time`: the last frame drawn at or before it (the first frame
   /// when `time` comes before every frame). At any frame rate a checkpoint reads the frame on
   /// screen then, never one drawn after it.
-  public func frame(at time: Double) -> LabFrame? {
+  package func frame(at time: Double) -> LabFrame? {
     frames.last { $0.sheet.time <= time + 1e-9 } ?? frames.first
   }
 }

@@ -12,15 +12,15 @@ import BottomSheetTestSupport
 /// let trace = ScenarioPlayer.play(BuiltInScenarios.named("flick-dismisses")!)
 /// print(trace.sheetTrace.largestUndrivenJump())
 /// ```
-public enum ScenarioPlayer {
+package enum ScenarioPlayer {
   /// The frame rates the command line offers, in frames per second.
-  public static let supportedFramesPerSecond: [Double] = [60, 120]
+  package static let supportedFramesPerSecond: [Double] = [60, 120]
   /// The default frame rate: a ProMotion display's, in frames per second.
-  public static let defaultFramesPerSecond: Double = 120
+  package static let defaultFramesPerSecond: Double = 120
 
   /// Runs `scenario` from 0 to its duration at `framesPerSecond`. With `records`, the trace
   /// carries the engine's ``SheetRecording`` of the run.
-  public static func play(
+  package static func play(
     _ scenario: Scenario, framesPerSecond: Double = defaultFramesPerSecond, records: Bool = false
   ) -> LabTrace {
     var rig = LabRig(scenario, records: records)

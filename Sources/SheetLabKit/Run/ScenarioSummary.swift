@@ -2,43 +2,43 @@ import BottomSheetCore
 import BottomSheetTestSupport
 
 /// One line of the summary table: a scenario's figures and its verdict.
-public struct ScenarioSummary: Sendable, Hashable {
+package struct ScenarioSummary: Sendable, Hashable {
   /// The scenario's name.
-  public var name: String
+  package var name: String
   /// The run's length, in seconds.
-  public var duration: Double
+  package var duration: Double
   /// How many frames were drawn.
-  public var frameCount: Int
+  package var frameCount: Int
   /// The last frame's phase.
-  public var finalPhase: SheetPhase
+  package var finalPhase: SheetPhase
   /// The last frame's detent.
-  public var finalDetent: String?
+  package var finalDetent: String?
   /// The last frame's extent, in points.
-  public var finalExtent: Double
+  package var finalExtent: Double
   /// Every notification, in order, as ``LabFormat/notification(_:)`` spells it.
-  public var notifications: [String]
+  package var notifications: [String]
   /// The largest jump between two frames that neither the sheet's speed nor the finger
   /// explains, in points (``Continuity/largestJump(in:)``).
-  public var largestJump: Double
+  package var largestJump: Double
   /// The largest acceleration between two frames, in points per second squared
   /// (``Continuity/largestAcceleration(in:)``).
-  public var largestAcceleration: Double
+  package var largestAcceleration: Double
   /// The largest jump of an inset or a corner radius of the surface between two frames, in
   /// points (``Continuity/largestSurfaceJump(in:)``).
-  public var largestSurfaceJump: Double
+  package var largestSurfaceJump: Double
   /// The largest step of the presenter's recession the sheet's move does not explain, as a
   /// fraction of the full recession (``Continuity/largestPresenterJump(in:)``).
-  public var largestPresenterJump: Double
+  package var largestPresenterJump: Double
   /// The smallest presenter scale over the run (1 when the presenter never receded).
-  public var smallestPresenterScale: Double
+  package var smallestPresenterScale: Double
   /// Why the scenario failed; empty when it passed.
-  public var failures: [String]
+  package var failures: [String]
 
   /// Whether every expectation held.
-  public var passed: Bool { failures.isEmpty }
+  package var passed: Bool { failures.isEmpty }
 
   /// Computes the figures of `trace` and checks its scenario's expectations.
-  public init(trace: LabTrace) {
+  package init(trace: LabTrace) {
     let last = trace.sheetTrace.last
     name = trace.scenario.name
     duration = trace.scenario.duration

@@ -1,8 +1,8 @@
 /// A moment worth marking on the plots: an input, a release, a scroll handoff or a UIKit
 /// transition step.
-public struct TraceMarker: Sendable, Hashable {
+package struct TraceMarker: Sendable, Hashable {
   /// What kind of moment.
-  public enum Kind: String, Sendable, Hashable {
+  package enum Kind: String, Sendable, Hashable {
     /// A scenario input began (a call, or a finger going down).
     case input
     /// A finger lifted (or the system cancelled its gesture).
@@ -15,14 +15,14 @@ public struct TraceMarker: Sendable, Hashable {
   }
 
   /// When, in seconds.
-  public var time: Double
+  package var time: Double
   /// A short label.
-  public var label: String
+  package var label: String
   /// The kind.
-  public var kind: Kind
+  package var kind: Kind
 
   /// Creates a marker.
-  public init(time: Double, label: String, kind: Kind) {
+  package init(time: Double, label: String, kind: Kind) {
     self.time = time
     self.label = label
     self.kind = kind

@@ -113,7 +113,7 @@ extension BuiltInScenarios {
       finalPhase: .resting, finalDetent: .named("fitting"), finalExtent: 300 + bottomInset,
       notifications: presented, maximumJump: smooth,
       checkpoints: [
-        // x(t) = 1 − (1 + ω t) e^(−ω t) with ω = √(1000 / 3) (Spring.systemKeyboard).
+        // x(t) = 1 − (1 + ω t) e^(−ω t) with ω = √(1000 / 3) (SheetSpring.systemKeyboard).
         Checkpoint(at: 1.1, keyboardLift: 183.05),
         Checkpoint(at: 1.3, keyboardLift: 326.90),
         Checkpoint(at: 2.4, phase: .resting, extent: 300, keyboardLift: 336),

@@ -9,7 +9,7 @@ import BottomSheetCore
 ///   print(ScenarioSummary(trace: ScenarioPlayer.play(scenario)).passed)
 /// }
 /// ```
-public enum BuiltInScenarios {
+package enum BuiltInScenarios {
   /// The largest extent on the standard phone: 844 − 47 − 10 pt (top gap), in points.
   static let largeExtent: Double = 787
   /// `.medium` on the standard phone: half of ``largeExtent``, in points.
@@ -21,7 +21,7 @@ public enum BuiltInScenarios {
   static let smooth: Double = 0.1
 
   /// Every built-in scenario, in the order the report shows them.
-  public static let all: [Scenario] = [
+  package static let all: [Scenario] = [
     fitToContent, tapToDismiss, slowDragReturns, flickDismisses, rubberBandAtTheTop,
     grabMidPresent, grabMidDismiss, vetoedDismissal, persistentFlicks, scrollHandoff,
     scrollWithoutExpanding, longListInertia, navigation, keyboard, rotation, reduceMotion,
@@ -33,7 +33,7 @@ public enum BuiltInScenarios {
   ]
 
   /// The built-in scenario called `name`, if any.
-  public static func named(_ name: String) -> Scenario? {
+  package static func named(_ name: String) -> Scenario? {
     all.first { $0.name == name }
   }
 }

@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(SelfCheck) import BottomSheetCore
 import BottomSheetTestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(SelfCheck) import BottomSheetCore
 import Testing
 
 @Suite("Diagnostics: the content's bottom inset sampled every frame")

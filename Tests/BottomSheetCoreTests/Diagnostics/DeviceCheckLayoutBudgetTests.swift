@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(SelfCheck) import BottomSheetCore
 import Testing
 
 @Suite("Diagnostics: how often a sheet's content may be laid out on a device")

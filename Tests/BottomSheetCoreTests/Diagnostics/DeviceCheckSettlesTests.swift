@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(SelfCheck) import BottomSheetCore
 import Testing
 
 @Suite("Diagnostics: how many times a sheet came to rest")

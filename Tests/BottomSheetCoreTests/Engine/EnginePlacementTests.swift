@@ -13,7 +13,7 @@ struct EnginePlacementTests {
 
   static func engine(
     _ placement: SheetPlacement, size: Size = portrait,
-    direction: LayoutDirection = .leftToRight, detents: [Detent] = [.fitting, .large]
+    direction: SheetLayoutDirection = .leftToRight, detents: [Detent] = [.fitting, .large]
   ) -> SheetEngine {
     var configuration = SheetConfiguration(detents: detents)
     configuration.placement = placement
@@ -80,7 +80,7 @@ struct EnginePlacementTests {
   @Test("a rotation keeps the card at its side: leading stays put, trailing keeps its gap")
   func rotationKeepsTheAnchoredSide() {
     // (line, placement, direction, x before, x right after, x at rest, width after)
-    let rows: [(UInt, SheetPlacement, LayoutDirection, Double, Double, Double, Double)] = [
+    let rows: [(UInt, SheetPlacement, SheetLayoutDirection, Double, Double, Double, Double)] = [
       (#line, .leading(.default), .leftToRight, 10, 10, 10, 375),
       (#line, .trailing(.default), .leftToRight, 482, 795, 795, 375),
       (#line, .leading(.default), .rightToLeft, 482, 795, 795, 375),

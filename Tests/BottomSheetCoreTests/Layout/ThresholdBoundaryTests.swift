@@ -65,7 +65,7 @@ struct ThresholdBoundaryTests {
 
   @Test func theEdgePopBandEndsAtItsWidth() {
     let band = EdgePopGesture.edgeWidth
-    let rows: [(line: UInt, startX: Double, direction: LayoutDirection, begins: Bool)] = [
+    let rows: [(line: UInt, startX: Double, direction: SheetLayoutDirection, begins: Bool)] = [
       (#line, band, .leftToRight, true),
       (#line, band + 0.01, .leftToRight, false),
       (#line, -band, .leftToRight, true),
@@ -159,10 +159,10 @@ struct ThresholdBoundaryTests {
         #line, TimingCurve.maximumControlY, TimingCurve.maximumControlY.nextUp,
         { TimingCurve(c1x: 0.5, c1y: $0, c2x: 0.5, c2y: 1).c1y }
       ),
-      // A damping ratio: at least Spring.minimumDampingRatio.
+      // A damping ratio: at least SheetSpring.minimumDampingRatio.
       (
-        #line, Spring.minimumDampingRatio, Spring.minimumDampingRatio.nextDown,
-        { Spring(response: 0.5, dampingRatio: $0).dampingRatio }
+        #line, SheetSpring.minimumDampingRatio, SheetSpring.minimumDampingRatio.nextDown,
+        { SheetSpring(response: 0.5, dampingRatio: $0).dampingRatio }
       ),
       // A keyboard animation's duration: up to KeyboardAnimation.maximumDuration.
       (

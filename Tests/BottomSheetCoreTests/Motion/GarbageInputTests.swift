@@ -23,21 +23,21 @@ struct GarbageInputTests {
     for a in garbage {
       for b in garbage {
         var springs = [
-          Spring(response: a, dampingRatio: b), Spring(duration: a, bounce: b),
-          Spring.criticallyDamped(response: a),
+          SheetSpring(response: a, dampingRatio: b), SheetSpring(duration: a, bounce: b),
+          SheetSpring.criticallyDamped(response: a),
         ]
-        for c in garbage { springs.append(Spring(mass: a, stiffness: b, damping: c)) }
+        for c in garbage { springs.append(SheetSpring(mass: a, stiffness: b, damping: c)) }
         for spring in springs {
-          #expect(spring.mass >= Spring.minimumMass && spring.mass <= Spring.maximumMass)
+          #expect(spring.mass >= SheetSpring.minimumMass && spring.mass <= SheetSpring.maximumMass)
           #expect(
-            spring.stiffness >= Spring.minimumStiffness
-              && spring.stiffness <= Spring.maximumStiffness)
+            spring.stiffness >= SheetSpring.minimumStiffness
+              && spring.stiffness <= SheetSpring.maximumStiffness)
           #expect(spring.damping > 0 && spring.damping.isFinite)
           #expect(spring.response > 0 && spring.response.isFinite)
           #expect(spring.naturalFrequency > 0 && spring.naturalFrequency.isFinite)
           // Ratio bounds hold up to rounding of c / (2√(mk)).
-          #expect(spring.dampingRatio >= Spring.minimumDampingRatio * (1 - 1e-12))
-          #expect(spring.dampingRatio <= Spring.maximumDampingRatio * (1 + 1e-12))
+          #expect(spring.dampingRatio >= SheetSpring.minimumDampingRatio * (1 - 1e-12))
+          #expect(spring.dampingRatio <= SheetSpring.maximumDampingRatio * (1 + 1e-12))
         }
       }
     }
@@ -45,22 +45,22 @@ struct GarbageInputTests {
 
   @Test("NaN parameters fall back to the documented defaults")
   func springFallbacks() {
-    // Spring.default: response 0.55 s, ζ 0.825; SwiftUI duration/bounce defaults 0.5 s, 0.
+    // SheetSpring.default: response 0.55 s, ζ 0.825; SwiftUI duration/bounce defaults 0.5 s, 0.
     let tolerance = 1e-12
-    let nanStiffness = Spring(mass: .nan, stiffness: .nan, damping: .nan)
+    let nanStiffness = SheetSpring(mass: .nan, stiffness: .nan, damping: .nan)
     #expect(nanStiffness.mass == 1)
     #expect(abs(nanStiffness.response - 0.55) <= tolerance)
     #expect(abs(nanStiffness.dampingRatio - 0.825) <= tolerance)
-    let nanResponse = Spring(response: .nan, dampingRatio: .nan)
+    let nanResponse = SheetSpring(response: .nan, dampingRatio: .nan)
     #expect(abs(nanResponse.response - 0.55) <= tolerance)
     #expect(abs(nanResponse.dampingRatio - 0.825) <= tolerance)
-    let nanDuration = Spring(duration: .nan, bounce: .nan)
+    let nanDuration = SheetSpring(duration: .nan, bounce: .nan)
     #expect(abs(nanDuration.response - 0.5) <= tolerance)
     #expect(abs(nanDuration.dampingRatio - 1) <= tolerance)
     // Zero response asks for the stiffest spring; negative damping becomes the minimum ratio.
-    #expect(Spring(response: 0, dampingRatio: 1).stiffness == Spring.maximumStiffness)
-    let undamped = Spring(stiffness: 100, damping: -5)
-    #expect(abs(undamped.dampingRatio - Spring.minimumDampingRatio) <= tolerance)
+    #expect(SheetSpring(response: 0, dampingRatio: 1).stiffness == SheetSpring.maximumStiffness)
+    let undamped = SheetSpring(stiffness: 100, damping: -5)
+    #expect(abs(undamped.dampingRatio - SheetSpring.minimumDampingRatio) <= tolerance)
   }
 
   @Test("spring evaluation is finite for any input")
@@ -68,7 +68,7 @@ struct GarbageInputTests {
     await seededPropertyCheck(
       count: 400, input: zip(mixed, mixed, mixed, mixed, mixed, mixed, mixed)
     ) { mass, stiffness, damping, x0, v0, time, tolerance in
-      let spring = Spring(mass: mass, stiffness: stiffness, damping: damping)
+      let spring = SheetSpring(mass: mass, stiffness: stiffness, damping: damping)
       #expect(isFinite(spring.sample(displacement: x0, velocity: v0, at: time)))
       let single = spring.settlingDuration(displacement: x0, velocity: v0, tolerance: tolerance)
       #expect(single.isFinite && single >= 0)
@@ -81,13 +81,13 @@ struct GarbageInputTests {
   @Test("spring evaluation is finite at the extremes of every range")
   func springExtremes() {
     let springs = [
-      Spring(mass: 1e-6, stiffness: 1e9, damping: .infinity),
-      Spring(mass: 1e-6, stiffness: 1e9, damping: 0),
-      Spring(mass: 1e6, stiffness: 1e-6, damping: 0),
-      Spring(mass: 1e6, stiffness: 1e-6, damping: .infinity),
-      Spring(response: 0, dampingRatio: 1),
-      Spring(response: .infinity, dampingRatio: 1 + 2e-9),
-      Spring(response: 1, dampingRatio: 1 - 2e-9),
+      SheetSpring(mass: 1e-6, stiffness: 1e9, damping: .infinity),
+      SheetSpring(mass: 1e-6, stiffness: 1e9, damping: 0),
+      SheetSpring(mass: 1e6, stiffness: 1e-6, damping: 0),
+      SheetSpring(mass: 1e6, stiffness: 1e-6, damping: .infinity),
+      SheetSpring(response: 0, dampingRatio: 1),
+      SheetSpring(response: .infinity, dampingRatio: 1 + 2e-9),
+      SheetSpring(response: 1, dampingRatio: 1 - 2e-9),
     ]
     for spring in springs {
       for x0 in garbage {
@@ -121,7 +121,7 @@ struct GarbageInputTests {
       animation.retarget(to: newTarget, at: time)
       #expect(isFinite(animation.sample(at: later)))
       animation.retarget(
-        to: newTarget, spring: Spring(mass: later, stiffness: time, damping: from), at: later)
+        to: newTarget, spring: SheetSpring(mass: later, stiffness: time, damping: from), at: later)
       #expect(isFinite(animation.sample(at: time)))
       #expect(animation.settleTime.isFinite)
     }

@@ -32,7 +32,7 @@ struct KeyboardAnimationTests {
   }
 
   @Test func theKeyboardSpringMatchesItsPublishedParameters() {
-    let spring = Spring.systemKeyboard
+    let spring = SheetSpring.systemKeyboard
     // Mass 3 and stiffness 1000 (Apple Developer Forums thread 48088), critically damped as in
     // Flutter's keyboard model.
     expectClose(spring.mass, 3, tolerance: 1e-12)

@@ -11,9 +11,9 @@ struct MotionAllocationTests {
   @Test("evaluating springs allocates nothing")
   func springs() {
     // One spring per regime. (No array literal here: that would allocate in the test itself.)
-    let underdamped = Spring.bouncy
-    let critical = Spring.smooth
-    let overdamped = Spring(mass: 1, stiffness: 100, damping: 25)
+    let underdamped = SheetSpring.bouncy
+    let critical = SheetSpring.smooth
+    let overdamped = SheetSpring(mass: 1, stiffness: 100, damping: 25)
     var sink = 0.0
     let body = {
       for step in 0..<1_500 {
@@ -22,7 +22,7 @@ struct MotionAllocationTests {
         let sample = spring.sample(displacement: 300, velocity: -1_500, at: time)
         sink += sample.position + sample.velocity
         sink += spring.settlingDuration(displacement: 300, velocity: time, tolerance: 0.1)
-        let other = Spring(response: time + 0.1, dampingRatio: 0.8)
+        let other = SheetSpring(response: time + 0.1, dampingRatio: 0.8)
         sink += other.settlingDuration(
           displacement: 300, velocity: -1_500, positionTolerance: 0.1, velocityTolerance: 1)
       }

@@ -9,14 +9,14 @@ struct SpringAnimationTests {
 
   @Test("samples are the spring's, shifted to the target and the start time")
   func samplesMatchReference() {
-    // Spring m 1, k 100, c 10 (ζ = 0.5) from x0 = 1, v0 = 0: x(0.1) = 0.659700153…,
+    // SheetSpring m 1, k 100, c 10 (ζ = 0.5) from x0 = 1, v0 = 0: x(0.1) = 0.659700153…,
     // v(0.1) = −5.335071951… (see SpringTests). Shifted: target 100, start at t = 5 s.
     // Critical k 100, c 20, from 300 to 200 (x0 = 100): x(0.1) = 100 · 2/e = 73.5758882…
-    let underdamped = Spring(mass: 1, stiffness: 100, damping: 10)
-    let critical = Spring(mass: 1, stiffness: 100, damping: 20)
+    let underdamped = SheetSpring(mass: 1, stiffness: 100, damping: 10)
+    let critical = SheetSpring(mass: 1, stiffness: 100, damping: 20)
     let rows:
       [(
-        line: UInt, spring: Spring, from: Double, target: Double, start: Double, time: Double,
+        line: UInt, spring: SheetSpring, from: Double, target: Double, start: Double, time: Double,
         position: Double, velocity: Double
       )] = [
         (#line, underdamped, 101, 100, 5, 5, 101, 0),
@@ -45,13 +45,14 @@ struct SpringAnimationTests {
 
   @Test("settles exactly on the target, and the final snap is within tolerance")
   func settlesExactly() {
-    let rows: [(line: UInt, spring: Spring, from: Double, target: Double, velocity: Double)] = [
-      (#line, .default, 0, 500, 0),
-      (#line, .bouncy, 800, 200, -3_000),
-      (#line, .smooth, 100, 100, 2_000),
-      (#line, .interactive, -40, 0, 0),
-      (#line, Spring(mass: 1, stiffness: 100, damping: 25), 0, 300, 0),  // overdamped
-    ]
+    let rows: [(line: UInt, spring: SheetSpring, from: Double, target: Double, velocity: Double)] =
+      [
+        (#line, .default, 0, 500, 0),
+        (#line, .bouncy, 800, 200, -3_000),
+        (#line, .smooth, 100, 100, 2_000),
+        (#line, .interactive, -40, 0, 0),
+        (#line, SheetSpring(mass: 1, stiffness: 100, damping: 25), 0, 300, 0),  // overdamped
+      ]
     for row in rows {
       let animation = SpringAnimation(
         spring: row.spring, from: row.from, to: row.target, initialVelocity: row.velocity,
@@ -95,7 +96,7 @@ struct SpringAnimationTests {
   @Test("retargeting keeps position and velocity at the instant of the change")
   func retargetIsContinuous() {
     // Tolerance: 1e-9 relative; the new motion evaluates the same state at t = 0.
-    let rows: [(line: UInt, time: Double, newTarget: Double, newSpring: Spring?)] = [
+    let rows: [(line: UInt, time: Double, newTarget: Double, newSpring: SheetSpring?)] = [
       (#line, 0, 400, nil),  // at the start
       (#line, 0.05, 400, nil),  // mid-flight
       (#line, 0.2, -100, .bouncy),  // reverse with another spring

@@ -2,7 +2,7 @@ import BottomSheetCore
 import PropertyBased
 import Testing
 
-@Suite("Spring properties")
+@Suite("SheetSpring properties")
 struct SpringPropertyTests {
   /// Masses, stiffnesses and dampings a UI would plausibly use (damping ratios from about 0.003
   /// to 300, so all three regimes occur).
@@ -22,7 +22,7 @@ struct SpringPropertyTests {
         Self.masses, Self.stiffnesses, Self.dampings, Self.displacements, Self.velocities,
         Gen.double(in: 0.01...1), Gen.double(in: 0.1...10), Gen.double(in: 0...5))
     ) { mass, stiffness, damping, x0, v0, positionTolerance, velocityTolerance, extra in
-      let spring = Spring(mass: mass, stiffness: stiffness, damping: damping)
+      let spring = SheetSpring(mass: mass, stiffness: stiffness, damping: damping)
       let duration = spring.settlingDuration(
         displacement: x0, velocity: v0, positionTolerance: positionTolerance,
         velocityTolerance: velocityTolerance)
@@ -48,7 +48,7 @@ struct SpringPropertyTests {
         Self.masses, Self.stiffnesses, Self.dampings, Self.displacements, Self.velocities,
         Gen.double(in: 0...100))
     ) { mass, stiffness, damping, x0, v0, time in
-      let sample = Spring(mass: mass, stiffness: stiffness, damping: damping)
+      let sample = SheetSpring(mass: mass, stiffness: stiffness, damping: damping)
         .sample(displacement: x0, velocity: v0, at: time)
       #expect(sample.position.isFinite)
       #expect(sample.velocity.isFinite)
@@ -66,7 +66,7 @@ struct SpringPropertyTests {
         Self.masses, Self.stiffnesses, Self.dampings, Self.displacements, Self.velocities,
         Gen.double(in: 0...2))
     ) { mass, stiffness, damping, x0, v0, time in
-      let spring = Spring(mass: mass, stiffness: stiffness, damping: damping)
+      let spring = SheetSpring(mass: mass, stiffness: stiffness, damping: damping)
       let rate = spring.naturalFrequency * (1 + 2 * spring.dampingRatio)
       let h = 1e-5 / rate
       let at = time + h  // keep time − h ≥ 0
@@ -89,7 +89,7 @@ struct SpringPropertyTests {
         Gen.double(in: -1...4), Self.displacements, Gen.bool)
     ) { stiffness, damping, from, target, v0, elapsed, newTarget, swapSpring in
       var animation = SpringAnimation(
-        spring: Spring(stiffness: stiffness, damping: damping), from: from, to: target,
+        spring: SheetSpring(stiffness: stiffness, damping: damping), from: from, to: target,
         initialVelocity: v0, startTime: 100)
       let time = 100 + elapsed
       let before = animation.sample(at: time)

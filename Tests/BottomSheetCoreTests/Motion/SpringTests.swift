@@ -2,7 +2,7 @@ import BottomSheetCore
 import PropertyBased
 import Testing
 
-@Suite("Spring")
+@Suite("SheetSpring")
 struct SpringTests {
   /// Parameter conversions are checked to 0.01, the precision of the published values.
   static let parameterTolerance = 0.01
@@ -16,15 +16,15 @@ struct SpringTests {
   func swiftUIParameters() {
     // stiffness = (2π / response)², damping = 4π ζ / response, mass 1.
     // bouncy: (2π/0.5)² = 157.9137, 4π · 0.7 / 0.5 = 17.5929.
-    let rows: [(line: UInt, spring: Spring, stiffness: Double, damping: Double)] = [
-      (#line, Spring(duration: 0.5, bounce: 0.3), 157.91, 17.59),
+    let rows: [(line: UInt, spring: SheetSpring, stiffness: Double, damping: Double)] = [
+      (#line, SheetSpring(duration: 0.5, bounce: 0.3), 157.91, 17.59),
       (#line, .bouncy, 157.91, 17.59),
       (#line, .snappy, 157.91, 21.36),  // ζ = 0.85
       (#line, .smooth, 157.91, 25.13),  // ζ = 1
       (#line, .default, 130.51, 18.85),  // response 0.55, ζ = 0.825
       (#line, .interactive, 1754.60, 72.05),  // response 0.15, ζ = 0.86
-      (#line, Spring(response: 0.5, dampingRatio: 0.7), 157.91, 17.59),
-      (#line, Spring(duration: 1, bounce: -0.5), 39.48, 25.13),  // ζ = 1/(1 − 0.5) = 2
+      (#line, SheetSpring(response: 0.5, dampingRatio: 0.7), 157.91, 17.59),
+      (#line, SheetSpring(duration: 1, bounce: -0.5), 39.48, 25.13),  // ζ = 1/(1 − 0.5) = 2
       (#line, .criticallyDamped(response: 1), 39.48, 12.57),  // (2π)², 4π
     ]
     for row in rows {
@@ -55,7 +55,7 @@ struct SpringTests {
         (#line, 1, 400, 10, 0.314_159_3, 0.25, 20),
       ]
     for row in rows {
-      let spring = Spring(mass: row.mass, stiffness: row.stiffness, damping: row.damping)
+      let spring = SheetSpring(mass: row.mass, stiffness: row.stiffness, damping: row.damping)
       #expect(
         abs(spring.response - row.response) <= tolerance, sourceLocation: rowLocation(row.line))
       #expect(
@@ -97,7 +97,7 @@ struct SpringTests {
         (#line, 100, 25, -1, 0, 0.1, -0.763_595_785_204_640_3, 3.141_302_509_840_138),
       ]
     for row in rows {
-      let spring = Spring(mass: 1, stiffness: row.stiffness, damping: row.damping)
+      let spring = SheetSpring(mass: 1, stiffness: row.stiffness, damping: row.damping)
       let sample = spring.sample(displacement: row.x0, velocity: row.v0, at: row.time)
       #expect(
         abs(sample.position - row.position) <= Self.sampleTolerance,
@@ -110,7 +110,7 @@ struct SpringTests {
 
   @Test("negative time counts as the start")
   func negativeTime() {
-    let sample = Spring.bouncy.sample(displacement: 120, velocity: -800, at: -3)
+    let sample = SheetSpring.bouncy.sample(displacement: 120, velocity: -800, at: -3)
     #expect(sample == MotionSample(position: 120, velocity: -800))
   }
 
@@ -133,7 +133,7 @@ struct SpringTests {
         (#line, 100, 5, 0, 0, 0.001, 0),
       ]
     for row in rows {
-      let spring = Spring(mass: 1, stiffness: row.stiffness, damping: row.damping)
+      let spring = SheetSpring(mass: 1, stiffness: row.stiffness, damping: row.damping)
       let duration = spring.settlingDuration(
         displacement: row.x0, velocity: row.v0, tolerance: row.tolerance)
       #expect(
@@ -147,7 +147,7 @@ struct SpringTests {
     // k 100, c 5, x0 1, v0 0. Velocity bound: (|v0| + |−(α v0 + ω0² x0)|/ωd) e^(−2.5t)
     //   = (100/9.682458…) e^(−2.5t) = 0.001 → t = ln(10327.95…)/2.5 = 3.697044…
     // With a loose velocity tolerance the position time (2.855) wins.
-    let spring = Spring(mass: 1, stiffness: 100, damping: 5)
+    let spring = SheetSpring(mass: 1, stiffness: 100, damping: 5)
     let rows:
       [(line: UInt, positionTolerance: Double, velocityTolerance: Double, expected: Double)] =
         [
@@ -169,7 +169,7 @@ struct SpringTests {
     // Relative tolerance 1e-12: a handful of roundings on each side.
     await seededPropertyCheck(input: zip(Gen.double(in: 0.02...10), Gen.double(in: 0.01...50))) {
       response, ratio in
-      let spring = Spring(response: response, dampingRatio: ratio)
+      let spring = SheetSpring(response: response, dampingRatio: ratio)
       #expect(abs(spring.response - response) <= 1e-12 * response)
       #expect(abs(spring.dampingRatio - ratio) <= 1e-12 * ratio)
     }
@@ -177,8 +177,8 @@ struct SpringTests {
     await seededPropertyCheck(
       input: zip(Gen.double(in: 0.1...10), Gen.double(in: 1...1_000), Gen.double(in: 0.5...100))
     ) { mass, stiffness, damping in
-      let spring = Spring(mass: mass, stiffness: stiffness, damping: damping)
-      let rebuilt = Spring(response: spring.response, dampingRatio: spring.dampingRatio)
+      let spring = SheetSpring(mass: mass, stiffness: stiffness, damping: damping)
+      let rebuilt = SheetSpring(response: spring.response, dampingRatio: spring.dampingRatio)
       #expect(abs(rebuilt.stiffness - stiffness / mass) <= 1e-12 * stiffness / mass)
       #expect(abs(rebuilt.damping - damping / mass) <= 1e-12 * damping / mass)
     }
@@ -198,7 +198,7 @@ struct SpringTests {
     ]
     let h = 1e-6
     for row in rows {
-      let spring = Spring(mass: 1, stiffness: row.stiffness, damping: row.damping)
+      let spring = SheetSpring(mass: 1, stiffness: row.stiffness, damping: row.damping)
       for time in [0.01, 0.1, 0.25, 0.5, 1] {
         let ahead = spring.sample(displacement: row.x0, velocity: row.v0, at: time + h)
         let behind = spring.sample(displacement: row.x0, velocity: row.v0, at: time - h)

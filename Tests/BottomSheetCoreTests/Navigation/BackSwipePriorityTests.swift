@@ -17,7 +17,7 @@ struct BackSwipePriorityTests {
   @Test("a touch may become a pop only in the leading edge band of a stack that can pop")
   func mayStart() {
     typealias Row = (
-      line: UInt, startX: Double, width: Double, direction: LayoutDirection, depth: Int,
+      line: UInt, startX: Double, width: Double, direction: SheetLayoutDirection, depth: Int,
       transitioning: Bool, mayStart: Bool
     )
     let rows: [Row] = [

@@ -5,7 +5,8 @@ import Testing
 struct EdgePopGestureTests {
   typealias Row = (
     line: UInt, startX: Double, width: Double, vx: Double, vy: Double,
-    direction: LayoutDirection, depth: Int, transitioning: Bool, phase: SheetPhase, begins: Bool
+    direction: SheetLayoutDirection, depth: Int, transitioning: Bool, phase: SheetPhase,
+    begins: Bool
   )
 
   @Test("each touch starts a pop or not as its row says")

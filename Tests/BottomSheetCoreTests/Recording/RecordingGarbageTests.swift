@@ -27,7 +27,7 @@ struct RecordingGarbageTests {
     ]
     configuration.dimming = Dimming(maximumAlpha: pick(2), largestUndimmedDetent: "b")
     configuration.rubberBandCoefficient = pick(3)
-    configuration.presentSpring = Spring(mass: pick(4), stiffness: pick(5), damping: pick(6))
+    configuration.presentSpring = SheetSpring(mass: pick(4), stiffness: pick(5), damping: pick(6))
     configuration.decelerationRate = DecelerationRate(rawValue: pick(7))
     let context = LayoutContext(
       containerSize: Size(width: pick(8), height: pick(9)),

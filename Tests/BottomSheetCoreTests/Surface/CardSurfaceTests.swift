@@ -31,7 +31,8 @@ struct CardSurfaceTests {
 
   static func engine(
     placement: SheetPlacement, style: SheetSurfaceStyle, size: Size = iPadPortrait,
-    insets: Insets = iPadInsets, display: Double = 0, direction: LayoutDirection = .leftToRight,
+    insets: Insets = iPadInsets, display: Double = 0,
+    direction: SheetLayoutDirection = .leftToRight,
     attachedRadius: Double = SheetSurface.attachedCornerRadius
   ) -> SheetEngine {
     let configuration = SheetConfiguration(
@@ -46,7 +47,7 @@ struct CardSurfaceTests {
   static let detentRows:
     [(
       line: UInt, placement: SheetPlacement, style: SheetSurfaceStyle, size: Size,
-      insets: Insets, display: Double, direction: LayoutDirection, radius: Double,
+      insets: Insets, display: Double, direction: SheetLayoutDirection, radius: Double,
       at: Detent.Identifier, shape: Shape, sheet: Rect, contentWidth: Double
     )] = [
       // Floating style: one floating shape at every detent, the full height included.
@@ -259,7 +260,7 @@ struct CardSurfaceTests {
 extension CardSurfaceTests {
   @Test("a card gliding to the other side at its own width keeps its content's width exactly")
   func equalWidthGlideLaysNothingOut() {
-    let rows: [(line: UInt, style: SheetSurfaceStyle, direction: LayoutDirection)] = [
+    let rows: [(line: UInt, style: SheetSurfaceStyle, direction: SheetLayoutDirection)] = [
       (#line, .floating, .leftToRight),
       (#line, .attached, .leftToRight),
       (#line, .floating, .rightToLeft),

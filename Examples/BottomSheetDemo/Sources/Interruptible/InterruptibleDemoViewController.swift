@@ -6,7 +6,7 @@
   /// transition then finishes or cancels with the finger.
   final class InterruptibleDemoViewController: UIViewController {
     /// A slow, gentle spring (1.5 s response) so there is time to grab the sheet.
-    static let slowSpring = Spring(response: 1.5, dampingRatio: 0.9)
+    static let slowSpring = SheetSpring(response: 1.5, dampingRatio: 0.9)
 
     private lazy var log = DemoLayout.label("", style: .footnote)
     private var events: [String] = []

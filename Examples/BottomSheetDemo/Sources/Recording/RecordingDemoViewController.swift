@@ -44,8 +44,8 @@
     func bottomSheetDidDismiss(_ sheet: any BottomSheetControlling) {
       do {
         recordingData = try sheet.recordingData()
-        if let recordingData, let steps = sheet.recording?.steps.count {
-          status.text = "Recorded \(steps) steps, \(recordingData.count) bytes."
+        if let recordingData, let duration = sheet.recording?.duration {
+          status.text = "Recorded \(Int(duration * 1000)) ms, \(recordingData.count) bytes."
         } else {
           status.text = "Not recorded: the switch was off."
         }

@@ -1,4 +1,5 @@
 #if os(iOS)
+  @_spi(SelfCheck) import BottomSheetCore
   import BottomSheet
   import UIKit
 
@@ -52,8 +53,8 @@
       // The stage presents full screen, so its view is the one that recedes at .large (iOS 14
       // and later, compact width), by the core's documented full scale.
       let scaleAtLarge = Double(stage.view.transform.a)
-      let compact = Double(window?.bounds.width ?? 0) <= SheetLayout.wideContainerThreshold
-      let expectedScale = recedes && compact ? PresenterRecession.fullScale : 1
+      let compact = Double(window?.bounds.width ?? 0) <= DeviceCheckReference.wideContainerThreshold
+      let expectedScale = recedes && compact ? DeviceCheckReference.presenterFullScale : 1
       content.dismiss(animated: true) {
         watch.dismissCompletions.record()
         let hit = context.hitView(at: context.pointAboveSheets, in: stage.view)

@@ -1,4 +1,5 @@
 #if os(iOS)
+  @_spi(SelfCheck) import BottomSheetCore
   import BottomSheet
 
   /// One check of the self-check: it presents real sheets through the package's public API,

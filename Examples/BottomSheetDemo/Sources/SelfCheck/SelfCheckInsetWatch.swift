@@ -1,4 +1,5 @@
 #if os(iOS)
+  @_spi(SelfCheck) import BottomSheetCore
   import BottomSheet
 
   /// Keeps the bottom-inset samples a probe takes per display frame (a class, so the probe's

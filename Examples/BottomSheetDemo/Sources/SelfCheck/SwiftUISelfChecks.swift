@@ -1,4 +1,5 @@
 #if os(iOS)
+  @_spi(SelfCheck) import BottomSheetCore
   import BottomSheet
   import SwiftUI
   import UIKit
@@ -44,7 +45,7 @@
       let floats = sheet.sheetFrame.surface.attachment < 1
       let bottomInset = max(
         Double(context.window?.safeAreaInsets.bottom ?? 0),
-        floats ? SheetSurface.floatingInset : 0)
+        floats ? DeviceCheckReference.floatingInset : 0)
       let height = sheet.sheetFrame.extent
       model.isPresented = false
       guard

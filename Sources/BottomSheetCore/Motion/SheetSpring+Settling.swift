@@ -21,11 +21,11 @@ import RealModule
 // is tighter, which matters near critical damping where B = b/ωd grows without limit. For the
 // overdamped case the bound (|C1| + |C2|) e^(r1 t) on the exponential form is also valid and
 // tighter when ζ is large, so the smallest of the three times is used.
-extension Spring {
+extension SheetSpring {
   /// Smallest tolerance accepted by the settling methods: 10⁻⁹ points (or points per second).
   /// Source: chosen here, a millionth of a pixel; a zero tolerance would mean an infinite
   /// settling time.
-  public static let minimumTolerance = 1e-9
+  package static let minimumTolerance = 1e-9
 
   /// Upper bound on Newton steps when solving (|p| + |b|t) e^(−λt) = tolerance. Source: chosen
   /// here; the iteration converges monotonically and quadratically from its start point (at most
@@ -52,7 +52,7 @@ extension Spring {
   ///     raised to it; +infinity gives 0.
   /// - Returns: Seconds from the start, finite and ≥ 0; 0 when the bound is already within
   ///   tolerance.
-  public func settlingDuration(displacement: Double, velocity: Double, tolerance: Double) -> Double
+  package func settlingDuration(displacement: Double, velocity: Double, tolerance: Double) -> Double
   {
     settlingDuration(
       value: MotionInput.magnitude(displacement),
@@ -75,7 +75,7 @@ extension Spring {
   ///   - velocityTolerance: Largest |velocity| that counts as settled, in points per second. NaN
   ///     becomes ``SpringAnimation/defaultVelocityTolerance``; otherwise as above.
   /// - Returns: Seconds from the start: the larger of the two settling times.
-  public func settlingDuration(
+  package func settlingDuration(
     displacement: Double, velocity: Double, positionTolerance: Double, velocityTolerance: Double
   ) -> Double {
     let x0 = MotionInput.magnitude(displacement)

@@ -1,4 +1,4 @@
-extension Spring: Codable {
+extension SheetSpring: Codable {
   private enum CodingKeys: String, CodingKey {
     case mass, stiffness, damping
   }

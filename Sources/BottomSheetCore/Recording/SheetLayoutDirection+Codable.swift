@@ -1,5 +1,5 @@
-extension LayoutDirection: Codable {
-  private static let names: [(String, LayoutDirection)] = [
+extension SheetLayoutDirection: Codable {
+  private static let names: [(String, SheetLayoutDirection)] = [
     ("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft),
   ]
 

@@ -1,6 +1,6 @@
 /// Which way a navigation stack inside the sheet reads, so the edge pop and the slide mirror
 /// for right-to-left languages.
-public enum LayoutDirection: Sendable, Hashable {
+public enum SheetLayoutDirection: Sendable, Hashable {
   /// Left to right: the pop starts at the left edge and slides the screen out to the right.
   case leftToRight
   /// Right to left: the pop starts at the right edge and slides the screen out to the left.

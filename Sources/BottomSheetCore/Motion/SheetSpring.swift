@@ -10,9 +10,9 @@ import RealModule
 /// Build one the SwiftUI way or the physics way:
 ///
 /// ```swift
-/// let a = Spring(response: 0.4, dampingRatio: 0.8)      // seconds, unitless
-/// let b = Spring(duration: 0.5, bounce: 0.15)           // same as `Spring.snappy`
-/// let c = Spring(mass: 1, stiffness: 300, damping: 30)
+/// let a = SheetSpring(response: 0.4, dampingRatio: 0.8)      // seconds, unitless
+/// let b = SheetSpring(duration: 0.5, bounce: 0.15)           // same as `SheetSpring.snappy`
+/// let c = SheetSpring(mass: 1, stiffness: 300, damping: 30)
 /// let now = a.sample(displacement: 240, velocity: -1200, at: 0.05)
 /// ```
 ///
@@ -27,7 +27,7 @@ import RealModule
 /// ``maximumStiffness``, damping ratio ``minimumDampingRatio``…``maximumDampingRatio``), NaN
 /// parameters fall back to the matching value of ``default``, and the evaluation methods clamp
 /// displacements and velocities to ±10¹² and times to 0…10¹² s.
-public struct Spring: Sendable, Hashable {
+public struct SheetSpring: Sendable, Hashable {
   /// Mass m, in arbitrary mass units (1 unless you say otherwise).
   public let mass: Double
   /// Stiffness k, in mass units per second squared: the restoring force per point of
@@ -40,30 +40,30 @@ public struct Spring: Sendable, Hashable {
 
   /// Smallest mass accepted: 10⁻⁶ mass units. Source: chosen here, six orders of magnitude
   /// below the conventional 1; smaller masses are clamped up to it.
-  public static let minimumMass = 1e-6
+  package static let minimumMass = 1e-6
   /// Largest mass accepted: 10⁶ mass units. Source: chosen here, symmetric to ``minimumMass``.
-  public static let maximumMass = 1e6
+  package static let maximumMass = 1e6
   /// Smallest stiffness accepted: 10⁻⁶ mass units per second squared. Source: chosen here. Zero
   /// or negative stiffness has no restoring force and would never settle, so it is clamped up to
   /// this.
-  public static let minimumStiffness = 1e-6
+  package static let minimumStiffness = 1e-6
   /// Largest stiffness accepted: 10⁹ mass units per second squared. Source: chosen here; with
   /// ``minimumMass`` it bounds the natural frequency by √(10¹⁵) ≈ 3.2 · 10⁷ rad/s, which keeps
   /// every intermediate product finite.
-  public static let maximumStiffness = 1e9
+  package static let maximumStiffness = 1e9
   /// Smallest damping ratio accepted: 0.001. Source: chosen here. An undamped (or negatively
   /// damped) spring oscillates forever, so its settling time would be infinite; 0.001 still rings
   /// for about a thousand periods, far beyond anything a user would want.
-  public static let minimumDampingRatio = 1e-3
+  package static let minimumDampingRatio = 1e-3
   /// Largest damping ratio accepted: 1000. Source: chosen here, symmetric to
   /// ``minimumDampingRatio``; it keeps the slow overdamped mode from creeping for ever.
-  public static let maximumDampingRatio = 1e3
+  package static let maximumDampingRatio = 1e3
   /// Springs whose damping ratio is within 10⁻⁹ of 1 are solved with the critically damped
   /// formula. Source: error balance. Using the critical formula at ζ = 1 ± ε changes the
   /// motion by about ε relative (< 10⁻⁹), while the overdamped formula at that ζ loses about
   /// 10⁻¹⁶/√ε ≈ 3 · 10⁻¹² to cancellation (its two coefficients grow like 1/√ε); both are far
   /// below a thousandth of a pixel for any on-screen distance.
-  public static let criticalDampingTolerance = 1e-9
+  package static let criticalDampingTolerance = 1e-9
 
   /// SwiftUI's default `response` for `Animation.spring(response:dampingFraction:blendDuration:)`
   /// as shipped from iOS 13: 0.55 s. Used by ``default`` and as the fallback for NaN input.
@@ -71,9 +71,9 @@ public struct Spring: Sendable, Hashable {
   /// SwiftUI's default `dampingFraction` for `Animation.spring(response:dampingFraction:)`:
   /// 0.825. Used by ``default`` and as the fallback for NaN input.
   static let defaultDampingRatio = 0.825
-  /// SwiftUI's default `duration` for `Spring(duration:bounce:)`: 0.5 s (fallback for NaN).
+  /// SwiftUI's default `duration` for `SheetSpring(duration:bounce:)`: 0.5 s (fallback for NaN).
   static let defaultDuration = 0.5
-  /// SwiftUI's default `bounce` for `Spring(duration:bounce:)`: 0 (fallback for NaN).
+  /// SwiftUI's default `bounce` for `SheetSpring(duration:bounce:)`: 0 (fallback for NaN).
   static let defaultBounce = 0.0
   /// Largest |bounce| accepted by ``init(duration:bounce:)``: 0.999. Source: SwiftUI documents
   /// bounce in −1…1; the ends mean ζ = 0 and ζ = ∞, so they are kept just inside, where they
@@ -128,7 +128,7 @@ public struct Spring: Sendable, Hashable {
     self.init(mass: 1, stiffness: stiffness, damping: 2 * ratio * stiffness.squareRoot())
   }
 
-  /// Creates a spring the way SwiftUI's `Spring(duration:bounce:)` does: response = duration,
+  /// Creates a spring the way SwiftUI's `SheetSpring(duration:bounce:)` does: response = duration,
   /// damping ratio = 1 − bounce for bounce ≥ 0 and 1 / (1 + bounce) for bounce < 0.
   ///
   /// - Parameters:
@@ -150,25 +150,25 @@ public struct Spring: Sendable, Hashable {
   /// - Parameter response: Period of the undamped oscillation, in seconds; sanitised as in
   ///   ``init(response:dampingRatio:)``.
   /// - Returns: The spring.
-  public static func criticallyDamped(response: Double) -> Spring {
-    Spring(response: response, dampingRatio: 1)
+  public static func criticallyDamped(response: Double) -> SheetSpring {
+    SheetSpring(response: response, dampingRatio: 1)
   }
 
   // MARK: - Presets
 
   /// SwiftUI's `Animation.spring()` defaults as shipped from iOS 13: response 0.55 s, damping
   /// fraction 0.825. (Newer SDK documentation lists response 0.5 s for the same call.)
-  public static let `default` = Spring(
+  public static let `default` = SheetSpring(
     response: defaultResponse, dampingRatio: defaultDampingRatio)
-  /// SwiftUI's `Spring.smooth`: duration 0.5 s, bounce 0 (critically damped).
-  public static let smooth = Spring(duration: 0.5, bounce: 0)
-  /// SwiftUI's `Spring.snappy`: duration 0.5 s, bounce 0.15 (damping ratio 0.85).
-  public static let snappy = Spring(duration: 0.5, bounce: 0.15)
-  /// SwiftUI's `Spring.bouncy`: duration 0.5 s, bounce 0.3 (damping ratio 0.7).
-  public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
+  /// SwiftUI's `SheetSpring.smooth`: duration 0.5 s, bounce 0 (critically damped).
+  public static let smooth = SheetSpring(duration: 0.5, bounce: 0)
+  /// SwiftUI's `SheetSpring.snappy`: duration 0.5 s, bounce 0.15 (damping ratio 0.85).
+  public static let snappy = SheetSpring(duration: 0.5, bounce: 0.15)
+  /// SwiftUI's `SheetSpring.bouncy`: duration 0.5 s, bounce 0.3 (damping ratio 0.7).
+  public static let bouncy = SheetSpring(duration: 0.5, bounce: 0.3)
   /// SwiftUI's `Animation.interactiveSpring()` defaults: response 0.15 s, damping fraction
   /// 0.86. Meant for following a finger.
-  public static let interactive = Spring(response: 0.15, dampingRatio: 0.86)
+  public static let interactive = SheetSpring(response: 0.15, dampingRatio: 0.86)
   /// The keyboard's own motion: mass 3, stiffness 1000, critically damped (ω0 = √(1000 / 3) ≈
   /// 18.26 rad/s, response ≈ 0.344 s), 99.9 % of the way after 0.51 s.
   ///
@@ -179,7 +179,7 @@ public struct Spring: Sendable, Hashable {
   /// keyboard frame by frame, models it as critically damped with this mass and stiffness
   /// (`third_party/spring_animation`, whose test asks for the end value within 0.1 % at
   /// 0.6 s), and so does this spring.
-  public static let systemKeyboard = Spring(
+  public static let systemKeyboard = SheetSpring(
     mass: 3, stiffness: 1000, damping: 2 * (3.0 * 1000).squareRoot())
 
   // MARK: - Derived parameters
