@@ -1,0 +1,83 @@
+#if os(iOS)
+  // Names every public type of the package unqualified in a file that also imports the Apple
+  // frameworks an app's files import beside it: a type of ours that shares a name with one of
+  // theirs makes this file fail to compile ("ambiguous for type lookup"), as it would in an app.
+  // `PublicNameProbeTests` (Linux) keeps the list complete.
+  import CoreGraphics
+  import Foundation
+  import QuartzCore
+  import SwiftUI
+  import UIKit
+  @_spi(SelfCheck) import BottomSheetCore
+  import BottomSheet
+  import BottomSheetSwiftUI
+
+  enum PublicNameProbe {
+    typealias ProbeBottomSheetAppearance = BottomSheetAppearance
+    typealias ProbeBottomSheetBackground = BottomSheetBackground
+    typealias ProbeBottomSheetCallbacks = BottomSheetCallbacks
+    typealias ProbeBottomSheetConfiguration = BottomSheetConfiguration
+    typealias ProbeBottomSheetContainerViewController = BottomSheetContainerViewController
+    typealias ProbeBottomSheetControlling = any BottomSheetControlling
+    typealias ProbeBottomSheetDelegate = any BottomSheetDelegate
+    typealias ProbeBottomSheetDismiss = BottomSheetDismiss
+    typealias ProbeBottomSheetDismissAction = BottomSheetDismissAction
+    typealias ProbeBottomSheetEdgePresenter = BottomSheetEdgePresenter
+    typealias ProbeBottomSheetGrabberStyle = BottomSheetGrabberStyle
+    typealias ProbeBottomSheetNavigationController = BottomSheetNavigationController
+    typealias ProbeBottomSheetPresentationController = BottomSheetPresentationController
+    typealias ProbeBottomSheetScrollViewProviding = any BottomSheetScrollViewProviding
+    typealias ProbeBottomSheetShadow = BottomSheetShadow
+    typealias ProbeBottomSheetSurfaceStyle = BottomSheetSurfaceStyle
+    typealias ProbeBottomSheetTransitioningDelegate = BottomSheetTransitioningDelegate
+    typealias ProbeDecelerationRate = DecelerationRate
+    typealias ProbeDetent = Detent
+    typealias ProbeDetentResolutionContext = DetentResolutionContext
+    typealias ProbeDeviceCheckArrival = DeviceCheckArrival
+    typealias ProbeDeviceCheckCondition = DeviceCheckCondition
+    typealias ProbeDeviceCheckInsetSeries = DeviceCheckInsetSeries
+    typealias ProbeDeviceCheckLayoutBudget = DeviceCheckLayoutBudget
+    typealias ProbeDeviceCheckMeasurement = DeviceCheckMeasurement
+    typealias ProbeDeviceCheckMeasuring = any DeviceCheckMeasuring
+    typealias ProbeDeviceCheckReference = DeviceCheckReference
+    typealias ProbeDeviceCheckResult = DeviceCheckResult
+    typealias ProbeDeviceCheckSettles = DeviceCheckSettles
+    typealias ProbeDeviceCheckSummary = DeviceCheckSummary
+    typealias ProbeDeviceCheckTally = DeviceCheckTally
+    typealias ProbeDeviceCheckVerdict = DeviceCheckVerdict
+    typealias ProbeDimming = Dimming
+    typealias ProbeInsets = Insets
+    typealias ProbeKeyboardAnimation = KeyboardAnimation
+    typealias ProbeKeyboardBehavior = KeyboardBehavior
+    typealias ProbeKeyboardScope = KeyboardScope
+    typealias ProbeLayoutContext = LayoutContext
+    typealias ProbeMotionSample = MotionSample
+    typealias ProbePoint = Point
+    typealias ProbeProjection = Projection
+    typealias ProbeRect = Rect
+    typealias ProbeResolvedDetent = ResolvedDetent
+    typealias ProbeResolvedDetents = ResolvedDetents
+    typealias ProbeRubberBand = RubberBand
+    typealias ProbeSheetBackgroundInteraction = SheetBackgroundInteraction
+    typealias ProbeSheetCardSize = SheetCardSize
+    typealias ProbeSheetConfiguration = SheetConfiguration
+    typealias ProbeSheetContentInteraction = SheetContentInteraction
+    typealias ProbeSheetEngine = SheetEngine
+    typealias ProbeSheetFrame = SheetFrame
+    typealias ProbeSheetInput = SheetInput
+    typealias ProbeSheetLayout = SheetLayout
+    typealias ProbeSheetLayoutDirection = SheetLayoutDirection
+    typealias ProbeSheetNotification = SheetNotification
+    typealias ProbeSheetPhase = SheetPhase
+    typealias ProbeSheetPlacement = SheetPlacement
+    typealias ProbeSheetRecording = SheetRecording
+    typealias ProbeSheetSpring = SheetSpring
+    typealias ProbeSheetSurface = SheetSurface
+    typealias ProbeSheetSurfaceStyle = SheetSurfaceStyle
+    typealias ProbeSize = Size
+    typealias ProbeSnapPolicy = SnapPolicy
+    typealias ProbeSnapTarget = SnapTarget
+    typealias ProbeSpringAnimation = SpringAnimation
+    typealias ProbeTimingCurve = TimingCurve
+  }
+#endif
