@@ -69,8 +69,8 @@
 
     /// Hands `event` to the rules and carries out their answer; what could not be carried out
     /// goes back to the rules once the answer is done.
-    private func handle(_ event: PresentationBindingEvent<AnyHashable>) {
-      var failures: [PresentationBindingEvent<AnyHashable>] = []
+    private func handle(_ event: PresentationBinding<AnyHashable>.Event) {
+      var failures: [PresentationBinding<AnyHashable>.Event] = []
       for command in rules.handle(event) {
         switch command {
         case .present(let identity):

@@ -30,16 +30,16 @@ package struct ModalPresentationRig: Sendable {
   package var refusesDismissals = false
   /// How many times the user-dismissal question was asked.
   package private(set) var vetoQuestions = 0
-  /// How many times the drag was ended by a ``TransitionCommand/endDrag``.
+  /// How many times the drag was ended by a ``TransitionLifecycle.Command/endDrag``.
   package private(set) var dragsEnded = 0
-  /// Whether an ``TransitionCommand/endDrag`` reset the finger's recogniser, so its later moves
+  /// Whether an ``TransitionLifecycle.Command/endDrag`` reset the finger's recogniser, so its later moves
   /// and its lift are dropped until the next touch, as UIKit drops a cancelled gesture's.
   package private(set) var isDragReset = false
   /// Whether the host shows the presented controller (from the start of its presentation until
   /// its dismissal or cancelled presentation completes).
   package private(set) var hostShowsSheet = false
   /// How many times the adapter was told to let go of the sheet
-  /// (``TransitionCommand/releaseSheet``). A release while the host shows the sheet or before
+  /// (``TransitionLifecycle.Command/releaseSheet``). A release while the host shows the sheet or before
   /// the engine hid it is a contract violation in ``log``.
   package private(set) var releases = 0
   /// Whether the engine had posted `didDismiss` when the sheet was last released (the app's
@@ -160,13 +160,13 @@ package struct ModalPresentationRig: Sendable {
     send(.engineUpdated(engine.transitionStatus), at: time)
   }
 
-  private mutating func send(_ event: TransitionEvent, at time: Double) {
+  private mutating func send(_ event: TransitionLifecycle.Event, at time: Double) {
     for command in lifecycle.handle(event) {
       perform(command, at: time)
     }
   }
 
-  private mutating func perform(_ command: TransitionCommand, at time: Double) {
+  private mutating func perform(_ command: TransitionLifecycle.Command, at time: Double) {
     switch command {
     case .presentSheet(let animated):
       input(.present(animated: animated), at: time)

@@ -64,7 +64,7 @@
       }
       let inSheet = sheetPan?.view.map(Self.holdsFirstResponder) ?? false
       let sheetScene = container.window?.windowScene
-      let change = KeyboardChange(
+      let change = SheetEngine.KeyboardChange(
         overlap: overlap,
         isLocal: (info[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue ?? true,
         isOnSheetScreen: (notification.object as? UIScreen).map { $0 === screen } ?? true,

@@ -16,13 +16,13 @@
     }
 
     /// Forwards `event` to the lifecycle and carries out its commands in order.
-    func send(_ event: TransitionEvent) {
+    func send(_ event: TransitionLifecycle.Event) {
       for command in lifecycle.handle(event) {
         perform(command)
       }
     }
 
-    private func perform(_ command: TransitionCommand) {
+    private func perform(_ command: TransitionLifecycle.Command) {
       switch command {
       case .presentSheet(let animated):
         driver.handle(.present(animated: animated))

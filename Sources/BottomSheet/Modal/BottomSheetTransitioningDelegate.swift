@@ -176,7 +176,7 @@
 
     /// Hands a presenting drag's step to the core's `DeferredDrag`, which holds it until UIKit
     /// creates the presentation controller, and sends the sheet what it answers.
-    private func forward(_ event: DeferredDragEvent) {
+    private func forward(_ event: DeferredDrag.Event) {
       let inputs = deferredDrag.handle(event, sheetExists: presentationController != nil)
       for input in inputs { presentationController?.driver.handle(input) }
     }

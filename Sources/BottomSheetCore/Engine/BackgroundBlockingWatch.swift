@@ -21,11 +21,24 @@ package struct BackgroundBlockingWatch: Sendable, Hashable {
 
   /// Reads `frame`; answers the change when the sheet has come to rest on the other side of
   /// blocking than at its last rest, nil otherwise.
-  package mutating func update(with frame: SheetFrame) -> BackgroundBlockingChange? {
+  package mutating func update(with frame: SheetFrame) -> BackgroundBlockingWatch.Change? {
     guard frame.phase == .resting || frame.phase == .hidden else { return nil }
     let blocks = !frame.passesTouchesThrough
     guard blocks != blocksBackground else { return nil }
     blocksBackground = blocks
     return blocks ? .began : .ended
+  }
+}
+
+extension BackgroundBlockingWatch {
+  /// The persistent sheet began or ceased to block the view behind it (touches and VoiceOver),
+  /// as ``BackgroundBlockingWatch`` reports it.
+  package enum Change: Sendable, Hashable {
+    /// The sheet came to rest above its largest undimmed detent: the background is dimmed and out
+    /// of reach, so VoiceOver's focus belongs in the sheet.
+    case began
+    /// The sheet came to rest at or below its largest undimmed detent, or was hidden: the
+    /// background is reachable again.
+    case ended
   }
 }

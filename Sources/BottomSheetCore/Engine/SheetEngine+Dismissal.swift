@@ -81,10 +81,10 @@ extension SheetEngine {
   // MARK: - Host transitions
 
   /// What ``TransitionLifecycle`` needs to know of the engine now.
-  package var transitionStatus: TransitionEngineStatus {
+  package var transitionStatus: TransitionLifecycle.EngineStatus {
     let sample = currentSample()
     let extent = min(max(sample.position, 0), layout.context.containerSize.height)
-    return TransitionEngineStatus(
+    return TransitionLifecycle.EngineStatus(
       presentationState: presentationState, phase: phase, extent: extent,
       detentExtent: progressReference)
   }

@@ -13,7 +13,7 @@ struct BackgroundBlockingWatchTests {
   @Test("a change is reported once, when the sheet comes to rest on the other side")
   func reports() {
     typealias Step = (phase: SheetPhase, passes: Bool)
-    let rows: [(line: UInt, steps: [Step], expected: [BackgroundBlockingChange?])] = [
+    let rows: [(line: UInt, steps: [Step], expected: [BackgroundBlockingWatch.Change?])] = [
       // Shown at an undimmed detent: nothing changed.
       (#line, [(.hidden, true), (.resting, true)], [nil, nil]),
       // Shown at once at a dimmed detent.
@@ -49,7 +49,7 @@ struct BackgroundBlockingWatchTests {
     var engine = Phone.engine(
       .persistent(detents: [.collapsed, .medium, .large], undimmedUpTo: .medium))
     var watch = BackgroundBlockingWatch()
-    var heard: [BackgroundBlockingChange] = []
+    var heard: [BackgroundBlockingWatch.Change] = []
     func run(from start: Double) {
       var time = start
       while time < start + 2 {

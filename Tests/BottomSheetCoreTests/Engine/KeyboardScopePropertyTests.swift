@@ -13,7 +13,7 @@ struct KeyboardScopePropertyTests {
   /// One observed change: an overlap selector and value, and the four flags.
   typealias Change = (overlap: Int, value: Double, flags: Int)
 
-  static func change(_ raw: Change) -> KeyboardChange {
+  static func change(_ raw: Change) -> SheetEngine.KeyboardChange {
     let overlap: Double?
     switch raw.overlap {
     case 0: overlap = nil
@@ -24,7 +24,7 @@ struct KeyboardScopePropertyTests {
     default: overlap = raw.value
     }
     // Flags are mostly set, so most changes get as far as the scope.
-    return KeyboardChange(
+    return SheetEngine.KeyboardChange(
       overlap: overlap, isLocal: raw.flags % 7 != 0, isOnSheetScreen: raw.flags % 11 != 0,
       responderIsInSheet: raw.flags % 2 == 0, responderIsInSheetScene: raw.flags % 3 != 0,
       animation: .immediate)

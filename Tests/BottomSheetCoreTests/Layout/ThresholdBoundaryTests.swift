@@ -129,12 +129,12 @@ struct ThresholdBoundaryTests {
       _ = lifecycle.handle(.hostWillPresent(animated: true))
       _ = lifecycle.handle(
         .engineUpdated(
-          TransitionEngineStatus(
+          TransitionLifecycle.EngineStatus(
             presentationState: .presenting, phase: .presenting, extent: 10, detentExtent: 400)))
       _ = lifecycle.handle(.hostTransitionStarted)
       let commands = lifecycle.handle(
         .engineUpdated(
-          TransitionEngineStatus(
+          TransitionLifecycle.EngineStatus(
             presentationState: .presenting, phase: .presenting, extent: 400 - row.distance,
             detentExtent: 400)))
       #expect(

@@ -2,7 +2,7 @@
 /// screen's edge begins the drag and asks the host to present, and the host creates the sheet
 /// (in UIKit, its presentation controller) only afterwards.
 ///
-/// The adapter forwards each ``DeferredDragEvent`` with ``handle(_:sheetExists:)`` and sends
+/// The adapter forwards each ``DeferredDrag.Event`` with ``handle(_:sheetExists:)`` and sends
 /// the ``SheetInput``s it returns to the sheet, in order; when the sheet is created it calls
 /// ``sheetCreated()`` and sends what that returns. It keeps no drag state itself.
 ///
@@ -46,7 +46,7 @@ package struct DeferredDrag: Sendable {
 
   /// Applies `event`; returns the inputs to send to the sheet now, in order (none while the
   /// sheet does not exist).
-  package mutating func handle(_ event: DeferredDragEvent, sheetExists: Bool) -> [SheetInput] {
+  package mutating func handle(_ event: DeferredDrag.Event, sheetExists: Bool) -> [SheetInput] {
     if sheetExists {
       switch event {
       case .began(let translation): return [.dragBegan, .dragChanged(translation: translation)]
@@ -86,5 +86,19 @@ package struct DeferredDrag: Sendable {
     heldTranslation = nil
     ending = nil
     return inputs
+  }
+}
+
+extension DeferredDrag {
+  /// One step of a drag that may reach the sheet before the sheet exists (see ``DeferredDrag``).
+  package enum Event: Sendable, Hashable {
+    /// The finger went down and has moved `translation` points since (down positive).
+    case began(translation: Double)
+    /// The finger has moved `translation` points in total since the drag began (down positive).
+    case changed(translation: Double)
+    /// The finger lifted at `velocity`, in points per second (down positive).
+    case ended(velocity: Double)
+    /// The system took the touch away.
+    case cancelled
   }
 }

@@ -5,7 +5,7 @@ package enum PresenterAvailability: Sendable, Hashable {
   /// Not in a window (yet): the request waits until the presenter appears, which reports again.
   case notInWindow
   /// In a window but presenting something else (an alert, another sheet): the request waits,
-  /// checking again shortly (``PresentationBindingCommand/checkAgainLater``), since UIKit
+  /// checking again shortly (``PresentationBinding.Command/checkAgainLater``), since UIKit
   /// announces no end to a presentation made by someone else.
   case presentingOther
 }

@@ -1,7 +1,7 @@
 /// Keeps the host's modal transitions (UIKit's present and dismiss) in step with the engine.
 ///
-/// The adapter forwards every ``TransitionEvent`` to ``handle(_:)`` and carries out the
-/// ``TransitionCommand``s it returns, in order; it keeps no state about transitions itself.
+/// The adapter forwards every ``TransitionLifecycle.Event`` to ``handle(_:)`` and carries out the
+/// ``TransitionLifecycle.Command``s it returns, in order; it keeps no state about transitions itself.
 ///
 /// The rules, after UIKit's transition contract and the system sheet:
 ///
@@ -21,7 +21,7 @@
 /// - Every transition the host began ends exactly once, finished or cancelled.
 /// - When the host's transition ends with the sheet gone (a dismissal completed, a presentation
 ///   cancelled) the adapter is told once to let go of everything it holds for the sheet
-///   (``TransitionCommand/releaseSheet``), after the engine has hidden the sheet, so
+///   (``TransitionLifecycle.Command/releaseSheet``), after the engine has hidden the sheet, so
 ///   `didDismiss` is posted first. A dismissal that is cancelled lets go of nothing
 ///   (``SheetRetention``).
 ///
@@ -35,7 +35,7 @@ package struct TransitionLifecycle: Sendable {
   package static let arrivalTolerance: Double = 0.5
 
   /// Where the host stands.
-  package private(set) var hostState: HostPresentationState = .notPresented
+  package private(set) var hostState: TransitionLifecycle.HostState = .notPresented
   /// Whether the open transition's context has reached the adapter.
   package private(set) var hasTransitionContext = false
   /// Whether the open dismissal is a user dismissal (requested by the sheet, not the app).
@@ -43,7 +43,7 @@ package struct TransitionLifecycle: Sendable {
   /// Whether a finger is on the sheet.
   package private(set) var isFingerDown = false
   /// The engine's state as last reported.
-  package private(set) var engine: TransitionEngineStatus = .hidden
+  package private(set) var engine: TransitionLifecycle.EngineStatus = .hidden
   /// What a binding such as SwiftUI's `isPresented` shows: true from the start of a
   /// presentation, false from the moment a dismissal is committed (not while a finger still
   /// holds a dismissing sheet, which may pull it back).
@@ -62,8 +62,9 @@ package struct TransitionLifecycle: Sendable {
   package init() {}
 
   /// Applies `event` and returns what the adapter must do, in order.
-  package mutating func handle(_ event: TransitionEvent) -> [TransitionCommand] {
-    var commands: [TransitionCommand] = []
+  package mutating func handle(_ event: TransitionLifecycle.Event) -> [TransitionLifecycle.Command]
+  {
+    var commands: [TransitionLifecycle.Command] = []
     switch event {
     case .hostWillPresent(let animated):
       hostWillPresent(animated: animated, &commands)
@@ -113,7 +114,9 @@ package struct TransitionLifecycle: Sendable {
 
   // MARK: - Host events
 
-  private mutating func hostWillPresent(animated: Bool, _ commands: inout [TransitionCommand]) {
+  private mutating func hostWillPresent(
+    animated: Bool, _ commands: inout [TransitionLifecycle.Command]
+  ) {
     guard hostState == .notPresented else { return }
     open(.presenting)
     retention = .held
@@ -124,7 +127,9 @@ package struct TransitionLifecycle: Sendable {
     }
   }
 
-  private mutating func hostWillDismiss(animated: Bool, _ commands: inout [TransitionCommand]) {
+  private mutating func hostWillDismiss(
+    animated: Bool, _ commands: inout [TransitionLifecycle.Command]
+  ) {
     switch hostState {
     case .presented:
       // The app's own `dismiss`: programmatic, never vetoed.
@@ -148,7 +153,7 @@ package struct TransitionLifecycle: Sendable {
   }
 
   private mutating func hostTransitionDidEnd(
-    completed: Bool, _ commands: inout [TransitionCommand]
+    completed: Bool, _ commands: inout [TransitionLifecycle.Command]
   ) {
     switch hostState {
     case .presenting:
@@ -172,7 +177,7 @@ package struct TransitionLifecycle: Sendable {
   }
 
   /// The host's transition ended: when the sheet is gone, everything held for it is let go.
-  private mutating func releaseIfEnded(_ commands: inout [TransitionCommand]) {
+  private mutating func releaseIfEnded(_ commands: inout [TransitionLifecycle.Command]) {
     // UIKit calls `…TransitionDidEnd` from inside the `completeTransition` of a transition this
     // machine already closed, so the host state, not this event's own case, says it is gone.
     if hostState == .notPresented, retention == .held {
@@ -182,7 +187,7 @@ package struct TransitionLifecycle: Sendable {
   }
 
   private mutating func appRequestedDismissal(
-    animated: Bool, _ commands: inout [TransitionCommand]
+    animated: Bool, _ commands: inout [TransitionLifecycle.Command]
   ) {
     switch hostState {
     case .presenting:
@@ -204,7 +209,7 @@ package struct TransitionLifecycle: Sendable {
 
   /// Finishes or cancels the open transition, or asks for a dismissal, as the engine's state
   /// requires.
-  private mutating func resolve(_ commands: inout [TransitionCommand]) {
+  private mutating func resolve(_ commands: inout [TransitionLifecycle.Command]) {
     switch hostState {
     case .notPresented, .dismissalRequested:
       return
@@ -244,14 +249,14 @@ package struct TransitionLifecycle: Sendable {
   }
 
   /// Lets go of the sheet once the host's transition ended with it gone and the engine hid it.
-  private mutating func releaseIfGone(_ commands: inout [TransitionCommand]) {
+  private mutating func releaseIfGone(_ commands: inout [TransitionLifecycle.Command]) {
     guard retention == .releasing, engine.presentationState == .dismissed else { return }
     retention = .released
     commands.append(.releaseSheet)
   }
 
   /// Asks the host to dismiss, once.
-  private mutating func request(animated: Bool, _ commands: inout [TransitionCommand]) {
+  private mutating func request(animated: Bool, _ commands: inout [TransitionLifecycle.Command]) {
     hostState = .dismissalRequested
     dismissalRequests += 1
     isPresentedForBinding = false
@@ -259,20 +264,20 @@ package struct TransitionLifecycle: Sendable {
   }
 
   /// Makes sure the engine ends hidden (so it reports `didDismiss` now).
-  private mutating func hideEngine(_ commands: inout [TransitionCommand]) {
+  private mutating func hideEngine(_ commands: inout [TransitionLifecycle.Command]) {
     if engine.presentationState != .dismissed {
       commands.append(.dismissSheet(animated: false))
     }
     isPresentedForBinding = false
   }
 
-  private mutating func open(_ state: HostPresentationState) {
+  private mutating func open(_ state: TransitionLifecycle.HostState) {
     hostState = state
     hasTransitionContext = false
     transitionsBegun += 1
   }
 
-  private mutating func close(_ state: HostPresentationState) {
+  private mutating func close(_ state: TransitionLifecycle.HostState) {
     hostState = state
     hasTransitionContext = false
     transitionsEnded += 1
@@ -286,6 +291,149 @@ package struct TransitionLifecycle: Sendable {
       if engine.phase != .dragging { isPresentedForBinding = false }
     case .dismissed:
       isPresentedForBinding = false
+    }
+  }
+}
+
+extension TransitionLifecycle {
+  /// What ``TransitionLifecycle`` hears: the host's transition calls, the engine's state after
+  /// each input and frame, the app's and the user's requests, and the finger.
+  ///
+  /// In UIKit terms: ``hostWillPresent(animated:)`` is `presentationTransitionWillBegin`,
+  /// ``hostTransitionStarted`` is the animator's `startInteractiveTransition(_:)` (the transition
+  /// context has arrived, so it can be finished or cancelled), ``hostTransitionDidEnd(completed:)``
+  /// is `presentationTransitionDidEnd(_:)` or `dismissalTransitionDidEnd(_:)`.
+  package enum Event: Sendable, Hashable {
+    /// The host began presenting the sheet.
+    case hostWillPresent(animated: Bool)
+    /// The host began dismissing the sheet (the app's `dismiss`, or the one the sheet requested).
+    case hostWillDismiss(animated: Bool)
+    /// The open transition's context reached the adapter: from now on it can be finished or
+    /// cancelled.
+    case hostTransitionStarted
+    /// The host ended its open transition, completed or not.
+    case hostTransitionDidEnd(completed: Bool)
+    /// The host did not start the dismissal the sheet requested (UIKit ignores `dismiss` while
+    /// another presentation or dismissal runs).
+    case hostRefusedDismissal
+    /// The engine's state after an input or a frame (``SheetEngine/transitionStatus``).
+    case engineUpdated(TransitionLifecycle.EngineStatus)
+    /// The app asked the sheet itself to dismiss (a SwiftUI binding set to false, the sheet's own
+    /// `dismiss` API): never vetoed.
+    case appRequestedDismissal(animated: Bool)
+    /// A finger touched the sheet.
+    case fingerDown
+    /// The last finger left the sheet.
+    case fingerUp
+  }
+}
+
+extension TransitionLifecycle {
+  /// What ``TransitionLifecycle`` asks the adapter to do. The adapter carries each out as it
+  /// comes, in order, and keeps no state of its own about transitions.
+  package enum Command: Sendable, Hashable {
+    /// Send ``SheetInput/present(animated:)`` to the engine.
+    case presentSheet(animated: Bool)
+    /// Send ``SheetInput/dismiss(animated:)`` to the engine (programmatic: never vetoed).
+    case dismissSheet(animated: Bool)
+    /// Finish the open host transition (UIKit: `finishInteractiveTransition()` then
+    /// `completeTransition(true)`).
+    case finishTransition
+    /// Cancel the open host transition (UIKit: `cancelInteractiveTransition()` then
+    /// `completeTransition(false)`).
+    case cancelTransition
+    /// Ask the host to dismiss the sheet (UIKit: `presentingViewController.dismiss(animated:)`).
+    case requestHostDismissal(animated: Bool)
+    /// End the finger's drag: the engine let go of it (UIKit: reset the pan recognizers).
+    case endDrag
+    /// A user dismissal began: tell the presented controller's adaptive delegate
+    /// (`presentationControllerWillDismiss`).
+    case userDismissalWillBegin
+    /// A user dismissal completed: tell the adaptive delegate (`presentationControllerDidDismiss`).
+    case userDismissalDidEnd
+    /// The sheet is gone for good: let go of everything held for it (UIKit: detach the driver,
+    /// so its display link, observers and gesture targets go; drop the callbacks and the
+    /// transitioning delegate), so nothing outlives the sheet and no closure keeps its content
+    /// alive. Sent once per presentation, after the engine's `didDismiss`
+    /// (``SheetRetention``).
+    case releaseSheet
+  }
+}
+
+extension TransitionLifecycle {
+  /// Where the host (UIKit's modal presentation machinery) stands with the sheet, as
+  /// ``TransitionLifecycle`` keeps it.
+  ///
+  /// UIKit accepts a new `present` or `dismiss` only while no transition is open, so the states
+  /// that hold a transition open (``presenting`` and ``dismissing``) are left as soon as the engine
+  /// has decided the outcome.
+  package enum HostState: Sendable, Hashable {
+    /// The host shows nothing: before the first presentation, or after a dismissal or a cancelled
+    /// presentation completed.
+    case notPresented
+    /// The host's presentation transition is open.
+    case presenting
+    /// The host counts the sheet as presented and no transition is open.
+    case presented
+    /// The sheet asked the host to dismiss (a user dismissal) and waits for its transition.
+    case dismissalRequested
+    /// The host's dismissal transition is open.
+    case dismissing
+
+    /// Whether a host transition is open (``presenting`` or ``dismissing``).
+    package var hasOpenTransition: Bool {
+      self == .presenting || self == .dismissing
+    }
+  }
+}
+
+extension TransitionLifecycle {
+  /// The part of the engine's state that ``TransitionLifecycle`` decides on.
+  package struct EngineStatus: Sendable, Hashable {
+    /// The engine's present/dismiss life cycle.
+    package var presentationState: PresentationState
+    /// What the sheet is doing.
+    package var phase: SheetPhase
+    /// The sheet's extent, in points.
+    package var extent: Double
+    /// The extent of the detent the sheet presents at or rests at, in points (0 when unknown).
+    package var detentExtent: Double
+
+    /// Creates a status.
+    ///
+    /// - Parameters:
+    ///   - presentationState: The engine's present/dismiss life cycle.
+    ///   - phase: What the sheet is doing.
+    ///   - extent: The sheet's extent, in points.
+    ///   - detentExtent: The extent of the detent it presents or rests at, in points.
+    package init(
+      presentationState: PresentationState, phase: SheetPhase, extent: Double,
+      detentExtent: Double
+    ) {
+      self.presentationState = presentationState
+      self.phase = phase
+      self.extent = extent
+      self.detentExtent = detentExtent
+    }
+
+    /// A hidden sheet.
+    package static let hidden = TransitionLifecycle.EngineStatus(
+      presentationState: .dismissed, phase: .hidden, extent: 0, detentExtent: 0)
+
+    /// Whether the sheet shows at least its detent's extent (less ``TransitionLifecycle/arrivalTolerance``).
+    package var hasReachedDetent: Bool {
+      detentExtent > 0 && extent >= detentExtent - TransitionLifecycle.arrivalTolerance
+    }
+
+    /// Whether the sheet is out of sight (extent within ``TransitionLifecycle/arrivalTolerance``
+    /// of 0).
+    package var isOutOfSight: Bool {
+      extent <= TransitionLifecycle.arrivalTolerance
+    }
+
+    /// Whether the sheet is on its way out or gone, with no finger on it.
+    var isLeaving: Bool {
+      (presentationState == .dismissing && phase != .dragging) || presentationState == .dismissed
     }
   }
 }

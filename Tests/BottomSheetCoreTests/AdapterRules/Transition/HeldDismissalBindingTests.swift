@@ -23,7 +23,7 @@ struct HeldDismissalBindingTests {
   static let leaving = Status.leaving
 
   /// The host is presenting; the binding says presented.
-  static let presenting: [TransitionEvent] = [
+  static let presenting: [TransitionLifecycle.Event] = [
     .hostWillPresent(animated: true), presentingStart, .hostTransitionStarted, presentingHalfway,
   ]
   /// The host has presented, the engine still springs in.
@@ -39,7 +39,7 @@ struct HeldDismissalBindingTests {
     ]
 
   /// Whether `commands` take the sheet away or ask the host to.
-  static func dismisses(_ commands: [TransitionCommand]) -> Bool {
+  static func dismisses(_ commands: [TransitionLifecycle.Command]) -> Bool {
     commands.contains { command in
       switch command {
       case .requestHostDismissal, .userDismissalWillBegin, .dismissSheet: true
@@ -50,7 +50,7 @@ struct HeldDismissalBindingTests {
 
   @Test func aReportOfAHeldDismissingSheetChangesNothing() {
     // (setup, extent of the held sheet, the binding before and after).
-    let rows: [(line: UInt, setup: [TransitionEvent], extent: Double, binding: Bool)] = [
+    let rows: [(line: UInt, setup: [TransitionLifecycle.Event], extent: Double, binding: Bool)] = [
       (#line, Self.presented, 200, true),
       (#line, Self.presented, 0.2, true),  // held out of sight: still the finger's
       (#line, Self.held, 120, true),
@@ -74,7 +74,7 @@ struct HeldDismissalBindingTests {
   @Test func theOutcomeDecidesOnlyOnceTheFingerLetsGo() {
     // From a held dismissing sheet: (what the engine reports next, the binding, whether the
     // host is asked to dismiss).
-    let rows: [(line: UInt, next: [TransitionEvent], binding: Bool, requested: Bool)] = [
+    let rows: [(line: UInt, next: [TransitionLifecycle.Event], binding: Bool, requested: Bool)] = [
       (#line, [Status.engine(.dismissing, .dragging, extent: 90)], true, false),  // still held
       (#line, [Status.engine(.presenting, .settling, extent: 220)], true, false),  // pulled back
       (#line, [Status.engine(.presenting, .settling, extent: 220), Self.resting], true, false),
@@ -86,7 +86,7 @@ struct HeldDismissalBindingTests {
       var machine = TransitionLifecycle()
       for event in Self.held { _ = machine.handle(event) }
       _ = machine.handle(Status.engine(.dismissing, .dragging, extent: 200))
-      var commands: [TransitionCommand] = []
+      var commands: [TransitionLifecycle.Command] = []
       for event in row.next { commands += machine.handle(event) }
       #expect(machine.isPresentedForBinding == row.binding, sourceLocation: location)
       #expect(
@@ -104,7 +104,7 @@ struct HeldDismissalBindingTests {
 
   static func event(
     _ kind: Int, _ flag: Bool, _ extent: Double, _ state: Int, _ phase: Int
-  ) -> TransitionEvent {
+  ) -> TransitionLifecycle.Event {
     let states: [PresentationState] = [.dismissed, .presenting, .presented, .dismissing]
     let phases: [SheetPhase] = [.hidden, .presenting, .resting, .dragging, .settling, .dismissing]
     switch kind {

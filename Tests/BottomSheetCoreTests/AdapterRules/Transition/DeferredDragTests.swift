@@ -5,7 +5,7 @@ import Testing
 @Suite("DeferredDrag: a presenting drag that begins before the sheet exists")
 struct DeferredDragTests {
   typealias Row = (
-    line: UInt, events: [DeferredDragEvent], sent: [SheetInput], onCreation: [SheetInput]
+    line: UInt, events: [DeferredDrag.Event], sent: [SheetInput], onCreation: [SheetInput]
   )
 
   @Test("each sequence of drag steps without a sheet reaches the new sheet as its row says")
@@ -62,7 +62,7 @@ struct DeferredDragTests {
 
   @Test("with the sheet there, each step goes straight to it")
   func forwardedOnceTheSheetExists() {
-    let rows: [(line: UInt, event: DeferredDragEvent, sent: [SheetInput])] = [
+    let rows: [(line: UInt, event: DeferredDrag.Event, sent: [SheetInput])] = [
       (#line, .began(translation: -4), [.dragBegan, .dragChanged(translation: -4)]),
       (#line, .changed(translation: -30), [.dragChanged(translation: -30)]),
       (#line, .ended(velocity: -900), [.dragEnded(velocity: -900)]),
@@ -84,7 +84,7 @@ struct DeferredDragTests {
       var drag = DeferredDrag()
       var began = false
       for (kind, value) in steps {
-        let event: DeferredDragEvent =
+        let event: DeferredDrag.Event =
           switch kind {
           case 0: .began(translation: value)
           case 1: .changed(translation: value)

@@ -2,7 +2,7 @@ import BottomSheetCore
 import PropertyBased
 import Testing
 
-/// The rule (``PresentationBinding``, ``PresentationBindingState/dismissing(_:next:)``): while a
+/// The rule (``PresentationBinding``, ``PresentationBinding.State/dismissing(_:next:)``): while a
 /// sheet leaves because the binding let go of it, nothing is presented over it and whatever the
 /// binding asks for meanwhile is only remembered, the latest request winning. When the sheet is
 /// gone its `onDismiss` runs and then the latest request is presented (or waits for the
@@ -10,7 +10,7 @@ import Testing
 /// stayed.
 @Suite("PresentationBinding: requests while a sheet leaves")
 struct PresentationBindingMidDismissalPropertyTests {
-  typealias Command = PresentationBindingCommand<Int>
+  typealias Command = PresentationBinding<Int>.Command
 
   static let presenters: [PresenterAvailability] = [.ready, .notInWindow, .presentingOther]
 
@@ -50,7 +50,7 @@ struct PresentationBindingMidDismissalPropertyTests {
       }
       let availability = Self.presenters[presenter]
       var expected: [Command] = [.callOnDismiss]
-      var state = PresentationBindingState<Int>.idle
+      var state = PresentationBinding<Int>.State.idle
       if let next = latest {
         switch availability {
         case .ready:

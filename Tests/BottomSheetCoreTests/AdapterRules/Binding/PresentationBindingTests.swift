@@ -5,9 +5,9 @@ import Testing
 @Suite("PresentationBinding: a sheet in step with a SwiftUI binding")
 struct PresentationBindingTests {
   typealias Binding = PresentationBinding<Int>
-  typealias State = PresentationBindingState<Int>
-  typealias Event = PresentationBindingEvent<Int>
-  typealias Command = PresentationBindingCommand<Int>
+  typealias State = PresentationBinding<Int>.State
+  typealias Event = PresentationBinding<Int>.Event
+  typealias Command = PresentationBinding<Int>.Command
 
   enum Start {
     case idle, waiting, shown, dismissing, replacing

@@ -2,14 +2,14 @@ import BottomSheetCore
 import BottomSheetTestSupport
 import Testing
 
-/// When the adapter lets go of a modal sheet (``TransitionCommand/releaseSheet``): once the host's
+/// When the adapter lets go of a modal sheet (``TransitionLifecycle.Command/releaseSheet``): once the host's
 /// transition ended with the sheet gone and the engine hid it; never while it may come back.
 @Suite("TransitionLifecycle: releasing the sheet")
 struct TransitionLifecycleReleaseTests {
   typealias Table = TransitionLifecycleTableTests
   typealias Row = (
-    line: UInt, setup: [TransitionEvent], event: TransitionEvent,
-    commands: [TransitionCommand], retention: SheetRetention
+    line: UInt, setup: [TransitionLifecycle.Event], event: TransitionLifecycle.Event,
+    commands: [TransitionLifecycle.Command], retention: SheetRetention
   )
 
   // UIKit calls `…TransitionDidEnd` from inside the `completeTransition` the machine asked for,

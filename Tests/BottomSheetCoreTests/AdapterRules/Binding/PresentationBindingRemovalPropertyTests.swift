@@ -2,14 +2,14 @@ import BottomSheetCore
 import PropertyBased
 import Testing
 
-/// The rule (``PresentationBindingEvent/removed``): when the modified view leaves the hierarchy,
+/// The rule (``PresentationBinding.Event/removed``): when the modified view leaves the hierarchy,
 /// a sheet still on screen (arriving, resting or leaving) is dismissed at once, without
 /// animation, and its `onDismiss` runs, once; a request still waiting for the presenter is
 /// dropped; nothing is presented and the binding is not written. Afterwards the binding is idle,
 /// and UIKit reporting the dismissal it carried out adds nothing.
 @Suite("PresentationBinding: the view leaving the hierarchy")
 struct PresentationBindingRemovalPropertyTests {
-  typealias Command = PresentationBindingCommand<Int>
+  typealias Command = PresentationBinding<Int>.Command
 
   static let presenters: [PresenterAvailability] = [.ready, .notInWindow, .presentingOther]
 
@@ -21,7 +21,7 @@ struct PresentationBindingRemovalPropertyTests {
       var onScreen: Int?
       var presents = 0
       var onDismissCalls = 0
-      func run(_ event: PresentationBindingEvent<Int>) -> [Command] {
+      func run(_ event: PresentationBinding<Int>.Event) -> [Command] {
         let commands = binding.handle(event)
         for command in commands {
           if case .present(let identity) = command {

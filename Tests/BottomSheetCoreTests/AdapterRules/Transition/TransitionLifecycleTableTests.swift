@@ -6,8 +6,8 @@ import Testing
 @Suite("TransitionLifecycle: every event in every state")
 struct TransitionLifecycleTableTests {
   typealias Row = (
-    line: UInt, setup: [TransitionEvent], event: TransitionEvent,
-    commands: [TransitionCommand], state: HostPresentationState
+    line: UInt, setup: [TransitionLifecycle.Event], event: TransitionLifecycle.Event,
+    commands: [TransitionLifecycle.Command], state: TransitionLifecycle.HostState
   )
 
   /// The detent used by the rows, in points.
@@ -15,9 +15,9 @@ struct TransitionLifecycleTableTests {
 
   static func engine(
     _ state: PresentationState, _ phase: SheetPhase, extent: Double
-  ) -> TransitionEvent {
+  ) -> TransitionLifecycle.Event {
     .engineUpdated(
-      TransitionEngineStatus(
+      TransitionLifecycle.EngineStatus(
         presentationState: state, phase: phase, extent: extent, detentExtent: detent))
   }
 
@@ -37,7 +37,9 @@ struct TransitionLifecycleTableTests {
 
   // Setups reaching each state. The adapter reports the engine after every command it carries
   // out, so each setup does too.
-  static let presenting: [TransitionEvent] = [.hostWillPresent(animated: true), presentingStart]
+  static let presenting: [TransitionLifecycle.Event] = [
+    .hostWillPresent(animated: true), presentingStart,
+  ]
   static let presentingWithContext = presenting + [.hostTransitionStarted, presentingHalfway]
   static let presented = presentingWithContext + [presentingArrived]
   static let presentedResting = presented + [resting]
@@ -200,7 +202,7 @@ struct TransitionLifecycleTableTests {
       for event in row.setup { _ = machine.handle(event) }
       seen.insert("\(machine.hostState)/\(Self.kind(of: row.event))")
     }
-    let states: [HostPresentationState] = [
+    let states: [TransitionLifecycle.HostState] = [
       .notPresented, .presenting, .presented, .dismissalRequested, .dismissing,
     ]
     let kinds = [
@@ -223,7 +225,7 @@ struct TransitionLifecycleTableTests {
     #expect(missing.filter { !impossible.contains($0) } == [])
   }
 
-  static func kind(of event: TransitionEvent) -> String {
+  static func kind(of event: TransitionLifecycle.Event) -> String {
     switch event {
     case .hostWillPresent: return "hostWillPresent"
     case .hostWillDismiss: return "hostWillDismiss"
@@ -238,16 +240,17 @@ struct TransitionLifecycleTableTests {
 
   @Test("the host's interactive percent follows the presentation progress")
   func transitionPercent() {
-    let rows: [(line: UInt, setup: [TransitionEvent], progress: Double, expected: Double?)] = [
-      (#line, [], 0.5, nil),
-      (#line, Self.presenting, 0.5, nil),  // no context yet
-      (#line, Self.presentingWithContext, 0.25, 0.25),
-      (#line, Self.presentingWithContext, 1.4, 1),
-      (#line, Self.presentingWithContext, .nan, 0),
-      (#line, Self.presentedResting, 1, nil),
-      (#line, Self.requested, 0.8, nil),
-      (#line, Self.dismissingUser, 0.75, 0.25),
-    ]
+    let rows:
+      [(line: UInt, setup: [TransitionLifecycle.Event], progress: Double, expected: Double?)] = [
+        (#line, [], 0.5, nil),
+        (#line, Self.presenting, 0.5, nil),  // no context yet
+        (#line, Self.presentingWithContext, 0.25, 0.25),
+        (#line, Self.presentingWithContext, 1.4, 1),
+        (#line, Self.presentingWithContext, .nan, 0),
+        (#line, Self.presentedResting, 1, nil),
+        (#line, Self.requested, 0.8, nil),
+        (#line, Self.dismissingUser, 0.75, 0.25),
+      ]
     for row in rows {
       var machine = TransitionLifecycle()
       for event in row.setup { _ = machine.handle(event) }

@@ -7,9 +7,9 @@ import Testing
 /// wanted.
 @Suite("PresentationBinding: never wedged, one re-check at most")
 struct PresentationBindingRecoveryTests {
-  typealias Event = PresentationBindingEvent<Int>
-  typealias Command = PresentationBindingCommand<Int>
-  typealias State = PresentationBindingState<Int>
+  typealias Event = PresentationBinding<Int>.Event
+  typealias Command = PresentationBinding<Int>.Command
+  typealias State = PresentationBinding<Int>.State
 
   @Test func everyRecoveryRow() {
     let show1: Event = .stateChanged(wanted: 1, presenter: .ready)

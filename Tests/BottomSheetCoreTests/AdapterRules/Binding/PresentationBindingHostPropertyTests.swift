@@ -9,7 +9,7 @@ import Testing
 /// once the alerts are gone every sheet the binding wants is shown.
 @Suite("PresentationBinding: in a model of the wrapper and UIKit")
 struct PresentationBindingHostPropertyTests {
-  typealias Event = PresentationBindingEvent<Int>
+  typealias Event = PresentationBinding<Int>.Event
 
   /// The wrapper carrying the rules out against a model of UIKit.
   struct Host {

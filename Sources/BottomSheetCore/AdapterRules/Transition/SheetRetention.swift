@@ -14,7 +14,7 @@ package enum SheetRetention: Sendable, Hashable {
   /// The host's transition ended with the sheet gone; everything is let go as soon as the
   /// engine reports the sheet hidden.
   case releasing
-  /// ``TransitionCommand/releaseSheet`` was sent: nothing is held until the host presents
+  /// ``TransitionLifecycle.Command/releaseSheet`` was sent: nothing is held until the host presents
   /// again.
   case released
 }

@@ -40,11 +40,24 @@ package enum DismissalScope: Sendable, Hashable, CaseIterable {
   /// close whatever holds the sheet's screen.
   ///
   /// - Parameter hasFallback: Whether the caller passed a system action to fall back on.
-  package func target(hasFallback: Bool) -> DismissalTarget {
+  package func target(hasFallback: Bool) -> DismissalScope.Target {
     switch self {
     case .modalBottomSheet: return .bottomSheet
     case .persistentBottomSheet: return .nothing
     case .outsideBottomSheet: return hasFallback ? .fallback : .nothing
     }
+  }
+}
+
+extension DismissalScope {
+  /// What a "dismiss whichever presentation I am in" action closes
+  /// (``DismissalScope/target(hasFallback:)``).
+  package enum Target: Sendable, Hashable {
+    /// The modal bottom sheet the view is in.
+    case bottomSheet
+    /// The caller's fallback, typically SwiftUI's `dismiss`.
+    case fallback
+    /// Nothing.
+    case nothing
   }
 }

@@ -9,9 +9,9 @@ import Testing
 struct PresentationBindingFailureCapTests {
   /// Asks for sheet 1 and lets UIKit refuse it `count` times, each after its re-check.
   static func refuse(_ count: Int, _ binding: inout PresentationBinding<Int>)
-    -> [PresentationBindingCommand<Int>]
+    -> [PresentationBinding<Int>.Command]
   {
-    var last: [PresentationBindingCommand<Int>] = []
+    var last: [PresentationBinding<Int>.Command] = []
     for _ in 0..<count {
       last = binding.handle(.presentationFailed(presenter: .ready))
       if binding.isRecheckPending {

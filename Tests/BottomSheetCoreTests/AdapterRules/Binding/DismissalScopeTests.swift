@@ -5,14 +5,15 @@ import Testing
 struct DismissalScopeTests {
   @Test func dismissingWhicheverPresentationTheViewIsIn() {
     // (scope, a system fallback passed, what closes)
-    let rows: [(line: UInt, scope: DismissalScope, hasFallback: Bool, target: DismissalTarget)] = [
-      (#line, .modalBottomSheet, true, .bottomSheet),
-      (#line, .modalBottomSheet, false, .bottomSheet),
-      (#line, .persistentBottomSheet, true, .nothing),
-      (#line, .persistentBottomSheet, false, .nothing),
-      (#line, .outsideBottomSheet, true, .fallback),
-      (#line, .outsideBottomSheet, false, .nothing),
-    ]
+    let rows:
+      [(line: UInt, scope: DismissalScope, hasFallback: Bool, target: DismissalScope.Target)] = [
+        (#line, .modalBottomSheet, true, .bottomSheet),
+        (#line, .modalBottomSheet, false, .bottomSheet),
+        (#line, .persistentBottomSheet, true, .nothing),
+        (#line, .persistentBottomSheet, false, .nothing),
+        (#line, .outsideBottomSheet, true, .fallback),
+        (#line, .outsideBottomSheet, false, .nothing),
+      ]
     for row in rows {
       #expect(
         row.scope.target(hasFallback: row.hasFallback) == row.target,
