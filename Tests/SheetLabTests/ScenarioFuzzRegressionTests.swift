@@ -1,3 +1,5 @@
+import BottomSheetCore
+import BottomSheetTestSupport
 import Foundation
 import SheetLabKit
 import Testing
@@ -36,6 +38,23 @@ struct ScenarioFuzzRegressionTests {
     let error = #expect(throws: ScenarioError.self) { try ScenarioDecoder.decode(text) }
     #expect(error?.path == "\u{FEFF}ation")
     #expect(error?.message.hasPrefix("unknown field") == true)
+  }
+
+  /// `scenario-hidden-sheet-reports-detent-change` (written by hand after the engine fuzzer's
+  /// `never-presented-sheet-reports-detent-change`; the scenario fuzzer reaches the same path):
+  /// a detent picked while the sheet is hidden, then removed by `configure`, was re-selected
+  /// with a `detentDidChange` for a sheet nobody sees.
+  @Test func aHiddenSheetReportsNoDetentChange() throws {
+    let text = """
+      {"name": "x", "duration": 2, "detents": ["medium", "large"], "inputs": [
+        {"at": 0, "type": "selectDetent", "detent": "large", "animated": false},
+        {"at": 0.5, "type": "configure", "detents": ["medium"]},
+        {"at": 1, "type": "present", "animated": false}]}
+      """
+    let run = LabRun(try ScenarioDecoder.decode(text))
+    let sequence = run.trace.sheetTrace.notificationSequence
+    #expect(NotificationOrder.violation(in: sequence) == nil)
+    #expect(sequence == [.willPresent, .didPresent])
   }
 
   /// Every kept input decodes to a scenario that survives export, or to an error with a path

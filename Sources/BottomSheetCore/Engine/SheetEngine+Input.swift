@@ -55,7 +55,11 @@ extension SheetEngine {
 
   /// Replaces the configuration. Detents are resolved again; the sheet keeps its selected
   /// detent when it still exists, else the stop nearest the sheet takes its place and
-  /// `detentDidChange` reports it once, and the sheet animates there.
+  /// `detentDidChange` reports it once, and the sheet animates there. That holds while the
+  /// sheet is on screen (presenting, presented or dismissing). A sheet that is not shown (never
+  /// presented, or dismissed) forgets a selected detent that is gone, silently, and presents
+  /// where a fresh sheet would: at ``SheetConfiguration/initialDetent`` when it exists, else
+  /// at the smallest stop.
   public mutating func updateConfiguration(_ configuration: SheetConfiguration, at time: Double) {
     recording?.steps.append(.configuration(RecordedConfiguration(configuration), time: time))
     configurationCount += 1
@@ -71,10 +75,15 @@ extension SheetEngine {
     recordDetentValues()
     progressReferenceIsStale = true
     if let selected = selectedDetent, detents.extent(of: selected) == nil {
-      // The selected detent is gone: the nearest stop takes its place, and that is a change
-      // of detent like any other, reported once.
-      let index = detents.nearestStopIndex(to: currentSample().position)
-      select(detents.stops[index].identifier)
+      if presentationState == .dismissed {
+        // Nobody sees the sheet: it just presents where a fresh one would, and says nothing.
+        selectedDetent = nil
+      } else {
+        // The selected detent is gone: the nearest stop takes its place, and that is a change
+        // of detent like any other, reported once.
+        let index = detents.nearestStopIndex(to: currentSample().position)
+        select(detents.stops[index].identifier)
+      }
     }
     if let initial = configuration.initialDetent, detents.extent(of: initial) == nil {
       corrections.insert(.unknownDetent)

@@ -36,8 +36,16 @@ extension SheetEngine {
   /// new name, so the sheet follows it if the stops split later, and reports it like any other
   /// change (whoever reads the selection must not keep the old name); a release keeps the
   /// current name.
+  ///
+  /// Only a sheet on screen reports: from `willPresent` to `didDismiss` (presenting, presented
+  /// and dismissing — a dismissing sheet is still drawn and a grab can bring it back, so its
+  /// selection must stay true for whoever reads it). A sheet that is not shown (never presented,
+  /// or after `didDismiss`) changes the detent it will present at silently: nobody sees it, so
+  /// no delegate call, VoiceOver announcement or selection write may follow (`didPresent`
+  /// reports where it appears). `NotificationOrder` in the test support holds the engine to
+  /// this.
   mutating func select(_ identifier: Detent.Identifier, adoptingAlias: Bool = false) {
-    guard let previous = selectedDetent else {
+    guard let previous = selectedDetent, presentationState != .dismissed else {
       selectedDetent = identifier
       return
     }

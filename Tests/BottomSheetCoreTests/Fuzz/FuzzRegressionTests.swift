@@ -113,4 +113,22 @@ struct FuzzRegressionTests {
     #expect(update.sheetDelta.isFinite && update.contentDelta.isFinite, "\(update)")
     #expect(engine.frame(at: 0.03).extent.isFinite)
   }
+
+  /// `never-presented-sheet-reports-detent-change` (and, by hand,
+  /// `dismissed-sheet-reports-detent-change`): a detent picked while the sheet is hidden, then
+  /// removed by `updateConfiguration` (here by an empty list, which the engine replaces), was
+  /// re-selected with a `detentDidChange` for a sheet nobody sees. More cases:
+  /// `EngineHiddenSelectionTests`.
+  @Test
+  func hiddenSheetReportsNoDetentChange() {
+    var configuration = Self.quiet(SheetConfiguration(detents: [.custom(id: "a") { _ in 300 }]))
+    var engine = Phone.engine(configuration)
+    engine.handle(.selectDetent("a", animated: true), at: 0)
+    configuration.detents = []
+    engine.updateConfiguration(configuration, at: 0.2)
+    _ = engine.frame(at: 1)
+    #expect(engine.takeNotifications() == [])
+    engine.handle(.present(animated: false), at: 2)
+    #expect(engine.takeNotifications() == [.willPresent, .didPresent])
+  }
 }
