@@ -39,7 +39,7 @@ public struct SheetConfiguration: Sendable {
   public var keyboardScope: KeyboardScope
   /// What VoiceOver calls each detent on the grabber, by identifier, e.g.
   /// `["peek": "Peek"]`; it wins over a detent's ``Detent/accessibilityName``, and detents
-  /// named in neither get ``SheetEngine/spokenName(of:)``'s built-in or ordinal names. Give
+  /// named in neither get `SheetEngine.spokenName(of:)`'s built-in or ordinal names. Give
   /// localized strings.
   public var detentNames: [Detent.Identifier: String]
   /// Reduce Motion: every spring becomes a short critically damped move that never overshoots.
@@ -49,27 +49,27 @@ public struct SheetConfiguration: Sendable {
   /// Whether scrolling up in a scroll view inside the sheet first grows the sheet to its
   /// largest detent (UIKit's `prefersScrollingExpandsWhenScrolledToEdge`, also true by
   /// default). When false the content scrolls at any detent; a drag down with the content at
-  /// its top still moves the sheet, as in UIKit. ``ScrollHandoff`` applies it.
+  /// its top still moves the sheet, as in UIKit. `ScrollHandoff` applies it.
   public var prefersScrollingExpandsWhenScrolledToEdge: Bool
   /// Whether debug builds print each new kind of input correction once per engine.
   public var printsCorrectionsInDebug: Bool
   /// The shape the sheet's surface takes as it moves (``SheetFrame/surface``): attached (the
   /// iOS 13–18 sheet, the default) or floating (the iOS 26 sheet). The UIKit adapter's
   /// `automatic` style picks the one of the system the app runs on. A floating card
-  /// (``placement``) takes only its corners from it: it already floats (``SheetSurfaceMorph``).
+  /// (``placement``) takes only its corners from it: it already floats (`SheetSurfaceMorph`).
   public var surfaceStyle: SheetSurfaceStyle
   /// The radius of the surface's top corners when the sheet is attached, in points
   /// (``SheetSurface/attachedCornerRadius`` by default). Not finite or negative values use the
   /// default.
   public var attachedCornerRadius: Double
   /// Whether a modal sheet pushes the screen that presented it back as it reaches its largest
-  /// detent on a compact-width container (``SheetFrame/presenterRecession``, see
-  /// ``PresenterRecession``), as the system's page sheet does. True by default; persistent
+  /// detent on a compact-width container (`SheetFrame.presenterRecession`, see
+  /// `PresenterRecession`), as the system's page sheet does. True by default; persistent
   /// sheets and wide containers never recede the presenter, whatever it says.
   public var recedesPresenter: Bool
   /// Where the sheet sits on a wide container: ``SheetPlacement/automatic`` (the default: full
-  /// width on compact containers, a centred ``SheetLayout/wideSheetWidth`` sheet above
-  /// ``SheetLayout/wideContainerThreshold``), or a floating card at the leading or trailing
+  /// width on compact containers, a centred `SheetLayout.wideSheetWidth` sheet above
+  /// `SheetLayout.wideContainerThreshold`), or a floating card at the leading or trailing
   /// side. A card placement falls back to automatic on compact containers. A change glides the
   /// sheet to its new place with the settle spring, without its bounce.
   public var placement: SheetPlacement

@@ -3,7 +3,7 @@ extension SheetEngine {
 
   /// Creates an engine that replays `recording`: its configuration (custom detents answering
   /// from the recording, no `shouldDismiss` of its own), its first layout and clock. Hand it
-  /// the recording's steps in order with ``replay(_:from:)``.
+  /// the recording's steps in order with `replay(_:from:)`.
   public init(replaying recording: SheetRecording) {
     self.init(
       configuration: recording.configuration.sheetConfiguration(

@@ -170,7 +170,7 @@ public struct SheetEngine: Sendable {
   // MARK: - Reading
 
   /// Advances the clock to `time` (completing any animation that settled) and returns what to
-  /// draw, with what changed since the last drawn frame (``SheetFrame/changes``).
+  /// draw, with what changed since the last drawn frame (`SheetFrame.changes`).
   /// Allocation-free.
   public mutating func frame(at time: Double) -> SheetFrame {
     recording?.steps.append(.frame(time: time))
@@ -195,7 +195,7 @@ public struct SheetEngine: Sendable {
   }
 
   /// What to draw at the engine's current ``time``, without advancing the clock or marking the
-  /// frame drawn: its ``SheetFrame/changes`` are against the last drawn frame.
+  /// frame drawn: its `SheetFrame.changes` are against the last drawn frame.
   public func currentFrame() -> SheetFrame {
     let sample = currentSample()
     let containerHeight = layout.context.containerSize.height

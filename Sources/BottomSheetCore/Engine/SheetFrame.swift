@@ -45,7 +45,7 @@ public struct SheetFrame: Sendable, Hashable {
   public var contentBottomInset: Double
   /// The shape of the sheet's surface at this frame: its insets from ``sheetRect``, its corner
   /// radii and how attached it is (``SheetConfiguration/surfaceStyle``). A function of
-  /// ``extent`` under the current layout (``SheetSurfaceMorph``), so it moves with the sheet
+  /// ``extent`` under the current layout (`SheetSurfaceMorph`), so it moves with the sheet
   /// and never jumps on a frame of a drag or a spring. It is the surface's, not the content's:
   /// the content keeps ``contentRect``.
   public var surface: SheetSurface
@@ -124,7 +124,7 @@ public struct SheetFrame: Sendable, Hashable {
   public var height: Double { extent + keyboardLift }
 
   /// Where the sheet's view is laid out: the top edge and width of ``sheetRect``,
-  /// ``layoutHeight`` less ``bottomClearance`` tall. Between events only its origin changes,
+  /// ``layoutHeight`` less `bottomClearance` tall. Between events only its origin changes,
   /// except while the sheet glides sideways to a new width (a new placement in the same
   /// container), when its width follows the glide.
   public var layoutRect: Rect {
@@ -133,11 +133,11 @@ public struct SheetFrame: Sendable, Hashable {
       height: max(0, layoutHeight - bottomClearance))
   }
 
-  /// Where the content is laid out: ``layoutRect`` less ``contentSideInset`` on each side.
+  /// Where the content is laid out: ``layoutRect`` less `contentSideInset` on each side.
   /// Between events only its origin changes; its size changes only with
-  /// ``SheetFrameChanges/layoutHeight``. For a floating card it is ``layoutRect`` itself: the
+  /// `SheetFrameChanges.layoutHeight`. For a floating card it is ``layoutRect`` itself: the
   /// card's width (its surface has no side insets) and ``layoutHeight`` less
-  /// ``bottomClearance`` tall, ending at the card's bottom edge when it rests.
+  /// `bottomClearance` tall, ending at the card's bottom edge when it rests.
   public var contentRect: Rect {
     let rect = layoutRect
     let inset = min(max(contentSideInset, 0), rect.width / 2)

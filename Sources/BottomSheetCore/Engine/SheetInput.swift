@@ -41,7 +41,7 @@ public enum SheetInput: Sendable, Hashable {
   case contentHeightChanged(Double, animated: Bool)
   /// Only the keyboard's overlap of the container changed, in points (0 when it hides). The
   /// base line moves with `animation`, the keyboard's own motion as its notification describes
-  /// it (``KeyboardAnimation/init(duration:systemCurve:)``); nil uses
+  /// it (`KeyboardAnimation.init(duration:systemCurve:)`); nil uses
   /// ``SheetConfiguration/keyboardSpring-swift.property``.
   case keyboardChanged(overlap: Double, animation: KeyboardAnimation? = nil)
   /// VoiceOver's escape gesture (two-finger Z).

@@ -14,7 +14,7 @@ public struct Detent: Sendable {
   /// What VoiceOver calls the detent, in the user's language (the app localizes it), or nil
   /// for the built-in name of ``fitting``, ``medium``, ``large`` and ``collapsed`` and a
   /// generic ordinal name ("Size 2 of 3") for any other detent; see
-  /// ``SheetEngine/spokenName(of:)``. An identifier is never spoken.
+  /// `SheetEngine.spokenName(of:)`. An identifier is never spoken.
   public let accessibilityName: String?
   let kind: Kind
 
@@ -33,7 +33,7 @@ public struct Detent: Sendable {
   }
 
   /// The content's preferred height, plus the bottom allowance (the visible bottom safe-area
-  /// inset, and a floating card's bottom margin: ``SheetLayout/bottomAllowance``) and the
+  /// inset, and a floating card's bottom margin: `SheetLayout.bottomAllowance`) and the
   /// grabber strip when the grabber sits above the content; capped at the largest extent.
   public static let fitting = Detent(identifier: .fitting, kind: .fitting)
 
@@ -46,7 +46,7 @@ public struct Detent: Sendable {
   /// The share of the room above the bottom safe area that ``collapsed`` shows: 15 %.
   package static let collapsedShare: Double = 0.15
 
-  /// A persistent sheet's lowest resting place: ``collapsedShare`` of the room above the bottom
+  /// A persistent sheet's lowest resting place: `collapsedShare` of the room above the bottom
   /// safe area, measured from that inset, so a tab bar or toolbar (which the container's bottom
   /// safe area includes) never covers it. `BottomSheetContainerViewController`'s default.
   ///
@@ -71,7 +71,7 @@ public struct Detent: Sendable {
   }
 
   /// A fixed content height in points, above the visible bottom safe area (as UIKit's custom
-  /// detents measure) and a floating card's bottom margin (``SheetLayout/bottomAllowance``),
+  /// detents measure) and a floating card's bottom margin (`SheetLayout.bottomAllowance`),
   /// capped at the largest extent.
   ///
   /// - Parameters:
@@ -90,7 +90,7 @@ public struct Detent: Sendable {
   ///
   /// Like UIKit's custom detents, the resolver returns a *content* height in points that
   /// excludes the visible bottom safe area (and a floating card's bottom margin,
-  /// ``SheetLayout/bottomAllowance``); the result is clamped to the largest extent.
+  /// `SheetLayout.bottomAllowance`); the result is clamped to the largest extent.
   ///
   /// ```swift
   /// .custom(id: "peek", accessibilityName: NSLocalizedString("Peek", comment: "A detent")) {

@@ -4,6 +4,6 @@ public struct DetentResolutionContext: Sendable {
   /// The full layout the detent is resolved in.
   public let layout: SheetLayout
   /// The largest content height a detent may return, in points (the largest extent minus the
-  /// bottom allowance, ``SheetLayout/bottomAllowance``), like UIKit's `maximumDetentValue`.
+  /// bottom allowance, `SheetLayout.bottomAllowance`), like UIKit's `maximumDetentValue`.
   public let maximumDetentValue: Double
 }

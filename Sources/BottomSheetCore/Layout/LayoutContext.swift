@@ -39,10 +39,10 @@ public struct LayoutContext: Sendable, Hashable {
   /// (the default) for a display with square corners or when it is not known.
   ///
   /// A floating surface's bottom corners are concentric with it (``SheetSurface``). No public
-  /// UIKit API reports it, so the UIKit adapter passes ``estimatedRoundedDisplayCornerRadius``
+  /// UIKit API reports it, so the UIKit adapter passes `estimatedRoundedDisplayCornerRadius`
   /// on devices with a home indicator and 0 elsewhere; on iOS 26 it draws the bottom corners
   /// with `UICornerRadius.containerConcentric(minimum:)`, which follows the real display (with
-  /// no floor when attached, ``SheetSurface/minimumFloatingCornerRadius`` while floating), so
+  /// no floor when attached, `SheetSurface.minimumFloatingCornerRadius` while floating), so
   /// this number then only sets the floating top corners (and what `sheet-lab` draws).
   public var displayCornerRadius: Double
 

@@ -2,7 +2,7 @@
 /// stable identifiers.
 ///
 /// Re-resolving after a layout change reuses the storage, so it allocates nothing once built.
-/// Detents that resolve within ``mergeTolerance`` of each other become one *stop*, named after the
+/// Detents that resolve within `mergeTolerance` of each other become one *stop*, named after the
 /// detent declared first; every identifier still finds its extent through ``extent(of:)``.
 public struct ResolvedDetents: Sendable {
   /// Extents closer than this are one stop, in points: half a point is below what a finger or

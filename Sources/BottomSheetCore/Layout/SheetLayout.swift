@@ -13,7 +13,7 @@
 /// safe-area inset (``contentBottomInset``).
 ///
 /// A card (``SheetPlacement/leading(_:)`` or ``SheetPlacement/trailing(_:)`` on a wide
-/// container) *floats*: at rest its bottom edge sits ``bottomClearance`` above the base line —
+/// container) *floats*: at rest its bottom edge sits `bottomClearance` above the base line —
 /// the card's ``SheetCardSize/bottomMargin`` above the container's bottom safe edge, or above
 /// the keyboard when the keyboard lifts the sheet. Its content needs no bottom inset, so
 /// detents that size content (``Detent/fitting``, ``Detent/height(_:identifier:accessibilityName:)``)
@@ -26,7 +26,7 @@
 ///   into, its floating bottom edge, its content clipped there as an edge-attached sheet's
 ///   content is clipped by the screen's edge.
 ///
-/// Hit-testing, the dimming's pass-through and the keyboard (``keyboardColumn``) all use this
+/// Hit-testing, the dimming's pass-through and the keyboard (`keyboardColumn`) all use this
 /// frame. Bad values never produce a NaN or a frame outside the container.
 ///
 /// ## A card's surface and content
@@ -34,8 +34,8 @@
 /// The card's frame is already the floating shape, so ``SheetConfiguration/surfaceStyle`` adds
 /// no insets to it and does not morph it at the full height: its ``SheetFrame/surface`` is the
 /// frame itself at every extent, all four corners rounded under the floating style, the top
-/// ones only under the attached style (``SheetSurfaceMorph``). Its content is laid out at the
-/// card's width, ``SheetFrame/layoutHeight`` less ``bottomClearance`` tall
+/// ones only under the attached style (`SheetSurfaceMorph`). Its content is laid out at the
+/// card's width, ``SheetFrame/layoutHeight`` less `bottomClearance` tall
 /// (``SheetFrame/contentRect``), so it ends at the floating bottom edge when the card rests.
 public struct SheetLayout: Sendable, Hashable {
   /// Containers wider than this (iPad, iPhone landscape) get a centred sheet of bounded width,
@@ -49,7 +49,7 @@ public struct SheetLayout: Sendable, Hashable {
 
   /// The sanitised context this layout was made from.
   public let context: LayoutContext
-  /// The placement asked for (``SheetConfiguration/placement``); see ``isFloating`` for
+  /// The placement asked for (``SheetConfiguration/placement``); see `isFloating` for
   /// whether it applies in this container.
   public let placement: SheetPlacement
   /// How far the keyboard raises the sheet's base line, in points.
@@ -69,7 +69,7 @@ public struct SheetLayout: Sendable, Hashable {
   package let bottomClearance: Double
   /// The bottom inset the sheet's content is laid out with, in points: the visible bottom
   /// safe-area inset for an edge-attached sheet (its content clears the home indicator), at
-  /// least ``SheetSurface/floatingInset`` under the floating style (the surface's bottom edge
+  /// least `SheetSurface.floatingInset` under the floating style (the surface's bottom edge
   /// floats that far above the sheet's, so on a display without a home indicator the content
   /// still ends on the surface), 0 for a floating card (it ends above the safe area).
   public let contentBottomInset: Double

@@ -1,8 +1,8 @@
 /// Where the sheet sits on a wide container (wider than
-/// ``SheetLayout/wideContainerThreshold``: an iPad, an iPhone in landscape).
+/// `SheetLayout.wideContainerThreshold`: an iPad, an iPhone in landscape).
 ///
 /// ``automatic`` is the sheet the package has always drawn: the container's full width on a
-/// compact container, a centred sheet ``SheetLayout/wideSheetWidth`` wide above the threshold,
+/// compact container, a centred sheet `SheetLayout.wideSheetWidth` wide above the threshold,
 /// both attached to the container's bottom edge. A card placement puts a floating card at the
 /// leading or trailing side instead, as Maps does on iPad: inset from the side and the bottom
 /// by its ``SheetCardSize`` margins, its bottom edge ``SheetCardSize/bottomMargin`` above the

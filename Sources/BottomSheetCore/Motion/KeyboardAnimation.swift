@@ -24,7 +24,7 @@ public struct KeyboardAnimation: Sendable, Hashable {
   /// - Parameters:
   ///   - curve: The easing.
   ///   - duration: Seconds; NaN, negative or zero moves at once, and more than
-  ///     ``maximumDuration`` is clamped to it.
+  ///     `maximumDuration` is clamped to it.
   /// - Returns: The animation.
   public static func curve(_ curve: TimingCurve, duration: Double) -> KeyboardAnimation {
     let duration = MotionInput.clamp(duration, 0, maximumDuration, nan: 0)

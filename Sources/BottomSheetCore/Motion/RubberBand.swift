@@ -30,7 +30,7 @@ public struct RubberBand: Sendable, Hashable {
   ///   - coefficient: Slope at zero overshoot (default 0.55). NaN becomes the default; values
   ///     are clamped into 0…1 (0 is a hard stop; above 1 the content would outrun the finger).
   ///   - dimension: Limit of the offset, in points. NaN and values below 1 point become
-  ///     ``minimumDimension``; +infinity becomes 10¹².
+  ///     `minimumDimension`; +infinity becomes 10¹².
   public init(coefficient: Double = defaultCoefficient, dimension: Double) {
     self.coefficient = MotionInput.clamp(coefficient, 0, 1, nan: Self.defaultCoefficient)
     self.dimension = MotionInput.clamp(

@@ -23,8 +23,8 @@ import RealModule
 ///
 /// ## Bad input
 /// Nothing here crashes or returns NaN or infinity. The initialisers clamp their parameters into
-/// the documented ranges (``minimumMass``…``maximumMass``, ``minimumStiffness``…
-/// ``maximumStiffness``, damping ratio ``minimumDampingRatio``…``maximumDampingRatio``), NaN
+/// the documented ranges (`minimumMass`…`maximumMass`, `minimumStiffness`…
+/// `maximumStiffness`, damping ratio `minimumDampingRatio`…`maximumDampingRatio`), NaN
 /// parameters fall back to the matching value of ``default``, and the evaluation methods clamp
 /// displacements and velocities to ±10¹² and times to 0…10¹² s.
 public struct SheetSpring: Sendable, Hashable {
@@ -86,13 +86,13 @@ public struct SheetSpring: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - mass: Mass m (default 1). NaN becomes 1; values outside
-  ///     ``minimumMass``…``maximumMass`` (including 0, negatives and ±infinity) are clamped.
+  ///     `minimumMass`…`maximumMass` (including 0, negatives and ±infinity) are clamped.
   ///   - stiffness: Stiffness k, mass units per second squared. NaN becomes the stiffness of
-  ///     ``default`` at this mass; values outside ``minimumStiffness``…``maximumStiffness`` are
+  ///     ``default`` at this mass; values outside `minimumStiffness`…`maximumStiffness` are
   ///     clamped.
   ///   - damping: Damping c, mass units per second. NaN becomes the damping ratio of ``default``;
   ///     values are clamped so the damping ratio stays within
-  ///     ``minimumDampingRatio``…``maximumDampingRatio`` (negative or zero damping becomes the
+  ///     `minimumDampingRatio`…`maximumDampingRatio` (negative or zero damping becomes the
   ///     minimum, because an undamped spring never settles).
   public init(mass: Double = 1, stiffness: Double, damping: Double) {
     let mass = MotionInput.clamp(mass, Self.minimumMass, Self.maximumMass, nan: 1)
@@ -113,10 +113,10 @@ public struct SheetSpring: Sendable, Hashable {
   /// - Parameters:
   ///   - response: Period of the undamped oscillation, in seconds. NaN becomes 0.55 s (SwiftUI's
   ///     default); 0 or less asks for an infinitely stiff spring and gets the stiffest allowed
-  ///     (``maximumStiffness``); very long responses get ``minimumStiffness``.
+  ///     (`maximumStiffness`); very long responses get `minimumStiffness`.
   ///   - dampingRatio: ζ: 1 is critically damped (fastest without overshoot), below 1 bounces,
   ///     above 1 creeps. NaN becomes 0.825 (SwiftUI's default); out-of-range values are clamped
-  ///     into ``minimumDampingRatio``…``maximumDampingRatio``.
+  ///     into `minimumDampingRatio`…`maximumDampingRatio`.
   public init(response: Double, dampingRatio: Double) {
     let response = response.isNaN ? Self.defaultResponse : Swift.max(response, 0)
     let ratio = MotionInput.clamp(

@@ -55,7 +55,7 @@ public struct SpringAnimation: Sendable, Hashable {
   ///     ±infinity is clamped to ±10¹².
   ///   - startTime: Absolute start time, in seconds. NaN becomes 0; ±infinity ±10¹² s.
   ///   - positionTolerance: Points; NaN becomes ``defaultPositionTolerance``, values are clamped
-  ///     into ``SheetSpring/minimumTolerance``…10¹².
+  ///     into `SheetSpring.minimumTolerance`…10¹².
   ///   - velocityTolerance: Points per second; NaN becomes ``defaultVelocityTolerance``, values
   ///     are clamped like `positionTolerance`.
   public init(

@@ -34,9 +34,9 @@ public struct TimingCurve: Sendable, Hashable {
   /// - Parameters:
   ///   - c1x: x of the first control point; clamped into 0…1 (so the curve is a function of
   ///     time), NaN becomes 0.
-  ///   - c1y: y of the first control point; clamped into ±``maximumControlY``, NaN becomes 0.
+  ///   - c1y: y of the first control point; clamped into ±`maximumControlY`, NaN becomes 0.
   ///   - c2x: x of the second control point; clamped into 0…1, NaN becomes 1.
-  ///   - c2y: y of the second control point; clamped into ±``maximumControlY``, NaN becomes 1.
+  ///   - c2y: y of the second control point; clamped into ±`maximumControlY`, NaN becomes 1.
   ///
   /// The NaN fallbacks are the control points of ``linear``.
   public init(c1x: Double, c1y: Double, c2x: Double, c2y: Double) {

@@ -16,7 +16,7 @@
 ///
 /// It is `Codable`. Bad numbers the engine was handed (NaN, infinity) are kept as they came,
 /// so a JSON encoder writes them with a non-conforming float strategy using
-/// ``positiveInfinityName``, ``negativeInfinityName`` and ``notANumberName``.
+/// `positiveInfinityName`, `negativeInfinityName` and `notANumberName`.
 /// A minute of continuous dragging at 120 Hz is about 14,400 steps.
 public struct SheetRecording: Sendable, Hashable, Codable {
   /// The format this library writes. A later library reads every earlier version.
@@ -89,7 +89,7 @@ public struct SheetRecording: Sendable, Hashable, Codable {
   }
 
   /// The clock a replay starts from: ``time``, or 0 when the engine cannot use it (NaN, or
-  /// beyond ``SheetEngine/maximumTime``), as ``SheetEngine/init(configuration:context:time:records:)``
+  /// beyond `SheetEngine.maximumTime`), as ``SheetEngine/init(configuration:context:time:records:)``
   /// decides.
   public var start: Double { SheetEngine.isUsable(time) ? time : 0 }
 

@@ -5,7 +5,7 @@
 /// rect (``SheetFrame/sheetRect``) still says where the sheet is and how tall. Insets are
 /// measured from the sheet rect's sides and bottom: the container's bottom edge for an
 /// edge-attached sheet, the card's floating bottom edge for a card (``SheetLayout``), whose
-/// surface has no insets at all since its frame already floats (``SheetSurfaceMorph``). So
+/// surface has no insets at all since its frame already floats (`SheetSurfaceMorph`). So
 /// ``rect(in:)`` turns a sheet rect into the surface's:
 ///
 /// ```swift
@@ -13,7 +13,7 @@
 /// surfaceView.frame = frame.surface.rect(in: frame.sheetRect)
 /// ```
 ///
-/// Every value is a continuous function of the drawn extent (see ``SheetSurfaceMorph``), so it
+/// Every value is a continuous function of the drawn extent (see `SheetSurfaceMorph`), so it
 /// never jumps on a frame of a drag or a spring.
 public struct SheetSurface: Sendable, Hashable {
   /// How far a floating sheet stays from the container's sides and bottom, in points: 8.
