@@ -2,10 +2,9 @@
   import BottomSheetSwiftUI
   import SwiftUI
 
-  /// The iOS 15 part of ``DismissRoutesSheetContent``: SwiftUI's `isPresented` beside the
+  /// The SwiftUI part of ``DismissRoutesSheetContent``: SwiftUI's `isPresented` beside the
   /// sheet's own, a Done button that closes whichever sheet the view is in, and SwiftUI's
   /// `dismiss` called directly, which in a bottom sheet is the wrong one.
-  @available(iOS 15.0, *)
   struct SystemDismissRoutes: View {
     let sheetDismiss: BottomSheetDismissAction
     @Environment(\.dismiss) private var systemDismiss
