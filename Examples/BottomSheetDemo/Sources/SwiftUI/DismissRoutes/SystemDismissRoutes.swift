@@ -15,7 +15,7 @@
         Text("SwiftUI's isPresented: \(systemIsPresented ? "true" : "false")")
         Button("Done (dismissAny)") { sheetDismiss.dismissAny(fallback: systemDismiss) }
         Button("SwiftUI's dismiss") { systemDismiss() }
-          .foregroundColor(.red)
+          .foregroundStyle(Color.red)
         SwiftUIDemoCaption(
           sheetDismiss.isInBottomSheet
             ? "In the bottom sheet, SwiftUI's isPresented is the pushed screen's, and its "
