@@ -7,7 +7,7 @@ let package = Package(
   // The adapter's VoiceOver strings (Sources/BottomSheetLocalization/Resources/<language>.lproj)
   // fall back to English.
   defaultLocalization: "en",
-  platforms: [.iOS(.v13), .macOS(.v10_15)],
+  platforms: [.iOS(.v15), .macOS(.v12)],
   // The products apps use. sheet-lab is deliberately not a product: its executable target is
   // still `swift run sheet-lab` from this folder, but apps that depend on the package do not
   // resolve swift-argument-parser for it.

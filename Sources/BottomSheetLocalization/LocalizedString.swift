@@ -12,9 +12,10 @@ import Foundation
 package enum LocalizedString {
   /// The string for `key` in the user's language, or `english` when no table has it.
   ///
-  /// `NSLocalizedString(_:tableName:bundle:value:comment:)` (iOS 8), since
-  /// `String(localized:)` needs iOS 15. A key that `Localizable.stringsdict` holds comes back as
-  /// a format whose plural forms `String.localizedStringWithFormat(_:_:)` applies.
+  /// `NSLocalizedString(_:tableName:bundle:value:comment:)` (iOS 8): the key is a runtime
+  /// string with its own English value, and `String(localized:defaultValue:…)` takes its key only
+  /// as a `StaticString`. A key that `Localizable.stringsdict` holds comes back as a format whose
+  /// plural forms `String.localizedStringWithFormat(_:_:)` applies.
   package static func lookUp(_ key: String, english: String) -> String {
     NSLocalizedString(key, tableName: nil, bundle: .module, value: english, comment: "")
   }

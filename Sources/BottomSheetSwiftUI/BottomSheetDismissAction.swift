@@ -12,7 +12,6 @@
   /// with `dismissAny(fallback:)`, passing SwiftUI's own action as the fallback:
   ///
   /// ```swift
-  /// @available(iOS 15, *)
   /// struct PlaceDetail: View {
   ///   @BottomSheetDismiss private var sheetDismiss
   ///   @Environment(\.dismiss) private var systemDismiss
@@ -73,9 +72,8 @@
     ///
     /// In a modal bottom sheet the sheet goes (as ``callAsFunction()``); outside bottom sheets
     /// `fallback` runs; in a persistent sheet nothing happens, since the fallback would close
-    /// whatever holds the sheet. On iOS 13 and 14, pass
-    /// `{ presentationMode.wrappedValue.dismiss() }`; from iOS 15, pass
-    /// `@Environment(\.dismiss)` itself.
+    /// whatever holds the sheet. To fall back on SwiftUI's `@Environment(\.dismiss)`, pass it as
+    /// it is (the `DismissAction` overload).
     ///
     /// - Parameter fallback: What closes the view outside a bottom sheet.
     @MainActor
@@ -98,7 +96,6 @@
     /// ```
     ///
     /// - Parameter fallback: SwiftUI's `@Environment(\.dismiss)`, read by the same view.
-    @available(iOS 15.0, *)
     @MainActor
     public func dismissAny(fallback: DismissAction) {
       dismissAny { fallback() }

@@ -6,12 +6,7 @@
   /// home indicator, and rides on the keyboard itself.
   struct BottomSheetOverlayFillsSafeArea: ViewModifier {
     func body(content: Content) -> some View {
-      if #available(iOS 14, *) {
-        content.ignoresSafeArea()
-      } else {
-        // iOS 13 has no keyboard safe area in SwiftUI.
-        content.edgesIgnoringSafeArea(.all)
-      }
+      content.ignoresSafeArea()
     }
   }
 #endif

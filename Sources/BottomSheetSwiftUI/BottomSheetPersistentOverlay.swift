@@ -16,15 +16,16 @@
 
     var body: some View {
       background
-        .accessibility(hidden: blocksBackground)
-        .overlay(
+        .accessibilityHidden(blocksBackground)
+        .overlay {
           BottomSheetContainerRepresentable(
             request: request,
             blockingChanged: { blocks in
               if blocksBackground != blocks { blocksBackground = blocks }
             }
           )
-          .modifier(BottomSheetOverlayFillsSafeArea()))
+          .modifier(BottomSheetOverlayFillsSafeArea())
+        }
     }
   }
 #endif

@@ -8,29 +8,19 @@
   ///
   /// On iOS 16.4+ the hosting controller takes no safe area from UIKit at all
   /// (`safeAreaRegions = []`). Before that, the root ignores UIKit's bottom container safe area
-  /// itself (`ignoresSafeArea(.container, edges: .bottom)`, `edgesIgnoringSafeArea(.bottom)` on
-  /// iOS 13), so on every version the bottom inset the content sees is this one.
+  /// itself (`ignoresSafeArea(.container, edges: .bottom)`), so on every version the bottom
+  /// inset the content sees is this one.
   struct BottomSheetSizedRoot<Content: View>: View {
     let content: Content
     /// The bottom safe-area inset the content is laid out with, in points.
     let bottomInset: CGFloat
 
     var body: some View {
-      if #available(iOS 14, *) {
-        inset.ignoresSafeArea(.container, edges: .bottom)
-      } else {
-        inset.edgesIgnoringSafeArea(.bottom)
-      }
-    }
-
-    @ViewBuilder private var inset: some View {
-      if #available(iOS 15, *) {
-        content.safeAreaInset(edge: .bottom, spacing: 0) {
+      content
+        .safeAreaInset(edge: .bottom, spacing: 0) {
           Color.clear.frame(height: bottomInset)
         }
-      } else {
-        content.padding(.bottom, bottomInset)
-      }
+        .ignoresSafeArea(.container, edges: .bottom)
     }
   }
 #endif

@@ -55,7 +55,7 @@
         sheet: sheet,
         write: { value in isPresented.wrappedValue = value != nil },
         selectedDetent: selectedDetent, configuration: resolved, onDismiss: onDismiss)
-      return background(BottomSheetPresenterRepresentable(request: request))
+      return background { BottomSheetPresenterRepresentable(request: request) }
     }
 
     /// Presents a bottom sheet for `item` while it is non-nil, as `.sheet(item:)` does.
@@ -104,7 +104,7 @@
         sheet: sheet,
         write: { value in item.wrappedValue = value as? Item },
         selectedDetent: selectedDetent, configuration: resolved, onDismiss: onDismiss)
-      return background(BottomSheetPresenterRepresentable(request: request))
+      return background { BottomSheetPresenterRepresentable(request: request) }
     }
   }
 #endif

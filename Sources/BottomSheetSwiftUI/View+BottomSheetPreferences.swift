@@ -44,7 +44,6 @@
     ///
     /// - Parameter visibility: The grabber's visibility.
     /// - Returns: The view, asking its sheet for this grabber.
-    @available(iOS 15.0, *)
     public func bottomSheetDragIndicator(_ visibility: Visibility) -> some View {
       transformPreference(BottomSheetPreferenceKey.self) { value in
         guard value.sheet.grabberVisible == nil else { return }

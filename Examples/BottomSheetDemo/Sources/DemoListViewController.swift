@@ -20,7 +20,9 @@
       _ tableView: UITableView, cellForRowAt indexPath: IndexPath
     ) -> UITableViewCell {
       let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier, for: indexPath)
-      cell.textLabel?.text = demos[indexPath.row].title
+      var content = cell.defaultContentConfiguration()
+      content.text = demos[indexPath.row].title
+      cell.contentConfiguration = content
       cell.accessoryType = .disclosureIndicator
       return cell
     }

@@ -9,7 +9,7 @@
   /// link; if the ticker is released first, the proxy invalidates the link on its next tick.
   @MainActor
   final class FrameTicker {
-    /// The frame rate asked for on ProMotion displays (iOS 15+), in frames per second: 120, the
+    /// The frame rate asked for on ProMotion displays, in frames per second: 120, the
     /// rate of UIKit's own scroll and sheet animations. iPhones also need
     /// `CADisableMinimumFrameDurationOnPhone` in the app's Info.plist to go above 60.
     static let preferredFramesPerSecond: Float = 120
@@ -27,12 +27,10 @@
       guard link == nil else { return }
       let target = FrameTickerTarget(ticker: self)
       let newLink = CADisplayLink(target: target, selector: #selector(FrameTickerTarget.tick(_:)))
-      if #available(iOS 15, *) {
-        newLink.preferredFrameRateRange = CAFrameRateRange(
-          minimum: FrameTicker.minimumFramesPerSecond,
-          maximum: FrameTicker.preferredFramesPerSecond,
-          preferred: FrameTicker.preferredFramesPerSecond)
-      }
+      newLink.preferredFrameRateRange = CAFrameRateRange(
+        minimum: FrameTicker.minimumFramesPerSecond,
+        maximum: FrameTicker.preferredFramesPerSecond,
+        preferred: FrameTicker.preferredFramesPerSecond)
       newLink.add(to: .main, forMode: .common)
       link = newLink
     }

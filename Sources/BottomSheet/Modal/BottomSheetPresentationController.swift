@@ -63,7 +63,7 @@
     /// }
     /// ```
     ///
-    /// Always false on iOS 13 (the presenter does not recede there) and once the sheet is gone.
+    /// Always false once the sheet is gone.
     public private(set) var prefersLightStatusBar = false
     /// Decides when UIKit's transitions finish or cancel and when a user dismissal becomes a
     /// UIKit dismissal (the core's ``TransitionLifecycle``).

@@ -11,11 +11,9 @@
   /// while that view covers the sheet's container: a presenter that fills only part of the
   /// screen (a presentation context, a sheet under this sheet) is left alone.
   ///
-  /// iOS 14 and later only (``isSupported``): the presenter keeps its safe area while it is
-  /// scaled because UIKit does not carry safe-area changes into a view with a scale transform
-  /// from iOS 14 on; Apple calls safe-area propagation into a scaled view unsupported, and on
-  /// iOS 13 the insets are recomputed, which would lay the presenter out on every frame. On
-  /// iOS 13 the presenter stays as it is.
+  /// The presenter keeps its safe area while it is scaled because UIKit does not carry
+  /// safe-area changes into a view with a scale transform (Apple calls safe-area propagation
+  /// into a scaled view unsupported), so it never lays out on a frame.
   ///
   /// What it changes, only when the core's value changes, always without animation (it may
   /// run inside a rotation's or an app's animation block):
@@ -44,12 +42,6 @@
       var cornerCurve: CALayerCornerCurve
     }
 
-    /// Whether this system can recede the presenter: iOS 14 and later.
-    static var isSupported: Bool {
-      if #available(iOS 14, *) { return true }
-      return false
-    }
-
     /// The shade over the presenter, in the sheet's container.
     let backdrop = PresenterBackdropView()
     /// The black behind the presenter, in its superview while it recedes.
@@ -70,7 +62,7 @@
 
     /// Applies `recession` to `presenterView` inside `container`, when it changed.
     func apply(_ recession: PresenterRecession, to presenterView: UIView?, in container: UIView) {
-      guard RecedingPresenter.isSupported, !isSuspended, let presenterView, recession.isReceded,
+      guard !isSuspended, let presenterView, recession.isReceded,
         covers(presenterView, container)
       else {
         restore()

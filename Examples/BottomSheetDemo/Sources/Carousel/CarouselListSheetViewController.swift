@@ -48,7 +48,9 @@
       _ tableView: UITableView, cellForRowAt indexPath: IndexPath
     ) -> UITableViewCell {
       let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-      cell.textLabel?.text = "Row \(indexPath.row + 1)"
+      var content = cell.defaultContentConfiguration()
+      content.text = "Row \(indexPath.row + 1)"
+      cell.contentConfiguration = content
       return cell
     }
   }

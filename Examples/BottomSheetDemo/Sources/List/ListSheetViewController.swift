@@ -19,7 +19,9 @@
       _ tableView: UITableView, cellForRowAt indexPath: IndexPath
     ) -> UITableViewCell {
       let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier, for: indexPath)
-      cell.textLabel?.text = "Row \(indexPath.row + 1)"
+      var content = cell.defaultContentConfiguration()
+      content.text = "Row \(indexPath.row + 1)"
+      cell.contentConfiguration = content
       return cell
     }
   }

@@ -20,7 +20,9 @@
       _ tableView: UITableView, cellForRowAt indexPath: IndexPath
     ) -> UITableViewCell {
       let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier, for: indexPath)
-      cell.textLabel?.text = places[indexPath.row]
+      var content = cell.defaultContentConfiguration()
+      content.text = places[indexPath.row]
+      cell.contentConfiguration = content
       cell.backgroundColor = .clear
       return cell
     }

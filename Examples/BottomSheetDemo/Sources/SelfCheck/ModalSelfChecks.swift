@@ -18,12 +18,6 @@
     /// An app's own bottom inset on the content, which the sheet must give back as it was.
     static let appBottomInset: CGFloat = 7
 
-    /// Whether the presenter recedes on this system: iOS 14 and later (the package's rule).
-    static var recedes: Bool {
-      if #available(iOS 14, *) { return true }
-      return false
-    }
-
     static func presentSelectDismiss(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
       let stage = context.stage
       let watch = SelfCheckSheetWatch()
@@ -50,11 +44,11 @@
 
       let extentAtLarge = sheet.sheetFrame.extent
       let selected = sheet.selectedDetent
-      // The stage presents full screen, so its view is the one that recedes at .large (iOS 14
-      // and later, compact width), by the core's documented full scale.
+      // The stage presents full screen, so its view is the one that recedes at .large (compact
+      // width), by the core's documented full scale.
       let scaleAtLarge = Double(stage.view.transform.a)
       let compact = Double(window?.bounds.width ?? 0) <= DeviceCheckReference.wideContainerThreshold
-      let expectedScale = recedes && compact ? DeviceCheckReference.presenterFullScale : 1
+      let expectedScale = compact ? DeviceCheckReference.presenterFullScale : 1
       content.dismiss(animated: true) {
         watch.dismissCompletions.record()
         let hit = context.hitView(at: context.pointAboveSheets, in: stage.view)

@@ -92,10 +92,12 @@
     ) -> UITableViewCell {
       let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier, for: indexPath)
       let result = results[indexPath.row]
-      cell.textLabel?.numberOfLines = 0
-      cell.textLabel?.font = UIFont.preferredFont(forTextStyle: .footnote)
-      cell.textLabel?.text = result.line
-      cell.textLabel?.textColor = result.verdict == .pass ? .label : .systemRed
+      var content = cell.defaultContentConfiguration()
+      content.text = result.line
+      content.textProperties.numberOfLines = 0
+      content.textProperties.font = UIFont.preferredFont(forTextStyle: .footnote)
+      content.textProperties.color = result.verdict == .pass ? .label : .systemRed
+      cell.contentConfiguration = content
       cell.selectionStyle = .none
       return cell
     }

@@ -12,7 +12,7 @@
     var body: some View {
       Text(text)
         .font(.footnote)
-        .foregroundColor(.secondary)
+        .foregroundStyle(Color.secondary)
         .multilineTextAlignment(.center)
         .fixedSize(horizontal: false, vertical: true)
     }

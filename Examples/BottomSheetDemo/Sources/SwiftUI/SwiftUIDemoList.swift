@@ -10,18 +10,24 @@
       NavigationView {
         List {
           ForEach(SwiftUIDemoScreen.allCases, id: \.self) { screen in
-            NavigationLink(destination: screen.makeView()) {
+            NavigationLink {
+              screen.makeView()
+            } label: {
               VStack(alignment: .leading, spacing: 2) {
                 Text(screen.title)
                 Text(screen.detail)
                   .font(.caption)
-                  .foregroundColor(.secondary)
+                  .foregroundStyle(Color.secondary)
               }
             }
           }
         }
-        .navigationBarTitle(Text("SwiftUI"))
-        .navigationBarItems(leading: Button("Close") { close() })
+        .navigationTitle(Text("SwiftUI"))
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) {
+            Button("Close") { close() }
+          }
+        }
       }
       .navigationViewStyle(StackNavigationViewStyle())
     }

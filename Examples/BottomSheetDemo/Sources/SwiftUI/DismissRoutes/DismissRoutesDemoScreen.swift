@@ -20,7 +20,8 @@
         Spacer()
       }
       .padding()
-      .navigationBarTitle(Text("Dismissing when pushed"), displayMode: .inline)
+      .navigationTitle(Text("Dismissing when pushed"))
+      .navigationBarTitleDisplayMode(.inline)
       .sheet(isPresented: $showsSystemSheet) {
         DismissRoutesSheetContent()
       }

@@ -12,12 +12,7 @@
         Text(sheetDismiss.isInBottomSheet ? "In a bottom sheet" : "Not in a bottom sheet")
           .font(.headline)
         Text("The bottom sheet's isPresented: \(sheetDismiss.isPresented ? "true" : "false")")
-        if #available(iOS 15.0, *) {
-          SystemDismissRoutes(sheetDismiss: sheetDismiss)
-        } else {
-          Button("Done (the bottom sheet's dismiss)") { sheetDismiss() }
-          SwiftUIDemoCaption("SwiftUI's dismiss and isPresented need iOS 15.")
-        }
+        SystemDismissRoutes(sheetDismiss: sheetDismiss)
       }
       .padding()
     }

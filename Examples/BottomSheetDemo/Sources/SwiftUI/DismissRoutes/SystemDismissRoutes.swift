@@ -2,10 +2,9 @@
   import BottomSheetSwiftUI
   import SwiftUI
 
-  /// The iOS 15 part of ``DismissRoutesSheetContent``: SwiftUI's `isPresented` beside the
+  /// The SwiftUI part of ``DismissRoutesSheetContent``: SwiftUI's `isPresented` beside the
   /// sheet's own, a Done button that closes whichever sheet the view is in, and SwiftUI's
   /// `dismiss` called directly, which in a bottom sheet is the wrong one.
-  @available(iOS 15.0, *)
   struct SystemDismissRoutes: View {
     let sheetDismiss: BottomSheetDismissAction
     @Environment(\.dismiss) private var systemDismiss
@@ -16,7 +15,7 @@
         Text("SwiftUI's isPresented: \(systemIsPresented ? "true" : "false")")
         Button("Done (dismissAny)") { sheetDismiss.dismissAny(fallback: systemDismiss) }
         Button("SwiftUI's dismiss") { systemDismiss() }
-          .foregroundColor(.red)
+          .foregroundStyle(Color.red)
         SwiftUIDemoCaption(
           sheetDismiss.isInBottomSheet
             ? "In the bottom sheet, SwiftUI's isPresented is the pushed screen's, and its "

@@ -25,9 +25,12 @@
         Spacer()
       }
       .padding()
-      .navigationBarTitle(Text("Dismissal"), displayMode: .inline)
-      .alert(isPresented: $showsAlert) {
-        Alert(title: Text("The presenter's alert"), message: Text("The sheet waits for it."))
+      .navigationTitle(Text("Dismissal"))
+      .navigationBarTitleDisplayMode(.inline)
+      .alert("The presenter's alert", isPresented: $showsAlert) {
+        Button("OK", role: .cancel) {}
+      } message: {
+        Text("The sheet waits for it.")
       }
       .bottomSheet(isPresented: $isPresented, detents: [.fitting], onDismiss: countDismissal) {
         DismissalSheetContent()

@@ -1,7 +1,7 @@
 #if os(iOS)
   import SwiftUI
 
-  /// Owns the shared model and puts it, a custom environment value and an orange accent colour
+  /// Owns the shared model and puts it, a custom environment value and an orange tint
   /// into the environment above the presenter.
   struct EnvironmentDemoScreen: View {
     @State private var model = EnvironmentDemoModel()
@@ -10,8 +10,9 @@
       EnvironmentPresenter()
         .environmentObject(model)
         .environment(\.demoBadge, "Gold")
-        .accentColor(.orange)
-        .navigationBarTitle(Text("Environment"), displayMode: .inline)
+        .tint(.orange)
+        .navigationTitle(Text("Environment"))
+        .navigationBarTitleDisplayMode(.inline)
     }
   }
 #endif

@@ -12,7 +12,7 @@
       VStack(spacing: 16) {
         SwiftUIDemoCaption(
           "The sheet reads the environment object, a custom environment value and the "
-            + "orange accent colour set above this view. Count up while the sheet is up.")
+            + "orange tint set above this view. Count up while the sheet is up.")
         Text("Count: \(model.count)")
         Button("Count up") { model.count += 1 }
         Button("Present") { isPresented = true }

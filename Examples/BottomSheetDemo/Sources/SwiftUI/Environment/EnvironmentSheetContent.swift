@@ -13,7 +13,7 @@
         Text("Environment in the sheet").font(.headline)
         Text("Environment object count: \(model.count)")
         Text("Custom value: \(badge)")
-        SwiftUIDemoCaption("These buttons take the presenter's orange accent colour.")
+        SwiftUIDemoCaption("These buttons take the presenter's orange tint.")
         Button("Count up from the sheet") { model.count += 1 }
         Button("Done") { dismiss() }
       }

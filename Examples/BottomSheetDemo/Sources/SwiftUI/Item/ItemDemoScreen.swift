@@ -19,7 +19,8 @@
         Spacer()
       }
       .padding()
-      .navigationBarTitle(Text("Item identity"), displayMode: .inline)
+      .navigationTitle(Text("Item identity"))
+      .navigationBarTitleDisplayMode(.inline)
       .bottomSheet(item: $item, detents: [.fitting]) { item in
         ItemSheetContent(item: item)
       }

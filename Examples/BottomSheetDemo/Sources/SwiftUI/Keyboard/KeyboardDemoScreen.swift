@@ -15,7 +15,8 @@
         Spacer()
       }
       .padding()
-      .navigationBarTitle(Text("Keyboard"), displayMode: .inline)
+      .navigationTitle(Text("Keyboard"))
+      .navigationBarTitleDisplayMode(.inline)
       .bottomSheet(isPresented: $isPresented, detents: [.fitting]) {
         KeyboardSheetContent(name: $name)
       }

@@ -15,7 +15,8 @@
         Spacer()
       }
       .padding()
-      .navigationBarTitle(Text("Live updates"), displayMode: .inline)
+      .navigationTitle(Text("Live updates"))
+      .navigationBarTitleDisplayMode(.inline)
       .bottomSheet(isPresented: $isPresented) {
         LiveUpdatesSheetContent()
       }

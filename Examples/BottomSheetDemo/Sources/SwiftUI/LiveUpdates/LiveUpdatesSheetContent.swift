@@ -16,7 +16,7 @@
       ScrollView {
         VStack(alignment: .leading, spacing: 16) {
           Text("Selected detent: \(detent?.rawValue ?? "none")").font(.headline)
-          Picker(selection: $detent, label: Text("Detent")) {
+          Picker("Detent", selection: $detent) {
             Text("Medium").tag(Optional(Detent.Identifier.medium))
             Text("Large").tag(Optional(Detent.Identifier.large))
           }
@@ -28,7 +28,7 @@
           Toggle("Content scrolls before the sheet grows", isOn: $scrollsFirst)
           Button("Done") { dismiss() }
           ForEach(1...20, id: \.self) { row in
-            Text("Filler row \(row)").foregroundColor(.secondary)
+            Text("Filler row \(row)").foregroundStyle(Color.secondary)
           }
         }
         .padding()

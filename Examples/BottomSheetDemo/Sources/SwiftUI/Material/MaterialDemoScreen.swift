@@ -39,14 +39,15 @@
         Spacer()
       }
       .padding()
-      .background(
+      .background {
         LinearGradient(
           gradient: Gradient(colors: [.orange, .pink, .purple]), startPoint: .top,
           endPoint: .bottom
         )
-        .edgesIgnoringSafeArea(.all)
-      )
-      .navigationBarTitle(Text("Surface and background"), displayMode: .inline)
+        .ignoresSafeArea()
+      }
+      .navigationTitle(Text("Surface and background"))
+      .navigationBarTitleDisplayMode(.inline)
       .bottomSheet(isPresented: $isPresented, detents: [.medium, .large]) {
         VStack(alignment: .leading, spacing: 12) {
           Text("Surface").font(.footnote)

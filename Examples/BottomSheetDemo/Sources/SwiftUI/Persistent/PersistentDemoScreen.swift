@@ -10,7 +10,7 @@
 
     var body: some View {
       ZStack {
-        Color(UIColor.systemTeal).edgesIgnoringSafeArea(.all)
+        Color(uiColor: .systemTeal).ignoresSafeArea()
         VStack(spacing: 16) {
           Text("Background taps: \(taps)").font(.headline)
           Button("Tap the background") { taps += 1 }
@@ -22,7 +22,8 @@
       .persistentBottomSheet(selectedDetent: $detent) {
         PersistentSheetContent(detent: $detent)
       }
-      .navigationBarTitle(Text("Persistent sheet"), displayMode: .inline)
+      .navigationTitle(Text("Persistent sheet"))
+      .navigationBarTitleDisplayMode(.inline)
     }
   }
 #endif

@@ -8,15 +8,19 @@
 
     var body: some View {
       List {
-        Section(header: Text("Move the sheet")) {
+        Section {
           Button("Collapse") { detent = "collapsed" }
           Button("Medium") { detent = .medium }
           Button("Large") { detent = .large }
+        } header: {
+          Text("Move the sheet")
         }
-        Section(header: Text("Places")) {
+        Section {
           ForEach(1...30, id: \.self) { place in
             Text("Place \(place)")
           }
+        } header: {
+          Text("Places")
         }
       }
       .bottomSheetBackgroundInteraction(.enabled(upThrough: .medium))

@@ -18,7 +18,8 @@
         Spacer()
       }
       .padding()
-      .navigationBarTitle(Text("Scroll hand-off"), displayMode: .inline)
+      .navigationTitle(Text("Scroll hand-off"))
+      .navigationBarTitleDisplayMode(.inline)
       .bottomSheet(
         isPresented: $isPresented, detents: [.medium, .large], selectedDetent: $detent
       ) {

@@ -18,7 +18,8 @@
         Spacer()
       }
       .padding()
-      .navigationBarTitle(Text("Sizing"), displayMode: .inline)
+      .navigationTitle(Text("Sizing"))
+      .navigationBarTitleDisplayMode(.inline)
       .bottomSheet(isPresented: $showsFitting, detents: [.fitting]) {
         ExpandingSheetContent()
       }
