@@ -31,9 +31,9 @@
       let sheet = SheetHost(rootView: sheetRoot(request))
       var configuration = preferences.configuration(
         over: request.configuration, environment: environment)
-      configuration.behavior.initialDetent = DetentSelection.initialDetent(
+      configuration.engine.initialDetent = DetentSelection.initialDetent(
         binding: request.selectedDetent?.wrappedValue,
-        configured: configuration.behavior.initialDetent)
+        configured: configuration.engine.initialDetent)
       let container = BottomSheetContainerViewController(
         overlaying: sheet, configuration: configuration)
       container.delegate = self

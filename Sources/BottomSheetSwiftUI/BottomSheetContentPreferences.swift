@@ -7,7 +7,7 @@
   struct BottomSheetContentPreferences {
     var sheet = SheetPreferences()
     var background: BottomSheetBackground?
-    var surfaceStyle: BottomSheetSurfaceStyle?
+    var surfaceStyle: SheetSurfaceStyle?
     var placement: SheetPlacement?
     var selection: Binding<Detent.Identifier?>?
 
@@ -36,12 +36,12 @@
         // The sheet's UIKit chrome follows the presenter's colour scheme, as its content does.
         configuration.appearance.userInterfaceStyle = scheme == .dark ? .dark : .light
       }
-      configuration.behavior = sheet.applied(to: base.behavior)
+      configuration.engine = sheet.applied(to: base.engine)
       if let visible = sheet.grabberVisible {
         configuration.appearance.grabber.prefersVisible = visible
       }
       if let radius = sheet.cornerRadius {
-        configuration.appearance.cornerRadius = CGFloat(radius)
+        configuration.cornerRadius = CGFloat(radius)
       }
       if let background {
         configuration.appearance.background = background
@@ -64,7 +64,7 @@
     ) {
       var configuration = configuration
       // The initial detent only matters when a sheet appears; it is not a change.
-      configuration.behavior.initialDetent = sheet.configuration.behavior.initialDetent
+      configuration.engine.initialDetent = sheet.configuration.engine.initialDetent
       // Read before the new detents apply: when they drop the sheet's detent, the sheet reports
       // the stop it takes instead, which writes the binding; a detent the app asked for in the
       // same update must still win.

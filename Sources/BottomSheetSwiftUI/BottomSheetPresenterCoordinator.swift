@@ -112,8 +112,8 @@
       shownValue = requested.value
       let newHost = Host(rootView: root(requested.content()))
       var configuration = settings()
-      configuration.behavior.initialDetent = DetentSelection.initialDetent(
-        binding: selection?.wrappedValue, configured: configuration.behavior.initialDetent)
+      configuration.engine.initialDetent = DetentSelection.initialDetent(
+        binding: selection?.wrappedValue, configured: configuration.engine.initialDetent)
       host = newHost
       anchor.presentBottomSheet(newHost, configuration: configuration, delegate: self)
       // UIKit refuses a presentation (with a console warning only) when the anchor is busy.

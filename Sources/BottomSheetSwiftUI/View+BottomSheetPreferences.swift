@@ -127,7 +127,7 @@
     ///
     /// - Parameter style: The surface style.
     /// - Returns: The view, asking its sheet for this style.
-    public func bottomSheetSurfaceStyle(_ style: BottomSheetSurfaceStyle) -> some View {
+    public func bottomSheetSurfaceStyle(_ style: SheetSurfaceStyle) -> some View {
       transformPreference(BottomSheetPreferenceKey.self) { value in
         if value.surfaceStyle == nil { value.surfaceStyle = style }
       }

@@ -3,24 +3,14 @@
 
   /// How a sheet looks. The defaults match the system sheet.
   public struct BottomSheetAppearance: Equatable {
-    /// The corner radius of UIKit's sheets on iPhone, in points: 10. UIKit does not publish it
-    /// (`UISheetPresentationController.preferredCornerRadius` is nil for "system default");
-    /// 10 pt is the value measured on iOS 13–18 page sheets and used by reproductions such as
-    /// Flutter's `cupertino_modal_sheet`. The curve is continuous, as UIKit's.
-    public static let systemCornerRadius: CGFloat = 10
-
     /// What fills the sheet behind the content: ``BottomSheetBackground/automatic`` by default,
     /// the system sheet's material on each system.
     public var background: BottomSheetBackground
-    /// The radius of the sheet's top corners while it is attached (always with the attached
-    /// surface style, at the full height with the floating one), in points. A floating sheet's
-    /// corners follow the display's instead (`SheetSurface`).
-    public var cornerRadius: CGFloat
     /// The grabber at the top of the sheet.
     public var grabber: BottomSheetGrabberStyle
     /// A shadow around the sheet; nil for none (the system sheet has none).
     public var shadow: BottomSheetShadow?
-    /// The colour of the dimming view. Its strength comes from `behavior.dimming.maximumAlpha`
+    /// The colour of the dimming view. Its strength comes from `engine.dimming.maximumAlpha`
     /// (0.4 like UIKit), so give an opaque colour.
     public var dimmingColor: UIColor
     /// Light or dark for the sheet's own chrome (background, grabber), whatever the window
@@ -31,20 +21,18 @@
     /// Creates an appearance; every parameter defaults to the system sheet's look.
     public init(
       background: BottomSheetBackground = .automatic,
-      cornerRadius: CGFloat = BottomSheetAppearance.systemCornerRadius,
       grabber: BottomSheetGrabberStyle = .automatic,
       shadow: BottomSheetShadow? = nil,
       dimmingColor: UIColor = .black
     ) {
       self.background = background
-      self.cornerRadius = cornerRadius
       self.grabber = grabber
       self.shadow = shadow
       self.dimmingColor = dimmingColor
     }
 
-    /// The system sheet: the system's material (glass on iOS 26, `systemBackground` before), 10 pt
-    /// attached corners, grabber when resizable, no shadow.
+    /// The system sheet: the system's material (glass on iOS 26, `systemBackground` before), grabber
+    /// when resizable, no shadow.
     public static var system: BottomSheetAppearance {
       BottomSheetAppearance()
     }

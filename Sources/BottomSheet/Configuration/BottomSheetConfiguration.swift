@@ -2,8 +2,8 @@
   import BottomSheetCore
   import UIKit
 
-  /// Everything about a sheet: how it moves (``behavior``, the core's `SheetConfiguration`) and
-  /// how it looks (``appearance``).
+  /// Everything about a sheet: how it moves and where it rests (``engine``, the core's
+  /// `SheetConfiguration`) and how it looks (``appearance``).
   ///
   /// ```swift
   /// var configuration = BottomSheetConfiguration.default
@@ -12,10 +12,13 @@
   /// controller.presentBottomSheet(sheet, configuration: configuration)
   /// ```
   public struct BottomSheetConfiguration {
-    /// Detents, springs, snap policy, dimming, keyboard behaviour, Reduce Motion and the
-    /// `shouldDismiss` veto. Reduce Motion is also switched on while the system setting is.
-    public var behavior: SheetConfiguration
-    /// Background, corners, grabber, shadow and dimming colour.
+    /// What the sheet's engine is told: detents, springs, snap policy, dimming, keyboard
+    /// behaviour, placement, surface style, attached corner radius, Reduce Motion and the
+    /// `shouldDismiss` veto. The sheet uses it as it is, with two facts of the running system:
+    /// Reduce Motion is also on while the system setting is, and an `.automatic` surface style
+    /// becomes the system's own.
+    public var engine: SheetConfiguration
+    /// Background, grabber, shadow and dimming colour.
     public var appearance: BottomSheetAppearance
     /// Whether the sheet keeps a recording of everything its engine is told (drags, releases,
     /// layout, keyboard, content height, navigation, accessibility, present and dismiss, each
@@ -23,47 +26,59 @@
     /// off. Read when the sheet is created; get the file from
     /// ``BottomSheetControlling/recordingData()`` and run it with `sheet-lab run`.
     public var recordsInteraction = false
-    /// The shape of the sheet's surface: ``BottomSheetSurfaceStyle/automatic`` (the default)
-    /// floats on iOS 26 and later and is attached before. It replaces `behavior.surfaceStyle`,
-    /// and ``BottomSheetAppearance/cornerRadius`` replaces `behavior.attachedCornerRadius`.
-    public var surfaceStyle: BottomSheetSurfaceStyle = .automatic
 
     /// Creates a configuration.
     ///
     /// - Parameters:
-    ///   - behavior: How the sheet moves; by default it fits its content and can grow to full
-    ///     height.
+    ///   - engine: How the sheet moves and where it rests; by default it fits its content and
+    ///     can grow to full height.
     ///   - appearance: How the sheet looks; by default like the system sheet.
     public init(
-      behavior: SheetConfiguration = .fitting,
+      engine: SheetConfiguration = .fitting,
       appearance: BottomSheetAppearance = .system
     ) {
-      self.behavior = behavior
+      self.engine = engine
       self.appearance = appearance
     }
 
-    /// Where the sheet can rest, e.g. `[.fitting, .large]` (a shortcut for `behavior.detents`).
+    /// Where the sheet can rest, e.g. `[.fitting, .large]` (a shortcut for `engine.detents`).
     public var detents: [Detent] {
-      get { behavior.detents }
-      set { behavior.detents = newValue }
+      get { engine.detents }
+      set { engine.detents = newValue }
     }
 
-    /// Where the sheet sits on a wide container (a shortcut for `behavior.placement`):
+    /// Where the sheet sits on a wide container (a shortcut for `engine.placement`):
     /// `.automatic` (full width on compact containers, a centred 560 pt sheet above 600 pt), or
     /// a floating card at the leading or trailing side, as Maps shows on iPad:
     /// `configuration.placement = .leading(.default)`. A card falls back to the full-width
     /// sheet on compact containers; leading is the right side in right-to-left layouts.
     public var placement: SheetPlacement {
-      get { behavior.placement }
-      set { behavior.placement = newValue }
+      get { engine.placement }
+      set { engine.placement = newValue }
+    }
+
+    /// The shape of the sheet's surface (a shortcut for `engine.surfaceStyle`): `.automatic`
+    /// (the default) floats on iOS 26 and later and is attached before; `.floating` and
+    /// `.attached` fix it on every system.
+    public var surfaceStyle: SheetSurfaceStyle {
+      get { engine.surfaceStyle }
+      set { engine.surfaceStyle = newValue }
+    }
+
+    /// The radius of the sheet's top corners while it is attached (always with the attached
+    /// surface style, at the full height with the floating one), in points; 10 by default, the
+    /// system sheet's (a shortcut for `engine.attachedCornerRadius`). A floating sheet's corners
+    /// follow the display's instead.
+    public var cornerRadius: CGFloat {
+      get { CGFloat(engine.attachedCornerRadius) }
+      set { engine.attachedCornerRadius = Double(newValue) }
     }
 
     /// Whether `other` asks for the same behaviour (`SheetConfiguration.hasSameBehavior(as:)`)
     /// and looks the same, so a wrapper that rebuilds its configuration on every update can
     /// leave a sheet on screen alone when nothing changed.
     package func hasSameSettings(as other: BottomSheetConfiguration) -> Bool {
-      behavior.hasSameBehavior(as: other.behavior) && appearance == other.appearance
-        && surfaceStyle == other.surfaceStyle
+      engine.hasSameBehavior(as: other.engine) && appearance == other.appearance
     }
 
     // MARK: - Presets
@@ -80,13 +95,13 @@
     /// `preferredContentSize`) and can be dragged to full height, with the system sheet's look
     /// (the core's `SheetConfiguration.fitting`).
     public static var fitting: BottomSheetConfiguration {
-      BottomSheetConfiguration(behavior: .fitting)
+      BottomSheetConfiguration(engine: .fitting)
     }
 
     /// Detents `[.large]`: a modal sheet at full height only, like a page sheet (the core's
     /// `SheetConfiguration.modal`).
     public static var modal: BottomSheetConfiguration {
-      BottomSheetConfiguration(behavior: .modal)
+      BottomSheetConfiguration(engine: .modal)
     }
 
     /// Detents as given: a Maps-style persistent sheet (the core's
@@ -101,7 +116,7 @@
       detents: [Detent], undimmedUpTo: Detent.Identifier? = nil
     ) -> BottomSheetConfiguration {
       BottomSheetConfiguration(
-        behavior: .persistent(detents: detents, undimmedUpTo: undimmedUpTo),
+        engine: .persistent(detents: detents, undimmedUpTo: undimmedUpTo),
         appearance: .floating)
     }
 
@@ -110,7 +125,7 @@
     /// Whether the grabber shows: ``BottomSheetGrabberStyle/automatic`` shows it when the sheet
     /// has more than one detent (then it is also the adjustable VoiceOver element).
     var showsGrabber: Bool {
-      appearance.grabber.isVisible(detentCount: behavior.detents.count)
+      appearance.grabber.isVisible(detentCount: engine.detents.count)
     }
 
     /// The strip reserved above the content for the grabber, in points (0 when it overlays the

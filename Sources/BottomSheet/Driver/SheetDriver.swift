@@ -56,7 +56,8 @@
       let reducesMotion = UIAccessibility.isReduceMotionEnabled
       systemReducesMotionSetting = reducesMotion
       engine = SheetEngine(
-        configuration: SheetDriver.behavior(for: configuration, reducesMotion: reducesMotion),
+        configuration: SheetDriver.engineConfiguration(
+          for: configuration, reducesMotion: reducesMotion),
         context: LayoutContext(containerSize: .zero),
         time: clock.latest, records: configuration.recordsInteraction)
       eventTarget.driver = self
@@ -76,17 +77,16 @@
       }
     }
 
-    /// The engine configuration for `configuration`: Reduce Motion follows the system setting
-    /// too, the surface style is ``BottomSheetConfiguration/surfaceStyle`` resolved on the running
-    /// system, and the attached corner radius is the appearance's.
-    nonisolated static func behavior(
+    /// The engine configuration for `configuration` on the running system: Reduce Motion is on
+    /// while the system setting is, and an `.automatic` surface style becomes the system's.
+    nonisolated static func engineConfiguration(
       for configuration: BottomSheetConfiguration, reducesMotion: Bool
     ) -> SheetConfiguration {
-      var behavior = configuration.behavior
-      behavior.reduceMotion = behavior.reduceMotion || reducesMotion
-      behavior.surfaceStyle = configuration.surfaceStyle.resolved
-      behavior.attachedCornerRadius = Double(configuration.appearance.cornerRadius)
-      return behavior
+      var engine = configuration.engine
+      engine.reduceMotion = engine.reduceMotion || reducesMotion
+      engine.surfaceStyle = engine.surfaceStyle.resolved(
+        systemFloats: SystemDesign.usesGlassDesign)
+      return engine
     }
 
     // MARK: - Life cycle
@@ -131,7 +131,8 @@
       // The host re-applied its appearance (and VoiceOver's modal flag): draw everything again.
       engine.invalidateDrawnFrame()
       engine.updateConfiguration(
-        SheetDriver.behavior(for: newConfiguration, reducesMotion: systemReducesMotionSetting),
+        SheetDriver.engineConfiguration(
+          for: newConfiguration, reducesMotion: systemReducesMotionSetting),
         at: clock.now())
       sentGeometry = nil
       updateLayout()
@@ -149,7 +150,7 @@
     @discardableResult
     func handle(_ input: SheetInput) -> Bool {
       let time = clock.now()
-      let allowed = engine.asksUserDismissal(input, at: time) ? askVeto() : true
+      let allowed = engine.needsDismissalVeto(input, at: time) ? askVeto() : true
       let handled = engine.handle(input, at: time, allowsUserDismissal: allowed)
       render()
       return handled

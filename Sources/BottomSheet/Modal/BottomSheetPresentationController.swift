@@ -44,27 +44,25 @@
     /// `SheetFrame.presenterRecession`) and restores it when the sheet is gone.
     let recedingPresenter = RecedingPresenter()
 
-    /// Whether the status bar should show light content now: true while the presenting view
-    /// is receded more than half-way (the core's `PresenterRecession.prefersLightStatusBar`),
-    /// when the band above it, behind the status bar, is black.
+    /// The status bar style the sheet recommends for the screen behind it now: `.lightContent`
+    /// while the presenting view is receded more than half-way (the band above it, behind the
+    /// status bar, is then black), `.default` otherwise and once the sheet is gone.
     ///
     /// The sheet cannot set the status bar itself: UIKit asks the presenting view controller
     /// (the sheet's content does not capture the status bar's appearance, and the sheet owns
-    /// neither view controller). When it changes, the sheet calls the presenting view
-    /// controller's `setNeedsStatusBarAppearanceUpdate()`; the view controller that decides
-    /// the status bar's style (the presenter, or the child its `childForStatusBarStyle`
-    /// names) returns light content while it is true:
+    /// neither view controller). When the recommendation changes, the sheet calls the presenting
+    /// view controller's `setNeedsStatusBarAppearanceUpdate()`; the view controller that decides
+    /// the status bar's style (the presenter, or the child its `childForStatusBarStyle` names)
+    /// returns it:
     ///
     /// ```swift
     /// override var preferredStatusBarStyle: UIStatusBarStyle {
     ///   let sheet = presentedViewController?.presentationController
     ///     as? BottomSheetPresentationController
-    ///   return sheet?.prefersLightStatusBar == true ? .lightContent : .default
+    ///   return sheet?.recommendedStatusBarStyle ?? .default
     /// }
     /// ```
-    ///
-    /// Always false once the sheet is gone.
-    public private(set) var prefersLightStatusBar = false
+    public private(set) var recommendedStatusBarStyle: UIStatusBarStyle = .default
     /// Decides when UIKit's transitions finish or cancel and when a user dismissal becomes a
     /// UIKit dismissal (the core's ``TransitionLifecycle``).
     var lifecycle = TransitionLifecycle()
@@ -227,18 +225,19 @@
     }
 
     /// Applies the presenter's recession, then asks for a new status bar style when
-    /// ``prefersLightStatusBar`` changes with it.
+    /// ``recommendedStatusBarStyle`` changes with it.
     func applyRecession(_ recession: PresenterRecession, in container: UIView) {
       recedingPresenter.apply(
         recession, to: presentingViewController.viewIfLoaded, in: container)
       updateStatusBarAppearance()
     }
 
-    /// Follows the recession on screen with ``prefersLightStatusBar``.
+    /// Follows the recession on screen with ``recommendedStatusBarStyle``.
     func updateStatusBarAppearance() {
-      let light = recedingPresenter.applied.prefersLightStatusBar
-      guard light != prefersLightStatusBar else { return }
-      prefersLightStatusBar = light
+      let style: UIStatusBarStyle =
+        recedingPresenter.applied.prefersLightStatusBar ? .lightContent : .default
+      guard style != recommendedStatusBarStyle else { return }
+      recommendedStatusBarStyle = style
       presentingViewController.setNeedsStatusBarAppearanceUpdate()
     }
 

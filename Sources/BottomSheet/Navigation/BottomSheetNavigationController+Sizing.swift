@@ -151,7 +151,7 @@
         let time = driver.clock.now()
         var sizing = NavigationSizing(
           root: root, containerWidth: Double(viewIfLoaded?.bounds.width ?? 0),
-          decelerationRate: driver.configuration.behavior.decelerationRate, time: time)
+          decelerationRate: driver.configuration.engine.decelerationRate, time: time)
         if screens.count > 1 {
           sizing.setStack(screens, animated: false, at: time)
         }

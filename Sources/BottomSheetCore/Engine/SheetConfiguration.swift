@@ -53,10 +53,11 @@ public struct SheetConfiguration: Sendable {
   public var prefersScrollingExpandsWhenScrolledToEdge: Bool
   /// Whether debug builds print each new kind of input correction once per engine.
   public var printsCorrectionsInDebug: Bool
-  /// The shape the sheet's surface takes as it moves (``SheetFrame/surface``): attached (the
-  /// iOS 13–18 sheet, the default) or floating (the iOS 26 sheet). The UIKit adapter's
-  /// `automatic` style picks the one of the system the app runs on. A floating card
-  /// (``placement``) takes only its corners from it: it already floats (`SheetSurfaceMorph`).
+  /// The shape the sheet's surface takes as it moves (``SheetFrame/surface``): floating (the
+  /// iOS 26 sheet), attached (the sheet before it), or ``SheetSurfaceStyle/automatic`` (the
+  /// default), which the UIKit and SwiftUI layers resolve to the running system's style and the
+  /// engine by itself draws attached. A floating card (``placement``) takes only its corners from
+  /// it: it already floats (`SheetSurfaceMorph`).
   public var surfaceStyle: SheetSurfaceStyle
   /// The radius of the surface's top corners when the sheet is attached, in points
   /// (``SheetSurface/attachedCornerRadius`` by default). Not finite or negative values use the
@@ -94,7 +95,7 @@ public struct SheetConfiguration: Sendable {
     rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
     prefersScrollingExpandsWhenScrolledToEdge: Bool = true,
     printsCorrectionsInDebug: Bool = true,
-    surfaceStyle: SheetSurfaceStyle = .attached,
+    surfaceStyle: SheetSurfaceStyle = .automatic,
     attachedCornerRadius: Double = SheetSurface.attachedCornerRadius,
     recedesPresenter: Bool = true,
     placement: SheetPlacement = .automatic

@@ -8,7 +8,7 @@ extension SheetEngine {
   /// An adapter asks its veto only when this is true, before the engine changes, and hands the
   /// answer to ``handle(_:at:allowsUserDismissal:)``, so the app's veto code never runs in the
   /// middle of an engine update.
-  package func asksUserDismissal(_ input: SheetInput, at time: Double) -> Bool {
+  package func needsDismissalVeto(_ input: SheetInput, at time: Double) -> Bool {
     guard mayBeginUserDismissal(input) else { return false }
     var trial = self
     trial.recording = nil
@@ -20,7 +20,7 @@ extension SheetEngine {
   }
 
   /// Applies `input` with the caller's answer to the user-dismissal question (see
-  /// ``asksUserDismissal(_:at:)``). A refusal keeps the sheet and reports one
+  /// ``needsDismissalVeto(_:at:)``). A refusal keeps the sheet and reports one
   /// ``SheetNotification/didAttemptToDismiss``; the configuration's own
   /// ``SheetConfiguration/shouldDismiss`` is asked too when the answer allows.
   @discardableResult
@@ -47,7 +47,7 @@ extension SheetEngine {
   package mutating func handle(
     _ input: SheetInput, at time: Double, shouldDismiss: () -> Bool
   ) -> Bool {
-    let allowed = asksUserDismissal(input, at: time) ? shouldDismiss() : true
+    let allowed = needsDismissalVeto(input, at: time) ? shouldDismiss() : true
     return handle(input, at: time, allowsUserDismissal: allowed)
   }
 

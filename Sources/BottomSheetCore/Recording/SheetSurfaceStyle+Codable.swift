@@ -1,2 +1,2 @@
-/// A surface style is written as its name, `"floating"` or `"attached"`.
+/// A surface style is written as its name, `"automatic"`, `"floating"` or `"attached"`.
 extension SheetSurfaceStyle: Codable {}

@@ -28,10 +28,11 @@ public struct SheetSurface: Sendable, Hashable {
   /// floating corner gets. Not published by Apple; chosen to match the look of iOS 26's rounded
   /// cards.
   package static let minimumFloatingCornerRadius: Double = 24
-  /// The radius of an attached sheet's top corners, in points: 10, the corner of UIKit's
-  /// iOS 13–18 page sheets on iPhone (UIKit does not publish it; it is the measured value the
-  /// UIKit adapter's `BottomSheetAppearance.systemCornerRadius` also uses). The default of
-  /// ``SheetConfiguration/attachedCornerRadius``.
+  /// The radius of an attached sheet's top corners, in points: 10, the corner of UIKit's page
+  /// sheets on iPhone before iOS 26. UIKit does not publish it
+  /// (`UISheetPresentationController.preferredCornerRadius` is nil for "system default"); 10 pt
+  /// is the measured value, also used by reproductions such as Flutter's `cupertino_modal_sheet`.
+  /// The default of ``SheetConfiguration/attachedCornerRadius``.
   public static let attachedCornerRadius: Double = 10
 
   /// How far the surface's leading edge is inside the sheet rect's, in points.

@@ -125,11 +125,11 @@ package struct SheetSurfaceMorph: Sendable, Hashable {
   /// every corner ``SheetSurface/minimumFloatingCornerRadius`` when floating, else the attached
   /// look with `attachedTopRadius` on top.
   static func cardSurface(style: SheetSurfaceStyle, attachedTopRadius: Double) -> SheetSurface {
-    switch style {
+    switch style.resolved(systemFloats: false) {
     case .floating:
       let radius = SheetSurface.minimumFloatingCornerRadius
       return SheetSurface(topCornerRadius: radius, bottomCornerRadius: radius, attachment: 0)
-    case .attached:
+    case .attached, .automatic:
       return SheetSurface(topCornerRadius: attachedTopRadius, bottomCornerRadius: 0, attachment: 1)
     }
   }

@@ -4,6 +4,13 @@
 /// engine answers it for every frame in ``SheetFrame/surface``, as a function of the drawn
 /// extent (`SheetSurfaceMorph`).
 public enum SheetSurfaceStyle: String, Sendable, Hashable {
+  /// The style of the system the sheet runs on (the default): the UIKit and SwiftUI layers
+  /// resolve it to ``floating`` on iOS 26 and later and to ``attached`` before, and to
+  /// ``attached`` on iOS 26 for an app that keeps the earlier design with the
+  /// `UIDesignRequiresCompatibility` Info.plist key (Apple documents it as running the app with
+  /// the appearance of earlier releases). The engine has no system to ask, so an engine given
+  /// this style itself draws ``attached`` (see ``resolved(systemFloats:)``).
+  case automatic
   /// The iOS 26 sheet: at and below the highest partial detent it floats, inset from the
   /// container's sides and bottom by `SheetSurface.floatingInset` with all four corners
   /// rounded (the bottom ones concentric with a rounded display); between that detent and the
@@ -12,8 +19,18 @@ public enum SheetSurfaceStyle: String, Sendable, Hashable {
   /// (``SheetPlacement``) already floats on its own margins: its surface is its frame, all
   /// four corners rounded, at every extent (`SheetSurfaceMorph`).
   case floating
-  /// The iOS 13–18 sheet: as wide as the sheet's placement, its bottom edge on the container's
+  /// The sheet before iOS 26: as wide as the sheet's placement, its bottom edge on the container's
   /// bottom edge, only its top corners rounded, at every extent. A floating card keeps this
   /// look (top corners only) on its own margins.
   case attached
+
+  /// The concrete style: ``automatic`` becomes ``floating`` when `systemFloats` (the running
+  /// system draws its own sheets floating) and ``attached`` otherwise; the other styles are
+  /// themselves.
+  public func resolved(systemFloats: Bool) -> SheetSurfaceStyle {
+    switch self {
+    case .automatic: systemFloats ? .floating : .attached
+    case .floating, .attached: self
+    }
+  }
 }

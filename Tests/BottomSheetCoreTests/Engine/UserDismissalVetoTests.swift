@@ -8,7 +8,7 @@ import Testing
 /// a detent) and reports one `didAttemptToDismiss`; an answer that allows it dismisses the
 /// sheet. The same holds on every route the veto can take: the configuration's
 /// `shouldDismiss`, the caller's closure (``SheetEngine/handle(_:at:shouldDismiss:)``), the
-/// adapter's question (``SheetEngine/asksUserDismissal(_:at:)``) and the modal rig that wires
+/// adapter's question (``SheetEngine/needsDismissalVeto(_:at:)``) and the modal rig that wires
 /// the engine as the UIKit adapter does.
 @Suite("Dismissal veto: every tap and escape asks it, presenting or presented")
 struct UserDismissalVetoTests {
@@ -76,7 +76,7 @@ struct UserDismissalVetoTests {
       let engine = Self.engine(at: moment)
       let state = (engine.presentationState, engine.phase)
       try #require(state == moment.state, "\(input) while \(moment)")
-      #expect(engine.asksUserDismissal(input, at: moment.time), "\(input) while \(moment)")
+      #expect(engine.needsDismissalVeto(input, at: moment.time), "\(input) while \(moment)")
     }
   }
 
@@ -128,7 +128,7 @@ struct UserDismissalVetoTests {
         try #require(
           (engine.presentationState, engine.phase) == moment.state, "\(input) while \(moment)")
         _ = engine.takeNotifications()
-        let asks = engine.asksUserDismissal(input, at: moment.time)
+        let asks = engine.needsDismissalVeto(input, at: moment.time)
         engine.handle(input, at: moment.time, allowsUserDismissal: asks ? allows : true)
         let frame = engine.frame(at: moment.time + 3)
         let notifications = engine.takeNotifications()

@@ -118,7 +118,7 @@ struct RecordingReplayTests {
     var engine = SheetEngine(
       configuration: configuration, context: Phone.context(), records: true)
     engine.handle(.present(animated: false), at: 0)
-    #expect(engine.asksUserDismissal(.tapOnDimming, at: 1))
+    #expect(engine.needsDismissalVeto(.tapOnDimming, at: 1))
     #expect(engine.recording?.steps.count == 1)
     engine.handle(.tapOnDimming, at: 1, allowsUserDismissal: true)
     let steps = engine.recording?.steps ?? []

@@ -25,8 +25,8 @@
 
     @objc private func presentSheet() {
       var configuration = BottomSheetConfiguration.default
-      configuration.behavior.presentSpring = InterruptibleDemoViewController.slowSpring
-      configuration.behavior.dismissSpring = InterruptibleDemoViewController.slowSpring
+      configuration.engine.presentSpring = InterruptibleDemoViewController.slowSpring
+      configuration.engine.dismissSpring = InterruptibleDemoViewController.slowSpring
       let content = InterruptibleSheetViewController()
       var callbacks = BottomSheetCallbacks()
       callbacks.willPresent = { [weak self] in self?.record("will present") }

@@ -6,11 +6,11 @@
   /// screen so glass and blurs show what lies behind them. The sheet has a medium and a large
   /// detent: drag it up to see a floating sheet attach and its glass turn opaque.
   final class MaterialDemoViewController: UIViewController {
-    private var surfaceStyle = BottomSheetSurfaceStyle.automatic
+    private var surfaceStyle = SheetSurfaceStyle.automatic
     private var background = BottomSheetBackground.automatic
     private var placement = SheetPlacement.automatic
 
-    static let surfaceStyles: [(String, BottomSheetSurfaceStyle)] = [
+    static let surfaceStyles: [(String, SheetSurfaceStyle)] = [
       ("Automatic", .automatic), ("Floating", .floating), ("Attached", .attached),
     ]
     static let placements: [(String, SheetPlacement)] = [

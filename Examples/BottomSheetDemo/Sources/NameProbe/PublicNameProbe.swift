@@ -28,7 +28,6 @@
     typealias ProbeBottomSheetPresentationController = BottomSheetPresentationController
     typealias ProbeBottomSheetScrollViewProviding = any BottomSheetScrollViewProviding
     typealias ProbeBottomSheetShadow = BottomSheetShadow
-    typealias ProbeBottomSheetSurfaceStyle = BottomSheetSurfaceStyle
     typealias ProbeBottomSheetTransitioningDelegate = BottomSheetTransitioningDelegate
     typealias ProbeDecelerationRate = DecelerationRate
     typealias ProbeDetent = Detent

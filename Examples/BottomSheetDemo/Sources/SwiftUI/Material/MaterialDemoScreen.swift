@@ -14,7 +14,7 @@
 
     // Computed, not stored: `BottomSheetBackground` holds a `UIColor`, which the iOS 16.5 SDK
     // does not mark `Sendable`, so a stored static would not be concurrency-safe there.
-    static var surfaces: [(String, BottomSheetSurfaceStyle)] {
+    static var surfaces: [(String, SheetSurfaceStyle)] {
       [("Automatic", .automatic), ("Floating", .floating), ("Attached", .attached)]
     }
     static var placements: [(String, SheetPlacement)] {
