@@ -20,4 +20,15 @@
       return hit === self ? nil : hit
     }
   }
+
+  // MARK: - The view controller whose view it is
+
+  /// The empty background of a container laid over views it does not own: its view is a
+  /// ``PassThroughView``.
+  @MainActor
+  final class PassThroughViewController: UIViewController {
+    override func loadView() {
+      view = PassThroughView()
+    }
+  }
 #endif

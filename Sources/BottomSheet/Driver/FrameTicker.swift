@@ -46,4 +46,34 @@
       client?.frameTicker(self, didTick: link)
     }
   }
+
+  // MARK: - Its client
+
+  /// Receives the display-link frames of a ``FrameTicker``.
+  @MainActor
+  protocol FrameTickerClient: AnyObject {
+    /// A frame is due; `link.targetTimestamp` is when it will be shown.
+    func frameTicker(_ ticker: FrameTicker, didTick link: CADisplayLink)
+  }
+
+  // MARK: - The display link's target
+
+  /// The display link's target: holds its ticker weakly so the link never keeps it alive.
+  @MainActor
+  final class FrameTickerTarget: NSObject {
+    private weak var ticker: FrameTicker?
+
+    init(ticker: FrameTicker) {
+      self.ticker = ticker
+      super.init()
+    }
+
+    @objc func tick(_ link: CADisplayLink) {
+      guard let ticker else {
+        link.invalidate()
+        return
+      }
+      ticker.fire(link)
+    }
+  }
 #endif

@@ -84,4 +84,12 @@
       return driver.sheetPanShouldReceive(touch)
     }
   }
+
+  // MARK: - The scroll views it observes
+
+  /// A scroll view whose pan gesture the driver observes, held weakly.
+  @MainActor
+  struct WeakScrollView {
+    weak var scrollView: UIScrollView?
+  }
 #endif

@@ -28,4 +28,14 @@
       context.coordinator.update(request, environment: context.environment)
     }
   }
+
+  // MARK: - What it is handed at each update
+
+  /// What a `.persistentBottomSheet` modifier asks for at one update of its view.
+  @MainActor
+  struct BottomSheetContainerRequest<SheetContent: View> {
+    let sheet: SheetContent
+    let selectedDetent: Binding<Detent.Identifier?>?
+    let configuration: BottomSheetConfiguration
+  }
 #endif

@@ -57,4 +57,42 @@
           sheet: sheet(), selectedDetent: selectedDetent, configuration: resolved))
     }
   }
+
+  // MARK: - The view it returns
+
+  /// The view `.persistentBottomSheet` returns: the modified view stays where it was written,
+  /// in the caller's view graph, so its preferences (navigation title, toolbar, search field,
+  /// navigation destinations, …) reach the navigation stack around it; only the sheet is hosted,
+  /// in a container laid over it that lets every touch outside the sheet through while the
+  /// background is undimmed.
+  struct BottomSheetPersistentOverlay<Background: View, SheetContent: View>: View {
+    let background: Background
+    let request: BottomSheetContainerRequest<SheetContent>
+    /// Whether the sheet blocks the background (dimmed, above the largest undimmed detent); the
+    /// container reports it, and VoiceOver then skips the background, as touches do.
+    @State private var blocksBackground = false
+
+    var body: some View {
+      background
+        .accessibilityHidden(blocksBackground)
+        .overlay {
+          BottomSheetContainerRepresentable(
+            request: request,
+            blockingChanged: { blocks in
+              if blocksBackground != blocks { blocksBackground = blocks }
+            }
+          )
+          .modifier(BottomSheetOverlayFillsSafeArea())
+        }
+    }
+  }
+
+  /// Lets a persistent sheet's overlay reach into every safe area the modified view borders, the
+  /// keyboard's included: the sheet's container needs the screen's safe area to rest above the
+  /// home indicator, and rides on the keyboard itself.
+  struct BottomSheetOverlayFillsSafeArea: ViewModifier {
+    func body(content: Content) -> some View {
+      content.ignoresSafeArea()
+    }
+  }
 #endif

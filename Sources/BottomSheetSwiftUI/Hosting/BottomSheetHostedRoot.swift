@@ -22,4 +22,26 @@
         .modifier(BottomSheetKeyboardAvoidanceOff())
     }
   }
+
+  // MARK: - The modifiers it applies
+
+  /// Gives hosted content the environment of the view that presents it, whole: values, custom
+  /// keys and environment objects alike (they live in the same `EnvironmentValues`).
+  struct BottomSheetEnvironmentForwarding: ViewModifier {
+    let environment: EnvironmentValues?
+
+    func body(content: Content) -> some View {
+      content.transformEnvironment(\.self) { values in
+        if let environment { values = environment }
+      }
+    }
+  }
+
+  /// Turns off SwiftUI's own keyboard avoidance for hosted sheet content: the sheet already
+  /// rests on the keyboard, and both together would lift a field twice.
+  struct BottomSheetKeyboardAvoidanceOff: ViewModifier {
+    func body(content: Content) -> some View {
+      content.ignoresSafeArea(.keyboard, edges: .bottom)
+    }
+  }
 #endif
