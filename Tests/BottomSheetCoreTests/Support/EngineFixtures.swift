@@ -9,16 +9,56 @@ enum Phone {
   /// 844 − 47 − 10 (top gap).
   static let maximumExtent: Double = 787
 
+  /// The phone with `content` points of content, on a display whose corners have
+  /// `displayCornerRadius` (0: square).
+  static func context(content: Double = 300, displayCornerRadius: Double = 0) -> LayoutContext {
+    LayoutContext(
+      containerSize: size, safeAreaInsets: insets, preferredContentHeight: content,
+      displayCornerRadius: displayCornerRadius)
+  }
+
+  /// A hidden engine on the phone (see ``context(content:displayCornerRadius:)``).
+  static func engine(
+    _ configuration: SheetConfiguration = .fitting, content: Double = 300,
+    displayCornerRadius: Double = 0
+  ) -> SheetEngine {
+    .quiet(configuration, context(content: content, displayCornerRadius: displayCornerRadius))
+  }
+}
+
+/// The same phone turned to landscape: 844 × 390 pt, safe area 47 at each side, 21 below.
+enum PhoneLandscape {
+  static let size = Size(width: 844, height: 390)
+  static let insets = Insets(top: 0, left: 47, bottom: 21, right: 47)
+
   static func context(content: Double = 300) -> LayoutContext {
     LayoutContext(containerSize: size, safeAreaInsets: insets, preferredContentHeight: content)
   }
+}
 
-  static func engine(
-    _ configuration: SheetConfiguration = .fitting, content: Double = 300
-  ) -> SheetEngine {
+/// The iPad the card scenarios use: 820 × 1180 pt in portrait, safe area top 24, bottom 20.
+enum IPad {
+  static let portrait = Size(width: 820, height: 1180)
+  static let landscape = Size(width: 1180, height: 820)
+  static let insets = Insets(top: 24, bottom: 20)
+
+  /// The iPad at `size` (portrait unless given) with `content` points of content.
+  static func context(
+    _ size: Size = portrait, content: Double = 300,
+    direction: SheetLayoutDirection = .leftToRight
+  ) -> LayoutContext {
+    LayoutContext(
+      containerSize: size, safeAreaInsets: insets, preferredContentHeight: content,
+      layoutDirection: direction)
+  }
+}
+
+extension SheetEngine {
+  /// An engine that does not print its input corrections: many tests feed bad input on purpose.
+  static func quiet(_ configuration: SheetConfiguration, _ context: LayoutContext) -> SheetEngine {
     var quiet = configuration
     quiet.printsCorrectionsInDebug = false
-    return SheetEngine(configuration: quiet, context: context(content: content))
+    return SheetEngine(configuration: quiet, context: context)
   }
 }
 
