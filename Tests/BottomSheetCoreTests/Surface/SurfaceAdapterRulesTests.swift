@@ -1,8 +1,8 @@
 import BottomSheetCore
 import Testing
 
-/// Three small rules the renderers apply: whether a material's effect is drawn at all, the least
-/// radius of display-concentric bottom corners, and which presenting view may recede.
+/// Two small rules the renderers apply: whether a material's effect is drawn at all, and the
+/// least radius of display-concentric bottom corners.
 @Suite("Surface: the rules renderers apply")
 struct SurfaceAdapterRulesTests {
   @Test("an effect is drawn only when there is one and the fill does not hide it")
@@ -38,24 +38,6 @@ struct SurfaceAdapterRulesTests {
       #expect(row.surface.isFloating == row.floats, sourceLocation: rowLocation(row.line))
       #expect(
         row.surface.concentricBottomRadiusFloor == row.floor, sourceLocation: rowLocation(row.line))
-    }
-  }
-
-  @Test("only a presenter that covers the container recedes")
-  func presenterCoversContainer() {
-    let phone = Size(width: 390, height: 844)
-    let rows: [(line: UInt, presenter: Size, applies: Bool)] = [
-      (#line, phone, true),
-      (#line, Size(width: 390.4, height: 843.6), true),
-      (#line, Size(width: 390, height: 843.4), false),
-      // A sheet under this sheet, or a form sheet.
-      (#line, Size(width: 390, height: 787), false),
-      (#line, Size(width: 0, height: 0), false),
-    ]
-    for row in rows {
-      #expect(
-        PresenterRecession.applies(toPresenterOfSize: row.presenter, inContainerOfSize: phone)
-          == row.applies, sourceLocation: rowLocation(row.line))
     }
   }
 }

@@ -1,11 +1,13 @@
 import BottomSheetCore
 import BottomSheetTestSupport
+import PropertyBased
 import Testing
+
+// MARK: - In the engine
 
 /// The engine's ``SheetFrame/presenterRecession``: computed every frame from the extent, for
 /// modal sheets on compact containers only.
-@Suite("Engine: the presenter recedes as a modal sheet reaches the top")
-struct EnginePresenterRecessionTests {
+extension PresenterRecessionTests {
   static let mediumLarge = SheetConfiguration(detents: [.medium, .large])
 
   /// Drags a presented sheet from `.medium` up to `.large` and back, a point per frame at
@@ -180,6 +182,35 @@ struct EnginePresenterRecessionTests {
             frame.presenterRecession == .none, "\(frame.extent)", sourceLocation: location)
         }
       }
+    }
+  }
+
+  /// The dimming (a selector), the undimmed detent's fraction, and the drag's translation.
+  static let engineInputs = zip(
+    Gen.int(in: 0...3), Gen.double(in: 0...1), Gen.double(in: -900...900))
+
+  @Test("in the engine, a presenter that takes touches is never receded, whatever the dimming")
+  func neverRecededWhileTakingTouches() async {
+    await seededPropertyCheck(count: 300, input: Self.engineInputs) { selector, fraction, drag in
+      let undimmed = Detent.fraction(fraction, identifier: "undimmed")
+      let dimmings: [Dimming] = [
+        .modal, .none, Dimming(largestUndimmedDetent: "undimmed"),
+        Dimming(maximumAlpha: 0, largestUndimmedDetent: "undimmed"),
+      ]
+      var configuration = SheetConfiguration(detents: [undimmed, .medium, .large])
+      configuration.dimming = dimmings[selector]
+      configuration.initialDetent = .large
+      var engine = Phone.engine(configuration)
+      engine.handle(.present(animated: false), at: 0)
+      let range = engine.presenterRecessionRange
+      #expect(range.lowerBound >= 0 && range.upperBound == Phone.maximumExtent)
+      engine.handle(.dragBegan, at: 1)
+      engine.handle(.dragChanged(translation: drag), at: 1.1)
+      let frame = engine.frame(at: 1.1)
+      if frame.passesTouchesThrough {
+        #expect(frame.presenterRecession == .none, "\(frame.extent) \(range)")
+      }
+      if selector == 1 { #expect(frame.presenterRecession == .none) }
     }
   }
 }
