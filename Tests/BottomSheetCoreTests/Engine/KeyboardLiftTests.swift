@@ -3,8 +3,14 @@ import BottomSheetTestSupport
 import PropertyBased
 import Testing
 
-@Suite("Engine: the base line rides on the keyboard's own animation")
-struct EngineKeyboardAnimationTests {
+/// The keyboard's base line under the sheet (``KeyboardLift``): it rides on the keyboard's own
+/// animation (UIKit's curve and duration, or the keyboard's spring), and never pushes the sheet
+/// past its top limit. In `KeyboardLiftTests+Velocity.swift`: the velocities frames report while
+/// it moves.
+@Suite("Keyboard lift: the base line rides on the keyboard")
+struct KeyboardLiftTests {
+  // MARK: - The keyboard's own animation
+
   /// A fitting sheet of 300 pt content, resting on the phone, then a 336 pt keyboard at 1 s.
   static func lifted(
     _ animation: KeyboardAnimation?, sampleAt times: [Double]
@@ -139,8 +145,9 @@ struct EngineKeyboardAnimationTests {
   }
 }
 
-@Suite("Engine: the keyboard never pushes the sheet past its top limit")
-struct EngineKeyboardTopLimitTests {
+// MARK: - The top limit
+
+extension KeyboardLiftTests {
   @Test func aSheetAsTallAsItMayBeShrinksInStepWithTheKeyboard() {
     // (detents, content height, detent to rest at, the keyboard's animation)
     // 844 − 47 − 10 = 787 pt is the most the sheet may take; with a 336 pt keyboard, 451 pt.
