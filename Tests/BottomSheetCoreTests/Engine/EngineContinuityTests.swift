@@ -103,8 +103,7 @@ struct EngineContinuityTests {
       (#line, 60, 2500),  // hard downward flick: dismissal
     ]
     for row in rows {
-      var engine = Phone.engine()
-      engine.handle(.present(animated: false), at: 0)
+      var engine = Phone.presented()
       for input in GesturePath.drag(
         at: 1, by: row.drag, over: 0.1, releaseVelocity: row.velocity
       ).inputs() {

@@ -15,8 +15,7 @@ struct KeyboardLiftTests {
   static func lifted(
     _ animation: KeyboardAnimation?, sampleAt times: [Double]
   ) -> [SheetFrame] {
-    var engine = Phone.engine(content: 300)
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(content: 300)
     engine.handle(.keyboardChanged(overlap: 336, animation: animation), at: 1)
     return times.map { engine.frame(at: 1 + $0) }
   }
@@ -52,8 +51,7 @@ struct KeyboardLiftTests {
   }
 
   @Test func aKeyboardWithoutAnimationMovesTheSheetAtOnce() {
-    var engine = Phone.engine(content: 300)
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(content: 300)
     engine.handle(.keyboardChanged(overlap: 336, animation: .immediate), at: 1)
     let frame = engine.frame(at: 1)
     #expect(frame.keyboardLift == 336)
@@ -65,8 +63,7 @@ struct KeyboardLiftTests {
   @Test func noAnimationGivenUsesTheConfiguredSpring() {
     var configuration = SheetConfiguration.fitting
     configuration.keyboardSpring = .criticallyDamped(response: 1)
-    var engine = Phone.engine(configuration)
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(configuration)
     engine.handle(.keyboardChanged(overlap: 336), at: 1)
     let slow = engine.frame(at: 1.1).keyboardLift
     let fast = Self.lifted(nil, sampleAt: [0.1])[0].keyboardLift
@@ -78,8 +75,7 @@ struct KeyboardLiftTests {
 
   @Test func aKeyboardThatTurnsBackMidwayCarriesOnFromWhereTheBaseLineIs() {
     for animation in [KeyboardAnimation.systemKeyboard, .curve(.easeInOut, duration: 0.25)] {
-      var engine = Phone.engine(content: 300)
-      engine.handle(.present(animated: false), at: 0)
+      var engine = Phone.presented(content: 300)
       engine.handle(.keyboardChanged(overlap: 336, animation: animation), at: 1)
       let before = engine.frame(at: 1.1).keyboardLift
       engine.handle(.keyboardChanged(overlap: 0, animation: animation), at: 1.1)
@@ -96,8 +92,7 @@ struct KeyboardLiftTests {
     // The keyboard starts 1 s before the clock passes rebaseInterval, so the re-anchoring
     // happens halfway through the lift.
     let start = SheetEngine.rebaseInterval - 1
-    var engine = Phone.engine(content: 300)
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(content: 300)
     engine.handle(
       .keyboardChanged(overlap: 336, animation: .curve(.linear, duration: 2)), at: start)
     var previous = 0.0
@@ -118,8 +113,7 @@ struct KeyboardLiftTests {
     let steps = zip(Gen.int(in: 0...8), Gen.double(in: -1...700), Gen.double(in: 0...0.5))
     await seededPropertyCheck(count: 150, input: steps.array(of: 1...12)) {
       (steps: [(Int, Double, Double)]) in
-      var engine = Phone.engine(content: 300)
-      engine.handle(.present(animated: false), at: 0)
+      var engine = Phone.presented(content: 300)
       var time = 0.0
       var previous = engine.frame(at: 0).keyboardLift
       var problem: String?
@@ -166,8 +160,7 @@ extension KeyboardLiftTests {
       let location = rowLocation(row.line)
       var configuration = SheetConfiguration(detents: row.detents)
       configuration.initialDetent = row.detent
-      var engine = Phone.engine(configuration, content: row.content)
-      engine.handle(.present(animated: false), at: 0)
+      var engine = Phone.presented(configuration, content: row.content)
       engine.handle(.keyboardChanged(overlap: 336, animation: row.animation), at: 1)
       var tops: [Double] = []
       var time = 1.0
@@ -199,8 +192,7 @@ extension KeyboardLiftTests {
   }
 
   @Test func aShorterSheetRidesOnTheKeyboardUnchanged() {
-    var engine = Phone.engine(content: 300)
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(content: 300)
     engine.handle(.keyboardChanged(overlap: 336, animation: .systemKeyboard), at: 1)
     var time = 1.0
     while time < 2 {
@@ -215,8 +207,7 @@ extension KeyboardLiftTests {
   @Test func aGrabDuringTheKeyboardsGlideStartsFromWhatIsOnScreen() {
     var configuration = SheetConfiguration(detents: [.medium, .large])
     configuration.initialDetent = .large
-    var engine = Phone.engine(configuration)
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(configuration)
     engine.handle(.keyboardChanged(overlap: 336, animation: .systemKeyboard), at: 1)
     let shown = engine.frame(at: 1.05).extent
     engine.handle(.dragBegan, at: 1.05)

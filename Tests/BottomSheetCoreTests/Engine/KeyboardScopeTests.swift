@@ -107,8 +107,7 @@ struct KeyboardScopeTests {
       raws, anyInScene in
       var configuration = SheetConfiguration.fitting
       configuration.keyboardScope = anyInScene ? .anyInScene : .editingInSheet
-      var engine = Phone.engine(configuration)
-      engine.handle(.present(animated: false), at: 0)
+      var engine = Phone.presented(configuration)
       var expected = 0.0
       var time = 0.0
       for raw in raws {

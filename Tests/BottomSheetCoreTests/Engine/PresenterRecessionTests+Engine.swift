@@ -34,8 +34,7 @@ extension PresenterRecessionTests {
 
   @Test("a drag from medium to large recedes the presenter steadily, and back returns it")
   func dragMediumToLargeAndBack() {
-    var engine = Phone.engine(Self.mediumLarge)
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(Self.mediumLarge)
     #expect(engine.frame(at: 0.5).presenterRecession == .none, "at .medium")
     let (up, down) = Self.dragUpAndDown(&engine)
     for (before, after) in zip(up, up.dropFirst()) {
@@ -112,8 +111,7 @@ extension PresenterRecessionTests {
     for row in rows {
       var configuration = SheetConfiguration.fitting
       configuration.initialDetent = .large
-      var engine = Phone.engine(configuration, content: row.content)
-      engine.handle(.present(animated: false), at: 0)
+      var engine = Phone.presented(configuration, content: row.content)
       let before = engine.frame(at: 1).presenterRecession
       engine.handle(.contentHeightChanged(row.grown, animated: true), at: 1)
       let after = engine.frame(at: 1).presenterRecession
@@ -137,8 +135,7 @@ extension PresenterRecessionTests {
     var configuration = Self.mediumLarge
     configuration.reduceMotion = true
     configuration.initialDetent = .large
-    var engine = Phone.engine(configuration)
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(configuration)
     #expect(engine.frame(at: 1).presenterRecession.scale == PresenterRecession.fullScale)
   }
 
@@ -165,8 +162,7 @@ extension PresenterRecessionTests {
       var configuration = SheetConfiguration(detents: row.detents)
       configuration.dimming = row.dimming
       configuration.initialDetent = .large
-      var engine = Phone.engine(configuration)
-      engine.handle(.present(animated: false), at: 0)
+      var engine = Phone.presented(configuration)
       #expect(engine.presenterRecessionRange == row.lower...787, sourceLocation: location)
       let top = engine.frame(at: 1)
       #expect(top.presenterRecession.isReceded == row.receded, sourceLocation: location)
@@ -200,8 +196,7 @@ extension PresenterRecessionTests {
       var configuration = SheetConfiguration(detents: [undimmed, .medium, .large])
       configuration.dimming = dimmings[selector]
       configuration.initialDetent = .large
-      var engine = Phone.engine(configuration)
-      engine.handle(.present(animated: false), at: 0)
+      var engine = Phone.presented(configuration)
       let range = engine.presenterRecessionRange
       #expect(range.lowerBound >= 0 && range.upperBound == Phone.maximumExtent)
       engine.handle(.dragBegan, at: 1)

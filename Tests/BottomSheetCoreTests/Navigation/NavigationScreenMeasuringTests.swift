@@ -17,10 +17,8 @@ struct NavigationScreenMeasuringTests {
         (#line, 0, -5, 0, true),
       ]
     for row in rows {
-      var measured = false
-      let height = NavigationScreen.height(preferred: row.preferred) {
-        measured = true
-        return row.fitting
+      let (height, measured) = asking(row.fitting) {
+        NavigationScreen.height(preferred: row.preferred, fitting: $0)
       }
       #expect(height == row.expected, sourceLocation: rowLocation(row.line))
       #expect(measured == row.measures, sourceLocation: rowLocation(row.line))
@@ -55,12 +53,10 @@ struct NavigationScreenMeasuringTests {
       (#line, 0, -10, -4, true, -5, nil, true),
     ]
     for row in rows {
-      var measured = false
-      let height = NavigationScreen.remeasuredHeight(
-        current: row.current, preferred: row.preferred, barHeight: row.bar, canFit: row.canFit
-      ) {
-        measured = true
-        return row.fitting
+      let (height, measured) = asking(row.fitting) {
+        NavigationScreen.remeasuredHeight(
+          current: row.current, preferred: row.preferred, barHeight: row.bar, canFit: row.canFit,
+          fitting: $0)
       }
       #expect(height == row.expected, sourceLocation: rowLocation(row.line))
       #expect(measured == row.measures, sourceLocation: rowLocation(row.line))

@@ -24,6 +24,23 @@ enum Phone {
   ) -> SheetEngine {
     .quiet(configuration, context(content: content, displayCornerRadius: displayCornerRadius))
   }
+
+  /// An engine on the phone presented without animation at time 0, so it rests at its first
+  /// detent; its notifications are still to be taken.
+  static func presented(
+    _ configuration: SheetConfiguration = .fitting, content: Double = 300,
+    displayCornerRadius: Double = 0
+  ) -> SheetEngine {
+    var engine = engine(
+      configuration, content: content, displayCornerRadius: displayCornerRadius)
+    engine.handle(.present(animated: false), at: 0)
+    return engine
+  }
+
+  /// A modal presentation rig (``ModalPresentationRig``) around a hidden sheet on the phone.
+  static func rig(_ configuration: SheetConfiguration = .fitting) -> ModalPresentationRig {
+    ModalPresentationRig(engine: engine(configuration))
+  }
 }
 
 /// The same phone turned to landscape: 844 × 390 pt, safe area 47 at each side, 21 below.

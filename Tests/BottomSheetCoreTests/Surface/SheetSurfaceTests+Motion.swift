@@ -99,8 +99,7 @@ extension SheetSurfaceTests {
 
   @Test("a configuration that makes the sheet able to float flags the content's new width once")
   func styleChangeFlagsTheWidth() {
-    var engine = Phone.engine(SheetConfiguration(detents: [.medium, .large]))
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(SheetConfiguration(detents: [.medium, .large]))
     _ = engine.frame(at: 0.5)
     var floating = engine.configuration
     floating.surfaceStyle = .floating

@@ -63,8 +63,7 @@ struct SheetPreferencesTests {
       var preferences = SheetPreferences()
       preferences.detents = [.medium, .large]
       preferences.backgroundInteraction = row.interaction
-      var engine = Phone.engine(preferences.applied(to: .modal))
-      engine.handle(.present(animated: false), at: 0)
+      var engine = Phone.presented(preferences.applied(to: .modal))
       let frame = engine.frame(at: 0)
       let location = rowLocation(row.line)
       #expect(frame.passesTouchesThrough == row.passes, sourceLocation: location)
