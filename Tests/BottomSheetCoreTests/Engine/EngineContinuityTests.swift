@@ -69,11 +69,7 @@ struct EngineContinuityTests {
         [
           TimedInput(.present(animated: true), at: 0),
           TimedInput(
-            .layoutChanged(
-              LayoutContext(
-                containerSize: Size(width: 844, height: 390),
-                safeAreaInsets: Insets(top: 0, left: 47, bottom: 21, right: 47),
-                preferredContentHeight: 300)), at: 0.25),
+            .layoutChanged(PhoneLandscape.context()), at: 0.25),
         ]
       ),
       (

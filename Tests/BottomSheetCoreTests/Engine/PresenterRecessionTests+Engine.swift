@@ -84,7 +84,7 @@ extension PresenterRecessionTests {
       (#line, Self.mediumLarge, Phone.size, true),
       (#line, persistent, Phone.size, false),
       (#line, off, Phone.size, false),
-      (#line, Self.mediumLarge, Size(width: 844, height: 390), false),  // landscape phone
+      (#line, Self.mediumLarge, PhoneLandscape.size, false),  // landscape phone
       (#line, Self.mediumLarge, Size(width: 820, height: 1_180), false),  // iPad
     ]
     for row in rows {
