@@ -43,8 +43,7 @@ struct LargeInputTests {
     ]
     #expect(rows.map(\.name) == Self.large.map(\.name), "one row per file")
     for row in rows {
-      let location = SourceLocation(
-        fileID: #fileID, filePath: #filePath, line: Int(row.line), column: 1)
+      let location = rowLocation(row.line)
       let file = try #require(
         Self.large.first { $0.name == row.name }, sourceLocation: location)
       #expect(file.bytes.count <= Self.limit, sourceLocation: location)
@@ -62,35 +61,40 @@ struct LargeInputTests {
   }
 
   @Test func theSyntaxPassTakesStepsInProportionToTheBytes() throws {
-    for file in Self.large {
-      let small = try #require(Self.quarter.first { $0.name == file.name })
-      let steps = Self.syntaxSteps(file.bytes)
-      let smallSteps = Self.syntaxSteps(small.bytes)
-      let perByte = Double(steps) / Double(file.bytes.count)
-      #expect(
-        perByte <= Self.maximumStepsPerByte,
-        "\(file.name): \(steps) steps for \(file.bytes.count) bytes")
-      #expect(
-        Double(steps) <= Self.maximumGrowth * Double(max(smallSteps, 1)),
-        "\(file.name): \(steps) steps at 1 MiB, \(smallSteps) at 256 KiB")
+    try Self.expectWorkInProportionToTheBytes("steps", perByte: Self.maximumStepsPerByte) {
+      Self.syntaxSteps($0)
     }
   }
 
   @Test(.enabled(if: AllocationCounter.isSupported))
   func theDecodeAllocatesInProportionToTheBytes() throws {
-    for file in Self.large {
-      let small = try #require(Self.quarter.first { $0.name == file.name })
-      let allocations = AllocationCounter.count { _ = try? ScenarioDecoder.decode(file.bytes) }
-      let smallAllocations = AllocationCounter.count {
-        _ = try? ScenarioDecoder.decode(small.bytes)
-      }
-      let perByte = Double(allocations) / Double(file.bytes.count)
+    try Self.expectWorkInProportionToTheBytes(
+      "allocations", perByte: Self.maximumAllocationsPerByte
+    ) { bytes in
+      AllocationCounter.count { _ = try? ScenarioDecoder.decode(bytes) }
+    }
+  }
+
+  /// Checks the work `count` counts (in `unit`s) for each file at the size limit: at most
+  /// `limit` a byte, and at most ``maximumGrowth`` times the count for the same shape at a
+  /// quarter of the size.
+  static func expectWorkInProportionToTheBytes(
+    _ unit: String, perByte limit: Double, sourceLocation: SourceLocation = #_sourceLocation,
+    _ count: ([UInt8]) -> Int
+  ) throws {
+    for file in large {
+      let small = try #require(
+        quarter.first { $0.name == file.name }, sourceLocation: sourceLocation)
+      let work = count(file.bytes)
+      let smallWork = count(small.bytes)
+      let perByte = Double(work) / Double(file.bytes.count)
       #expect(
-        perByte <= Self.maximumAllocationsPerByte,
-        "\(file.name): \(allocations) allocations for \(file.bytes.count) bytes")
+        perByte <= limit, "\(file.name): \(work) \(unit) for \(file.bytes.count) bytes",
+        sourceLocation: sourceLocation)
       #expect(
-        Double(allocations) <= Self.maximumGrowth * Double(max(smallAllocations, 1)),
-        "\(file.name): \(allocations) allocations at 1 MiB, \(smallAllocations) at 256 KiB")
+        Double(work) <= maximumGrowth * Double(max(smallWork, 1)),
+        "\(file.name): \(work) \(unit) at 1 MiB, \(smallWork) at 256 KiB",
+        sourceLocation: sourceLocation)
     }
   }
 

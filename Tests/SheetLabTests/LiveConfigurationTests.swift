@@ -135,14 +135,8 @@ struct LiveConfigurationTests {
       ),
     ]
     for row in rows {
-      let location = SourceLocation(
-        fileID: #fileID, filePath: #filePath, line: Int(row.line), column: 1)
-      do {
-        let scenario = try ScenarioDecoder.decode(row.text)
-        Issue.record("decoded \(scenario.name)", sourceLocation: location)
-      } catch {
-        #expect(error.path == row.path, "\(error)", sourceLocation: location)
-        #expect(error.message.contains(row.message), "\(error)", sourceLocation: location)
+      expectDecodingError(at: rowLocation(row.line), path: row.path, message: row.message) {
+        () throws(ScenarioError) in try ScenarioDecoder.decode(row.text).name
       }
     }
   }

@@ -94,8 +94,3 @@ struct PlacementSpecTests {
     #expect(run.summary.largestJump < 0.1)
   }
 }
-
-/// The source location of a table row.
-private func rowLocation(_ line: UInt) -> SourceLocation {
-  SourceLocation(fileID: #fileID, filePath: #filePath, line: Int(line), column: 1)
-}

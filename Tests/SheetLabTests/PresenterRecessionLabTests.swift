@@ -32,13 +32,9 @@ struct PresenterRecessionLabTests {
     #expect(scenario.expectations.checkpoints.first?.presenterScale == 0.92)
     #expect(scenario.expectations.windows.first?.presenterScaleAtMost == 0.92001)
     #expect(scenario.expectations.maximumPresenterJump == 0.000001)
-    for rate in ScenarioPlayer.supportedFramesPerSecond {
-      let run = LabRun(scenario, framesPerSecond: rate)
-      #expect(run.summary.passed, "\(rate) Hz: \(run.summary.failures)")
+    try expectPassesAtEveryRateAndSurvivesExport(scenario) { run in
       #expect(abs(run.summary.smallestPresenterScale - PresenterRecession.fullScale) < 1e-9)
     }
-    let again = try ScenarioDecoder.decode(try ScenarioEncoder.encode(scenario))
-    #expect(again == scenario)
   }
 
   @Test func presenterChecksFailWhenTheirRuleIsBroken() throws {
@@ -64,8 +60,7 @@ struct PresenterRecessionLabTests {
       ),
     ]
     for row in rows {
-      let location = SourceLocation(
-        fileID: #fileID, filePath: #filePath, line: Int(row.line), column: 1)
+      let location = rowLocation(row.line)
       let text = Self.text.replacingOccurrences(of: row.from, with: row.to)
       #expect(text != Self.text, sourceLocation: location)
       #expect(sourceLocation: location) {

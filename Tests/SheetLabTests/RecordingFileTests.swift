@@ -91,7 +91,7 @@ struct RecordingFileTests {
 
   @Test func eachFaultNamesItsPath() {
     let firstDrag = #"{"translation":-200,"type":"dragChanged"}"#
-    let rows: [(line: Int, text: String, path: String, message: String)] = [
+    let rows: [(line: UInt, text: String, path: String, message: String)] = [
       (#line, Self.withField(#""camera": 1"#), "camera", "unknown field; expected one of"),
       (
         #line, Self.good.replacingOccurrences(of: #""version":1"#, with: #""version":2"#),
@@ -127,14 +127,8 @@ struct RecordingFileTests {
       (#line, Self.withField(#""name": "x","#), "", "line 1, column"),
     ]
     for row in rows {
-      let location = SourceLocation(
-        fileID: #fileID, filePath: #filePath, line: row.line, column: 1)
-      do {
-        let subject = try Self.load(row.text)
-        Issue.record("read \(subject.name) instead of failing", sourceLocation: location)
-      } catch {
-        #expect(error.path == row.path, "\(error)", sourceLocation: location)
-        #expect(error.message.contains(row.message), "\(error)", sourceLocation: location)
+      expectDecodingError(at: rowLocation(row.line), path: row.path, message: row.message) {
+        () throws(ScenarioError) in try Self.load(row.text).name
       }
     }
   }
@@ -143,7 +137,7 @@ struct RecordingFileTests {
   /// (its time axis takes a coarser step) and every time it shows is finite.
   @Test func farAndBadTimesKeepTheReportSmallAndFinite() throws {
     for (line, start) in [(#line, "NaN" as Any), (#line, -1e300 as Any)] {
-      let location = SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1)
+      let location = rowLocation(UInt(line))
       var object = try #require(
         try JSONSerialization.jsonObject(with: Data(Self.good.utf8)) as? [String: Any])
       object["time"] = start

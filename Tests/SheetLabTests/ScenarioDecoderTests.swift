@@ -165,14 +165,11 @@ struct ScenarioDecoderTests {
       ),
     ]
     for row in rows {
-      let location = SourceLocation(
-        fileID: #fileID, filePath: #filePath, line: Int(row.line), column: 1)
-      do {
-        let scenario = try ScenarioDecoder.decode(row.text)
-        Issue.record("decoded \(scenario.name) instead of failing", sourceLocation: location)
-      } catch {
-        #expect(error.path == row.path, "\(error)", sourceLocation: location)
-        #expect(error.message.contains(row.message), "\(error)", sourceLocation: location)
+      let location = rowLocation(row.line)
+      let error = expectDecodingError(at: location, path: row.path, message: row.message) {
+        () throws(ScenarioError) in try ScenarioDecoder.decode(row.text).name
+      }
+      if let error {
         #expect(
           error.description == (row.path.isEmpty ? error.message : "\(row.path): \(error.message)"),
           sourceLocation: location)
@@ -292,12 +289,7 @@ struct ScenarioEdgeCaseDecodingTests {
       scenario.inputs.map(\.action.name) == ["present", "setStack", "popToRoot", "tapOutside"])
     #expect(scenario.expectations.windows.first?.phasesNever == [.dragging])
     #expect(scenario.expectations.checkpoints.first?.passesTouchesThrough == false)
-    for rate in ScenarioPlayer.supportedFramesPerSecond {
-      let run = LabRun(scenario, framesPerSecond: rate)
-      #expect(run.summary.passed, "\(rate) Hz: \(run.summary.failures)")
-    }
-    let again = try ScenarioDecoder.decode(try ScenarioEncoder.encode(scenario))
-    #expect(again == scenario)
+    try expectPassesAtEveryRateAndSurvivesExport(scenario)
   }
 
   @Test func theNewChecksFailWhenTheirRuleIsBroken() throws {

@@ -43,12 +43,7 @@ struct SurfaceLabTests {
     #expect(scenario.displayCornerRadius == 44)
     #expect(scenario.expectations.checkpoints.first?.topCornerRadius == 36)
     #expect(scenario.expectations.windows.first?.steadyContentWidth == true)
-    for rate in ScenarioPlayer.supportedFramesPerSecond {
-      let run = LabRun(scenario, framesPerSecond: rate)
-      #expect(run.summary.passed, "\(rate) Hz: \(run.summary.failures)")
-    }
-    let again = try ScenarioDecoder.decode(try ScenarioEncoder.encode(scenario))
-    #expect(again == scenario)
+    try expectPassesAtEveryRateAndSurvivesExport(scenario)
   }
 
   @Test func badSurfaceFieldsNameTheirFieldAndWhatWasExpected() {
@@ -76,19 +71,14 @@ struct SurfaceLabTests {
       ),
     ]
     for row in rows {
-      let location = SourceLocation(
-        fileID: #fileID, filePath: #filePath, line: Int(row.line), column: 1)
+      let location = rowLocation(row.line)
       guard let range = Self.text.range(of: row.old) else {
         Issue.record("not found: \(row.old)", sourceLocation: location)
         continue
       }
       let text = Self.text.replacingCharacters(in: range, with: row.new)
-      do {
-        let scenario = try ScenarioDecoder.decode(text)
-        Issue.record("decoded \(scenario.name) instead of failing", sourceLocation: location)
-      } catch {
-        #expect(error.path == row.path, "\(error)", sourceLocation: location)
-        #expect(error.message.contains(row.message), "\(error)", sourceLocation: location)
+      expectDecodingError(at: location, path: row.path, message: row.message) {
+        () throws(ScenarioError) in try ScenarioDecoder.decode(text).name
       }
     }
   }

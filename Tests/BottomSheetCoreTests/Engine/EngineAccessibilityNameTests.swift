@@ -70,8 +70,7 @@ struct EngineAccessibilityNameTests {
 
   @Test("a detent change is announced unless VoiceOver's own adjustment made it")
   func announcements() {
-    var engine = Phone.engine(SheetConfiguration(detents: [.medium, .large]))
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(SheetConfiguration(detents: [.medium, .large]))
     var heard: [SpokenDetent?] = []
     func drain() {
       for notification in engine.takeNotifications() {

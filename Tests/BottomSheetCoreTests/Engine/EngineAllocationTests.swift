@@ -40,9 +40,15 @@ struct EngineAllocationTests {
     return count
   }
 
+  /// The extent of `engine`'s frame at `time`, its notifications drained as an adapter does.
+  static func extentDrainingNotifications(_ engine: inout SheetEngine, at time: Double) -> Double {
+    let extent = engine.frame(at: time).extent
+    engine.drainNotifications { _ in }
+    return extent
+  }
+
   static func presented(_ configuration: SheetConfiguration = .fitting) -> SheetEngine {
-    var engine = Phone.engine(configuration)
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(configuration)
     engine.drainNotifications { _ in }
     return engine
   }
@@ -69,10 +75,8 @@ struct EngineAllocationTests {
       configuration.placement = .leading(.default)
       configuration.surfaceStyle = style
       configuration.printsCorrectionsInDebug = false
-      let context = LayoutContext(
-        containerSize: Size(width: 1180, height: 820),
-        safeAreaInsets: Insets(top: 24, bottom: 20), preferredContentHeight: 300,
-        displayCornerRadius: 18)
+      var context = IPad.context(IPad.landscape)
+      context.displayCornerRadius = 18
       var engine = SheetEngine(configuration: configuration, context: context)
       engine.handle(.present(animated: false), at: 0)
       configuration.placement = .trailing(.fraction(0.3, minimum: 320, maximum: 420))
@@ -93,9 +97,7 @@ struct EngineAllocationTests {
     var engine = Phone.engine()
     engine.handle(.present(animated: true), at: 0)
     let allocations = Self.allocationsOfSecondRun(from: 0.0) { _, time in
-      let value = engine.frame(at: time).extent
-      engine.drainNotifications { _ in }
-      return value
+      return Self.extentDrainingNotifications(&engine, at: time)
     }
     #expect(allocations == 0)
     #expect(engine.phase == .presenting, "the spring must still be moving while counted")
@@ -139,9 +141,7 @@ struct EngineAllocationTests {
       engine.handle(.dragChanged(translation: Double(index % 7) * -40), at: time)
       // Up and down flicks, never fast enough downwards to dismiss.
       engine.handle(.dragEnded(velocity: Double(index % 5) * 400 - 1_600), at: time)
-      let value = engine.frame(at: time).extent
-      engine.drainNotifications { _ in }
-      return value
+      return Self.extentDrainingNotifications(&engine, at: time)
     }
     #expect(allocations == 0)
   }
@@ -151,9 +151,7 @@ struct EngineAllocationTests {
     var engine = Self.presented()
     let allocations = Self.allocationsOfSecondRun(from: 0.1) { index, time in
       engine.handle(.contentHeightChanged(200 + Double(index % 300), animated: true), at: time)
-      let value = engine.frame(at: time).extent
-      engine.drainNotifications { _ in }
-      return value
+      return Self.extentDrainingNotifications(&engine, at: time)
     }
     #expect(allocations == 0)
   }
@@ -195,12 +193,9 @@ struct EngineAllocationTests {
 
   /// A presented floating sheet on a display with rounded corners, so its surface morphs.
   static func floating() -> SheetEngine {
-    var configuration = SheetConfiguration(detents: [.medium, .large], surfaceStyle: .floating)
-    configuration.printsCorrectionsInDebug = false
-    var context = Phone.context()
-    context.displayCornerRadius = 44
-    var engine = SheetEngine(configuration: configuration, context: context)
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(
+      SheetConfiguration(detents: [.medium, .large], surfaceStyle: .floating),
+      displayCornerRadius: 44)
     engine.drainNotifications { _ in }
     return engine
   }

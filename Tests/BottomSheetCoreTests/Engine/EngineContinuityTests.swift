@@ -69,11 +69,7 @@ struct EngineContinuityTests {
         [
           TimedInput(.present(animated: true), at: 0),
           TimedInput(
-            .layoutChanged(
-              LayoutContext(
-                containerSize: Size(width: 844, height: 390),
-                safeAreaInsets: Insets(top: 0, left: 47, bottom: 21, right: 47),
-                preferredContentHeight: 300)), at: 0.25),
+            .layoutChanged(PhoneLandscape.context()), at: 0.25),
         ]
       ),
       (
@@ -103,8 +99,7 @@ struct EngineContinuityTests {
       (#line, 60, 2500),  // hard downward flick: dismissal
     ]
     for row in rows {
-      var engine = Phone.engine()
-      engine.handle(.present(animated: false), at: 0)
+      var engine = Phone.presented()
       for input in GesturePath.drag(
         at: 1, by: row.drag, over: 0.1, releaseVelocity: row.velocity
       ).inputs() {

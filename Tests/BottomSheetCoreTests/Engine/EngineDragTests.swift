@@ -11,7 +11,7 @@ struct EngineDragTests {
   ) -> SheetTrace {
     var engine = Phone.engine(configuration)
     return ScenarioRunner.run(
-      &engine, inputs: [TimedInput(.present(animated: false), at: 0)] + inputs, until: end)
+      &engine, presenting: false, then: inputs, until: end)
   }
 
   @Test func slowDragOfFortyPercentReleasedStillReturns() throws {
@@ -59,8 +59,7 @@ struct EngineDragTests {
   }
 
   @Test func releaseHandsTheFingersVelocityToTheSpring() throws {
-    var engine = Phone.engine(SheetConfiguration(detents: [.fitting, .large]))
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(SheetConfiguration(detents: [.fitting, .large]))
     for input in GesturePath.drag(at: 1, by: -60, over: 0.1, releaseVelocity: -900).inputs() {
       engine.handle(input.input, at: input.time)
     }
@@ -81,7 +80,7 @@ struct EngineDragTests {
     let gesture = GesturePath.drag(at: 0.1, by: -20, over: 0.1, releaseVelocity: -800)
     var grabbed: SheetFrame?
     let trace = ScenarioRunner.run(
-      &engine, inputs: [TimedInput(.present(animated: true), at: 0)] + gesture.inputs(),
+      &engine, presenting: true, then: gesture.inputs(),
       until: 2
     ) { _, frame in
       if grabbed == nil, frame.phase == .dragging { grabbed = frame }
@@ -102,7 +101,7 @@ struct EngineDragTests {
     var engine = Phone.engine(configuration)
     let gesture = GesturePath.drag(at: 0.1, by: 150, over: 0.1, releaseVelocity: 1500)
     let trace = ScenarioRunner.run(
-      &engine, inputs: [TimedInput(.present(animated: true), at: 0)] + gesture.inputs(),
+      &engine, presenting: true, then: gesture.inputs(),
       until: 2)
     #expect(trace.last.phase == .hidden)
     #expect(trace.notificationSequence == [.willPresent, .willDismiss, .didDismiss])

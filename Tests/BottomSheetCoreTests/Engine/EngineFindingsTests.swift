@@ -8,18 +8,14 @@ struct EngineFindingsTests {
   @Test func dimmingStaysFullWhileFittingContentGrows() {
     var engine = Phone.engine()
     let trace = ScenarioRunner.run(
-      &engine,
-      inputs: [
-        TimedInput(.present(animated: false), at: 0),
-        TimedInput(.contentHeightChanged(600, animated: true), at: 0.5),
-      ], until: 2)
+      &engine, presenting: false,
+      then: [TimedInput(.contentHeightChanged(600, animated: true), at: 0.5)], until: 2)
     let alphas = trace.frames.map(\.dimmingAlpha)
     #expect(alphas.allSatisfy { abs($0 - Dimming.systemMaximumAlpha) < 1e-9 })
   }
 
   @Test func restingFingerReportsNoVelocity() {
-    var engine = Phone.engine()
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented()
     engine.handle(.dragBegan, at: 1)
     engine.handle(.dragChanged(translation: 20), at: 1.01)
     engine.handle(.dragChanged(translation: 40), at: 1.02)
@@ -29,8 +25,7 @@ struct EngineFindingsTests {
   }
 
   @Test func unanimatedContentChangesReportTheirSpeed() {
-    var engine = Phone.engine()
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented()
     engine.handle(.contentHeightChanged(310, animated: false), at: 1)
     engine.handle(.contentHeightChanged(320, animated: false), at: 1.01)
     expectClose(engine.frame(at: 1.01).velocity, 1000, tolerance: 1e-6)
@@ -39,16 +34,10 @@ struct EngineFindingsTests {
 
   @Test func rotationToAShorterContainerMovesFromTheFirstFrame() throws {
     var engine = Phone.engine(content: 400)  // 434 pt, taller than a 390 pt landscape screen
-    let landscape = LayoutContext(
-      containerSize: Size(width: 844, height: 390),
-      safeAreaInsets: Insets(top: 0, left: 47, bottom: 21, right: 47),
-      preferredContentHeight: 400)
+    let landscape = PhoneLandscape.context(content: 400)
     let trace = ScenarioRunner.run(
-      &engine,
-      inputs: [
-        TimedInput(.present(animated: false), at: 0),
-        TimedInput(.layoutChanged(landscape), at: 1),
-      ], until: 3)
+      &engine, presenting: false,
+      then: [TimedInput(.layoutChanged(landscape), at: 1)], until: 3)
     let after = trace.frames.filter { $0.time > 1 }
     let first = try #require(after.first)
     #expect(first.extent < 390, "moving already: \(first.extent)")

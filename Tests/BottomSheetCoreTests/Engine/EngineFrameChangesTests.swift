@@ -101,7 +101,7 @@ struct EngineFrameChangesTests {
       let location = rowLocation(row.line)
       var engine = Phone.engine(SheetConfiguration(detents: row.detents))
       let presentation = ScenarioRunner.run(
-        &engine, inputs: [TimedInput(.present(animated: true), at: 0)], until: 2)
+        &engine, presenting: true, until: 2)
       #expect(presentation.frames.first?.changes == .all, sourceLocation: location)
       let present = Self.counts(presentation, sourceLocation: location)
       #expect(present.layoutHeight <= 1, "present", sourceLocation: location)
@@ -116,8 +116,7 @@ struct EngineFrameChangesTests {
 
   @Test("the content's bottom inset is the home indicator's on the screen edge, 0 on the keyboard")
   func contentInset() {
-    var engine = Phone.engine()
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented()
     #expect(engine.frame(at: 0.1).contentBottomInset == 34)
     engine.handle(.keyboardChanged(overlap: 20), at: 0.2)
     #expect(engine.frame(at: 0.3).contentBottomInset == 14)
@@ -127,8 +126,7 @@ struct EngineFrameChangesTests {
 
   @Test("a new width alone lays the content out again")
   func widthAloneIsALayoutChange() {
-    var engine = Phone.engine()
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented()
     let before = engine.frame(at: 0.1)
     // Split View narrows the container; the fitting sheet keeps its height.
     var context = engine.layout.context
@@ -143,8 +141,7 @@ struct EngineFrameChangesTests {
 
   @Test("a frame read without drawing reports changes against the last drawn one")
   func currentFrameDoesNotMarkDrawn() {
-    var engine = Phone.engine(SheetConfiguration(detents: [.medium, .large]))
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(SheetConfiguration(detents: [.medium, .large]))
     _ = engine.frame(at: 0.1)
     engine.handle(.selectDetent("large", animated: false), at: 0.2)
     #expect(engine.currentFrame().changes == [.layoutHeight, .accessibility])
@@ -154,8 +151,7 @@ struct EngineFrameChangesTests {
 
   @Test("a forgotten drawn frame makes the next one report every change")
   func invalidation() {
-    var engine = Phone.engine()
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented()
     _ = engine.frame(at: 0.1)
     #expect(engine.frame(at: 0.2).changes == [])
     engine.invalidateDrawnFrame()

@@ -13,8 +13,7 @@ struct EngineHeldSheetTests {
   /// A finger that drags a fitting/medium/large sheet up 1 pt per 120 Hz frame from 1 s to
   /// 1.5 s and lets go without speed, with `input` at 1.2 s; samples every frame until 3 s.
   static func run(_ input: SheetInput) -> (frames: [SheetFrame], handled: Bool) {
-    var engine = Phone.engine(SheetConfiguration(detents: [.fitting, .medium, .large]))
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(SheetConfiguration(detents: [.fitting, .medium, .large]))
     engine.handle(.dragBegan, at: 1)
     var frames: [SheetFrame] = []
     var handled = false

@@ -6,12 +6,8 @@ import Testing
 /// detent's new extent, never above the new layout's top limit.
 @Suite("Engine: layout changes go straight to the detent's new extent")
 struct EngineLayoutChangeTests {
-  static let portrait = LayoutContext(
-    containerSize: Size(width: 390, height: 844),
-    safeAreaInsets: Insets(top: 47, left: 0, bottom: 34, right: 0), preferredContentHeight: 300)
-  static let landscape = LayoutContext(
-    containerSize: Size(width: 844, height: 390),
-    safeAreaInsets: Insets(top: 0, left: 47, bottom: 21, right: 47), preferredContentHeight: 300)
+  static let portrait = Phone.context()
+  static let landscape = PhoneLandscape.context()
 
   @Test func aRestingSheetMovesStraightToItsDetentsNewExtent() throws {
     // (detent, the layout it rests in, the new layout, animated, start extent, new extent)
@@ -32,8 +28,7 @@ struct EngineLayoutChangeTests {
       let location = rowLocation(row.line)
       var configuration = SheetConfiguration(detents: [.fitting, .medium, .large])
       configuration.initialDetent = row.detent
-      configuration.printsCorrectionsInDebug = false
-      var engine = SheetEngine(configuration: configuration, context: row.from)
+      var engine = SheetEngine.quiet(configuration, row.from)
       engine.handle(.present(animated: false), at: 0)
       expectClose(
         engine.frame(at: 0.5).extent, row.start, tolerance: 0.01, sourceLocation: location)
@@ -68,10 +63,7 @@ struct EngineLayoutChangeTests {
   }
 
   @Test func aLayoutChangeDuringASpringKeepsItsVelocity() {
-    var configuration = SheetConfiguration(detents: [.medium, .large])
-    configuration.printsCorrectionsInDebug = false
-    var engine = SheetEngine(configuration: configuration, context: Self.portrait)
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(SheetConfiguration(detents: [.medium, .large]))
     engine.handle(.selectDetent(.large, animated: true), at: 1)
     let before = engine.frame(at: 1.05)
     // The same size, with a taller bottom inset: the detents move a little.
@@ -84,10 +76,7 @@ struct EngineLayoutChangeTests {
   }
 
   @Test func aLayoutChangeDuringADragKeepsTheSheetUnderTheFinger() {
-    var configuration = SheetConfiguration(detents: [.medium, .large])
-    configuration.printsCorrectionsInDebug = false
-    var engine = SheetEngine(configuration: configuration, context: Self.portrait)
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(SheetConfiguration(detents: [.medium, .large]))
     engine.handle(.dragBegan, at: 1)
     engine.handle(.dragChanged(translation: -50), at: 1.05)
     let before = engine.frame(at: 1.05).extent

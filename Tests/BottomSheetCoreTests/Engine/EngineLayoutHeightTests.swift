@@ -56,7 +56,7 @@ struct EngineLayoutHeightTests {
     for row in rows {
       var engine = Phone.engine(SheetConfiguration(detents: row.detents))
       let presentation = ScenarioRunner.run(
-        &engine, inputs: [TimedInput(.present(animated: true), at: 0)], until: 2)
+        &engine, presenting: true, until: 2)
       let present = Self.changes(presentation)
       #expect(present.count <= 1, "present", sourceLocation: rowLocation(row.line))
       let trace = ScenarioRunner.run(&engine, inputs: row.inputs, until: 5)

@@ -15,9 +15,8 @@ struct EngineLayoutTests {
       let location = rowLocation(row.line)
       var engine = Phone.engine(content: row.content)
       let trace = ScenarioRunner.run(
-        &engine,
-        inputs: [
-          TimedInput(.present(animated: false), at: 0),
+        &engine, presenting: false,
+        then: [
           TimedInput(.keyboardChanged(overlap: 336), at: 1),
           TimedInput(.keyboardChanged(overlap: 0), at: 4),
         ], until: 7)
@@ -39,8 +38,7 @@ struct EngineLayoutTests {
   @Test func keyboardCanExpandTheSheetToItsLargestDetent() {
     var configuration = SheetConfiguration.fitting
     configuration.keyboard = .expandToLargest
-    var engine = Phone.engine(configuration)
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(configuration)
     engine.handle(.keyboardChanged(overlap: 336), at: 1)
     let frame = engine.frame(at: 4)
     #expect(frame.detent == .large)
@@ -49,16 +47,10 @@ struct EngineLayoutTests {
 
   @Test func rotationResolvesDetentsAgainAndAnimatesToTheSameDetent() throws {
     var engine = Phone.engine()
-    let landscape = LayoutContext(
-      containerSize: Size(width: 844, height: 390),
-      safeAreaInsets: Insets(top: 0, left: 47, bottom: 21, right: 47),
-      preferredContentHeight: 300)
+    let landscape = PhoneLandscape.context(content: 300)
     let trace = ScenarioRunner.run(
-      &engine,
-      inputs: [
-        TimedInput(.present(animated: false), at: 0),
-        TimedInput(.layoutChanged(landscape), at: 1),
-      ], until: 3)
+      &engine, presenting: false,
+      then: [TimedInput(.layoutChanged(landscape), at: 1)], until: 3)
     let during = try #require(trace.frame(at: 1 + 1.0 / 120))
     #expect(during.phase == .settling)
     #expect(during.extent < 334 && during.extent > 321)
@@ -76,7 +68,7 @@ struct EngineLayoutTests {
     var engine = Phone.engine(configuration)
     let flickUp = GesturePath.drag(at: 2, by: -50, over: 0.05, releaseVelocity: -3000)
     let trace = ScenarioRunner.run(
-      &engine, inputs: [TimedInput(.present(animated: true), at: 0)] + flickUp.inputs(),
+      &engine, presenting: true, then: flickUp.inputs(),
       until: 5)
     let presenting = trace.frames.filter { $0.time < 2 }
     #expect(presenting.allSatisfy { $0.extent <= 334 + 1e-9 })
@@ -109,8 +101,7 @@ struct EngineLayoutTests {
   }
 
   @Test func contentChangeDuringADragLetsTheFingerWin() throws {
-    var engine = Phone.engine(SheetConfiguration(detents: [.fitting]))
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(SheetConfiguration(detents: [.fitting]))
     engine.handle(.dragBegan, at: 1)
     engine.handle(.dragChanged(translation: 50), at: 1.1)
     engine.handle(.contentHeightChanged(500, animated: true), at: 1.2)

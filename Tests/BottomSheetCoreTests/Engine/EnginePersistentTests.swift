@@ -58,7 +58,7 @@ struct EnginePersistentTests {
       let gesture = GesturePath.drag(
         at: 0.5, by: row.drag, over: 0.05, releaseVelocity: row.velocity)
       let trace = ScenarioRunner.run(
-        &engine, inputs: [TimedInput(.present(animated: false), at: 0)] + gesture.inputs(),
+        &engine, presenting: false, then: gesture.inputs(),
         until: 3)
       expectClose(
         trace.last.extent, Self.extents[row.end], tolerance: 1e-9, sourceLocation: location)
@@ -78,8 +78,7 @@ struct EnginePersistentTests {
     for row in rows {
       var configuration = Self.configuration()
       configuration.initialDetent = row.detent
-      var engine = Phone.engine(configuration)
-      engine.handle(.present(animated: false), at: 0)
+      var engine = Phone.presented(configuration)
       let frame = engine.frame(at: 0)
       #expect(frame.passesTouchesThrough == row.passes, sourceLocation: rowLocation(row.line))
       expectClose(
@@ -90,8 +89,7 @@ struct EnginePersistentTests {
   @Test func dimmingRampsBetweenTheUndimmedAndTheNextDetent() throws {
     var configuration = Self.configuration()
     configuration.initialDetent = Self.half
-    var engine = Phone.engine(configuration)
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(configuration)
     // Halfway between 393.5 and 590.25 the alpha is half of the maximum.
     let halfway = (590.25 - 393.5) / 2
     engine.handle(.dragBegan, at: 1)
@@ -105,11 +103,8 @@ struct EnginePersistentTests {
     configuration.initialDetent = Self.tall
     var engine = Phone.engine(configuration)
     let trace = ScenarioRunner.run(
-      &engine,
-      inputs: [
-        TimedInput(.present(animated: false), at: 0),
-        TimedInput(.tapOnDimming, at: 0.5),
-      ], until: 3)
+      &engine, presenting: false,
+      then: [TimedInput(.tapOnDimming, at: 0.5)], until: 3)
     expectClose(trace.last.extent, 393.5, tolerance: 1e-9)
     #expect(
       trace.notificationSequence == [

@@ -4,12 +4,18 @@ import Testing
 
 @Suite("Engine: presentation, fitting and dismissal")
 struct EnginePresentationTests {
+  /// The fitting sheet with a dismissal veto that always refuses.
+  static let vetoing: SheetConfiguration = {
+    var configuration = SheetConfiguration.fitting
+    configuration.shouldDismiss = { false }
+    return configuration
+  }()
+
   @Test func fittingSheetRestsOnItsContentAndFollowsItsChanges() throws {
     var engine = Phone.engine()
     let trace = ScenarioRunner.run(
-      &engine,
-      inputs: [
-        TimedInput(.present(animated: true), at: 0),
+      &engine, presenting: true,
+      then: [
         TimedInput(.contentHeightChanged(600, animated: true), at: 2),
         TimedInput(.contentHeightChanged(2000, animated: true), at: 4),
         TimedInput(.contentHeightChanged(100, animated: true), at: 6),
@@ -44,7 +50,7 @@ struct EnginePresentationTests {
     #expect(first.extent == 0)
     #expect(first.passesTouchesThrough)
     let trace = ScenarioRunner.run(
-      &engine, inputs: [TimedInput(.present(animated: true), at: 0)], until: 2)
+      &engine, presenting: true, until: 2)
     let early = try #require(trace.frame(at: 0.05))
     #expect(early.phase == .presenting)
     #expect(early.dimmingAlpha > 0 && early.dimmingAlpha < Dimming.systemMaximumAlpha)
@@ -57,11 +63,8 @@ struct EnginePresentationTests {
   @Test func tapOnTheDimmingDismisses() {
     var engine = Phone.engine()
     let trace = ScenarioRunner.run(
-      &engine,
-      inputs: [
-        TimedInput(.present(animated: true), at: 0),
-        TimedInput(.tapOnDimming, at: 1.5),
-      ], until: 3)
+      &engine, presenting: true,
+      then: [TimedInput(.tapOnDimming, at: 1.5)], until: 3)
     #expect(trace.last.phase == .hidden)
     #expect(trace.last.extent == 0)
     #expect(trace.notificationSequence == [.willPresent, .didPresent, .willDismiss, .didDismiss])
@@ -69,54 +72,38 @@ struct EnginePresentationTests {
   }
 
   @Test func vetoedTapKeepsTheSheetAndReportsOneAttempt() {
-    var configuration = SheetConfiguration.fitting
-    configuration.shouldDismiss = { false }
-    var engine = Phone.engine(configuration)
+    var engine = Phone.engine(Self.vetoing)
     let trace = ScenarioRunner.run(
-      &engine,
-      inputs: [
-        TimedInput(.present(animated: true), at: 0),
-        TimedInput(.tapOnDimming, at: 1.5),
-      ], until: 3)
+      &engine, presenting: true,
+      then: [TimedInput(.tapOnDimming, at: 1.5)], until: 3)
     #expect(trace.last.phase == .resting)
     expectClose(trace.last.extent, 334, tolerance: 1e-9)
     #expect(trace.notificationSequence == [.willPresent, .didPresent, .didAttemptToDismiss])
   }
 
   @Test func programmaticDismissIgnoresTheVeto() {
-    var configuration = SheetConfiguration.fitting
-    configuration.shouldDismiss = { false }
-    var engine = Phone.engine(configuration)
+    var engine = Phone.engine(Self.vetoing)
     let trace = ScenarioRunner.run(
-      &engine,
-      inputs: [
-        TimedInput(.present(animated: false), at: 0),
-        TimedInput(.dismiss(animated: true), at: 0.5),
-      ], until: 2)
+      &engine, presenting: false,
+      then: [TimedInput(.dismiss(animated: true), at: 0.5)], until: 2)
     #expect(trace.last.phase == .hidden)
     #expect(trace.notificationSequence == [.willPresent, .didPresent, .willDismiss, .didDismiss])
   }
 
   @Test func accessibilityEscapeDismissesUnlessVetoedOrPersistent() {
-    var engine = Phone.engine()
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented()
     #expect(engine.handle(.accessibilityEscape, at: 0.1) == true)
 
-    var vetoed = SheetConfiguration.fitting
-    vetoed.shouldDismiss = { false }
-    var kept = Phone.engine(vetoed)
-    kept.handle(.present(animated: false), at: 0)
+    var kept = Phone.presented(Self.vetoing)
     #expect(kept.handle(.accessibilityEscape, at: 0.1) == false)
     #expect(kept.takeNotifications() == [.willPresent, .didPresent, .didAttemptToDismiss])
 
-    var persistent = Phone.engine(.persistent(detents: [.medium, .large]))
-    persistent.handle(.present(animated: false), at: 0)
+    var persistent = Phone.presented(.persistent(detents: [.medium, .large]))
     #expect(persistent.handle(.accessibilityEscape, at: 0.1) == false)
   }
 
   @Test func accessibilityIncrementAndDecrementStepThroughDetents() {
-    var engine = Phone.engine(SheetConfiguration(detents: [.fitting, .medium, .large]))
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(SheetConfiguration(detents: [.fitting, .medium, .large]))
     #expect(engine.selectedDetent == .fitting)
     #expect(engine.handle(.accessibilityDecrement, at: 0.1) == false)
     #expect(engine.handle(.accessibilityIncrement, at: 0.1) == true)

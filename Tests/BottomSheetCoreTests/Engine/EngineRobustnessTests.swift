@@ -17,8 +17,7 @@ struct EngineRobustnessTests {
   }
 
   @Test func unknownDetentIsIgnoredAndRecorded() {
-    var engine = Phone.engine()
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented()
     let handled = engine.handle(.selectDetent("nowhere", animated: true), at: 0.1)
     #expect(!handled)
     #expect(engine.corrections.contains(.unknownDetent))
@@ -52,16 +51,14 @@ struct EngineRobustnessTests {
   }
 
   @Test func newConfigurationKeepsTheDetentOrMovesToTheNearest() {
-    var engine = Phone.engine(SheetConfiguration(detents: [.fitting, .large]))
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(SheetConfiguration(detents: [.fitting, .large]))
     engine.updateConfiguration(SheetConfiguration(detents: [.medium, .large]), at: 1)
     #expect(engine.selectedDetent == .medium)
     expectClose(engine.frame(at: 3).extent, 393.5, tolerance: 1e-9)
   }
 
   @Test func nonAnimatedDismissDuringADragEndsAtOnce() {
-    var engine = Phone.engine()
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented()
     engine.handle(.dragBegan, at: 1)
     engine.handle(.dragChanged(translation: 40), at: 1.05)
     engine.handle(.dismiss(animated: false), at: 1.1)
@@ -93,8 +90,7 @@ struct EngineFarClockTests {
   /// `Fuzz/Regressions/clock-at-greatest-finite-magnitude-cannot-advance`, reduced: a drag
   /// released after the clock jumped far ahead must still settle.
   @Test func motionSettlesAfterTheClockJumpsFarAheadMidGesture() {
-    var engine = Phone.engine()
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented()
     engine.handle(.dragBegan, at: 1)
     engine.handle(.dragChanged(translation: 60), at: 1.1)
     engine.handle(.dragEnded(velocity: 0), at: 5e14)

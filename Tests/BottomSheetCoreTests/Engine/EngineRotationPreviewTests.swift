@@ -7,17 +7,15 @@ struct EngineRotationPreviewTests {
   func previewMatchesRotation() {
     // (line, detents, content height, grabber, new container)
     let rows: [(line: UInt, detents: [Detent], content: Double, grabber: Double, size: Size)] = [
-      (#line, [.fitting, .large], 300, 0, Size(width: 844, height: 390)),
-      (#line, [.fitting, .large], 600, 20, Size(width: 844, height: 390)),
+      (#line, [.fitting, .large], 300, 0, PhoneLandscape.size),
+      (#line, [.fitting, .large], 600, 20, PhoneLandscape.size),
       (#line, [.medium, .large], 300, 20, Size(width: 1024, height: 1366)),
-      (#line, [.large], 300, 0, Size(width: 390, height: 844)),
+      (#line, [.large], 300, 0, Phone.size),
     ]
     for row in rows {
-      var configuration = SheetConfiguration(detents: row.detents)
-      configuration.printsCorrectionsInDebug = false
       var context = Phone.context(content: row.content)
       context.grabberHeight = row.grabber
-      var engine = SheetEngine(configuration: configuration, context: context)
+      var engine = SheetEngine.quiet(SheetConfiguration(detents: row.detents), context)
       engine.handle(.present(animated: false), at: 0)
       let preview = engine.restingContentSize(inContainerOfSize: row.size)
       context.containerSize = row.size

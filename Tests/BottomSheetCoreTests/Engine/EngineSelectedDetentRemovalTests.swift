@@ -50,8 +50,8 @@ struct EngineSelectedDetentRemovalTests {
 
   @Test(arguments: rows)
   func removingTheSelectedDetentReportsTheNewOneOnce(_ row: Row) {
-    var engine = Phone.engine(SheetConfiguration(detents: row.before, initialDetent: row.selected))
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(
+      SheetConfiguration(detents: row.before, initialDetent: row.selected))
     _ = engine.frame(at: 0.1)
     #expect(engine.currentFrame().detent == row.selected, sourceLocation: row.location)
     _ = engine.takeNotifications()

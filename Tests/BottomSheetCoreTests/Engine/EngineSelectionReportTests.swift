@@ -56,8 +56,7 @@ struct EngineSelectionReportTests {
 
   @Test(arguments: rows)
   func eachChangeOfTheSelectionIsReportedOnce(_ row: Row) {
-    var engine = Phone.engine(SheetConfiguration(detents: Self.detents, initialDetent: .fitting))
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(SheetConfiguration(detents: Self.detents, initialDetent: .fitting))
     // Presenting is the first selection, not a change.
     #expect(
       engine.takeNotifications() == [.willPresent, .didPresent], sourceLocation: row.location)

@@ -154,8 +154,7 @@ struct EngineVelocityPropertyTests {
   /// A flick up at the largest detent sends the spring past the container's top, where the frame
   /// holds the sheet: it stands still there, so it reports no upward speed.
   @Test func aSpringPastTheContainersTopReportsNoUpwardSpeedWhileHeldThere() {
-    var engine = Phone.engine(SheetConfiguration(detents: [.medium, .large]))
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(SheetConfiguration(detents: [.medium, .large]))
     let flick = GesturePath.drag(
       at: 1, by: -(Phone.maximumExtent - 393.5), over: 0.1, releaseVelocity: -20_000)
     let trace = ScenarioRunner.run(&engine, inputs: flick.inputs(), until: 3)

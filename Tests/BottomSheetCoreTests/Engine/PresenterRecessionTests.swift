@@ -1,15 +1,20 @@
 import BottomSheetCore
+import BottomSheetTestSupport
+import PropertyBased
 import Testing
 
-/// The presenter's recession as a function of the sheet's extent (``PresenterRecession``):
-/// reference values at the ends and in between on the standard phone (390 × 844 pt, top inset
-/// 47 pt, `.medium` at 393.5 pt, `.large` at 787 pt), and the cases that give none.
-@Suite("Presenter recession: the amounts at each extent")
+/// The presenting screen recedes as a modal sheet nears the top (``PresenterRecession``), as a
+/// function of the sheet's extent: reference values at the ends and in between on the standard
+/// phone (390 × 844 pt, top inset 47 pt, `.medium` at 393.5 pt, `.large` at 787 pt), the cases
+/// that give none, which presenter may recede, the invariants over any input, and (in
+/// `PresenterRecessionTests+Engine.swift`) what the engine's frames carry.
+@Suite("Presenter recession")
 struct PresenterRecessionTests {
-  static let phone = Size(width: 390, height: 844)
   /// The offset at full recession on the phone: the top inset less the scaled top,
   /// 47 − 0.08 · 844 / 2 = 13.24 pt.
   static let fullOffset = 47 - 0.08 * 844 / 2
+
+  // MARK: - The amounts at each extent
 
   typealias Row = (
     line: UInt, extent: Double, start: Double, largest: Double, width: Double, persistent: Bool,
@@ -59,7 +64,7 @@ struct PresenterRecessionTests {
   @Test("the end values are the documented defaults")
   func endValues() {
     let full = PresenterRecession(
-      extent: 787, startExtent: 393.5, largestExtent: 787, containerSize: Self.phone,
+      extent: 787, startExtent: 393.5, largestExtent: 787, containerSize: Phone.size,
       topSafeAreaInset: 47, isPersistent: false, isEnabled: true)
     #expect(full.scale == PresenterRecession.fullScale)
     #expect(full.cornerRadius == PresenterRecession.fullCornerRadius)
@@ -97,7 +102,7 @@ struct PresenterRecessionTests {
       }
     }
     #expect(
-      PresenterRecession.none.presenterRect(in: Self.phone)
+      PresenterRecession.none.presenterRect(in: Phone.size)
         == Rect(x: 0, y: 0, width: 390, height: 844))
   }
 
@@ -133,12 +138,99 @@ struct PresenterRecessionTests {
     for row in rows {
       let recession = PresenterRecession(
         extent: row.extent, startExtent: 393.5, largestExtent: 787,
-        containerSize: Self.phone, topSafeAreaInset: 47, isPersistent: false, isEnabled: true)
+        containerSize: Phone.size, topSafeAreaInset: 47, isPersistent: false, isEnabled: true)
       #expect(
         recession.prefersLightStatusBar == row.light, "\(recession.progress)",
         sourceLocation: rowLocation(row.line))
     }
     #expect(!PresenterRecession.none.prefersLightStatusBar)
     #expect(PresenterRecession.lightStatusBarProgress == 0.5)
+  }
+
+  // MARK: - Which presenter recedes
+
+  @Test("only a presenter that covers the container recedes")
+  func presenterCoversContainer() {
+    let phone = Phone.size
+    let rows: [(line: UInt, presenter: Size, applies: Bool)] = [
+      (#line, phone, true),
+      (#line, Size(width: 390.4, height: 843.6), true),
+      (#line, Size(width: 390, height: 843.4), false),
+      // A sheet under this sheet, or a form sheet.
+      (#line, Size(width: 390, height: 787), false),
+      (#line, Size(width: 0, height: 0), false),
+    ]
+    for row in rows {
+      #expect(
+        PresenterRecession.applies(toPresenterOfSize: row.presenter, inContainerOfSize: phone)
+          == row.applies, sourceLocation: rowLocation(row.line))
+    }
+  }
+
+  // MARK: - Range and continuity for any input
+
+  /// A value drawn from a selector: mostly ordinary, sometimes an edge or garbage.
+  static func value(_ selector: Int, _ raw: Double) -> Double {
+    switch selector {
+    case 0: return .nan
+    case 1: return .infinity
+    case 2: return -raw
+    case 3: return 0
+    default: return raw
+    }
+  }
+
+  /// Start, largest, width and top inset (each a selector and a value), then the extent, a
+  /// step and the flags (persistent, disabled).
+  static let inputs = zip(
+    zip(Gen.int(in: 0...30), Gen.double(in: 0...1_200)),
+    zip(Gen.int(in: 0...30), Gen.double(in: 0...1_200)),
+    zip(Gen.int(in: 0...30), Gen.double(in: 200...1_400)),
+    zip(Gen.int(in: 0...30), Gen.double(in: 0...80)),
+    zip(Gen.double(in: -200...1_400), Gen.double(in: -5...5), Gen.int(in: 0...7))
+  )
+
+  @Test("the amounts stay in range, are never NaN, and move at most 1.5 · Δextent / span")
+  func rangeAndContinuity() async {
+    await seededPropertyCheck(count: 500, input: Self.inputs) { start, largest, width, top, probe in
+      let startExtent = Self.value(start.0, start.1)
+      let largestExtent = Self.value(largest.0, largest.1)
+      let size = Size(width: Self.value(width.0, width.1), height: 844)
+      let inset = Self.value(top.0, top.1)
+      let (extent, step, flags) = probe
+      func recession(_ extent: Double) -> PresenterRecession {
+        PresenterRecession(
+          extent: extent, startExtent: startExtent, largestExtent: largestExtent,
+          containerSize: size, topSafeAreaInset: inset, isPersistent: flags & 1 != 0,
+          isEnabled: flags & 2 == 0)
+      }
+      let here = recession(extent)
+      let there = recession(extent + step)
+      for value in [here, there] {
+        #expect(!value.progress.isNaN && !value.scale.isNaN && !value.cornerRadius.isNaN)
+        #expect(!value.dimmingAlpha.isNaN && !value.verticalOffset.isNaN)
+        #expect(value.progress >= 0 && value.progress <= 1)
+        #expect(value.scale >= PresenterRecession.fullScale && value.scale <= 1)
+        #expect(
+          value.dimmingAlpha >= 0 && value.dimmingAlpha <= PresenterRecession.fullDimmingAlpha)
+        #expect(
+          value.cornerRadius >= 0 && value.cornerRadius <= PresenterRecession.fullCornerRadius)
+        #expect(
+          value.verticalOffset >= 0 && value.verticalOffset <= max(inset.isFinite ? inset : 0, 0))
+      }
+      // The Lipschitz bound: smoothstep's slope is at most 1.5, over a span of at least 1 pt.
+      guard startExtent.isFinite, largestExtent.isFinite else { return }
+      let clampedStart = min(max(startExtent, 0), max(largestExtent, 0))
+      let span = max(largestExtent - clampedStart, PresenterRecession.minimumSpan)
+      let bound = 1.5 * abs(step) / span + 1e-12
+      #expect(abs(there.progress - here.progress) <= bound, "progress \(here) → \(there)")
+      #expect(abs(there.scale - here.scale) <= (1 - PresenterRecession.fullScale) * bound)
+      #expect(
+        abs(there.dimmingAlpha - here.dimmingAlpha) <= PresenterRecession.fullDimmingAlpha * bound)
+      #expect(
+        abs(there.cornerRadius - here.cornerRadius) <= PresenterRecession.fullCornerRadius * bound)
+      // Monotone in the extent: a higher sheet never recedes the presenter less.
+      if step >= 0 { #expect(there.progress >= here.progress) }
+    }
   }
 }

@@ -80,62 +80,54 @@ struct UserDismissalVetoTests {
     }
   }
 
-  @Test func theCallersVetoIsAskedOnceAndARefusalKeepsTheSheet() throws {
-    for (input, moment) in Self.attempts {
+  /// Makes every attempt at every moment, once refused and once allowed: brings a sheet (its
+  /// configuration adjusted by `adjust` for the answer) to the moment, lets `attempt` make it,
+  /// and checks the outcome three seconds later with `expectOutcome`.
+  static func expectEachAttempt(
+    adjust: (_ allows: Bool, inout SheetConfiguration) -> Void = { _, _ in },
+    sourceLocation: SourceLocation = #_sourceLocation,
+    attempt: (inout SheetEngine, SheetInput, Moment, _ allows: Bool) -> Void
+  ) throws {
+    for (input, moment) in attempts {
       for allows in [false, true] {
-        var engine = Self.engine(at: moment)
+        var engine = engine(at: moment) { adjust(allows, &$0) }
         try #require(
-          (engine.presentationState, engine.phase) == moment.state, "\(input) while \(moment)")
+          (engine.presentationState, engine.phase) == moment.state, "\(input) while \(moment)",
+          sourceLocation: sourceLocation)
         _ = engine.takeNotifications()
-        var asked = 0
-        engine.handle(input, at: moment.time) {
-          asked += 1
-          return allows
-        }
+        attempt(&engine, input, moment, allows)
         let frame = engine.frame(at: moment.time + 3)
         let notifications = engine.takeNotifications()
-        let context = "\(input) while \(moment), allowed: \(allows)"
-        #expect(asked == 1, "\(context)")
-        Self.expectOutcome(
-          allows: allows, frame: frame, engine: engine, notifications: notifications, context)
+        expectOutcome(
+          allows: allows, frame: frame, engine: engine, notifications: notifications,
+          "\(input) while \(moment), allowed: \(allows)", sourceLocation: sourceLocation)
       }
     }
   }
 
-  @Test func theConfiguredVetoDecides() throws {
-    for (input, moment) in Self.attempts {
-      for allows in [false, true] {
-        var engine = Self.engine(at: moment) { $0.shouldDismiss = { allows } }
-        try #require(
-          (engine.presentationState, engine.phase) == moment.state, "\(input) while \(moment)")
-        _ = engine.takeNotifications()
-        engine.handle(input, at: moment.time)
-        let frame = engine.frame(at: moment.time + 3)
-        let notifications = engine.takeNotifications()
-        Self.expectOutcome(
-          allows: allows, frame: frame, engine: engine, notifications: notifications,
-          "\(input) while \(moment), allowed: \(allows)")
+  @Test func theCallersVetoIsAskedOnceAndARefusalKeepsTheSheet() throws {
+    try Self.expectEachAttempt { engine, input, moment, allows in
+      var asked = 0
+      engine.handle(input, at: moment.time) {
+        asked += 1
+        return allows
       }
+      #expect(asked == 1, "\(input) while \(moment), allowed: \(allows)")
     }
+  }
+
+  @Test func theConfiguredVetoDecides() throws {
+    try Self.expectEachAttempt(
+      adjust: { allows, configuration in configuration.shouldDismiss = { allows } },
+      attempt: { engine, input, moment, _ in engine.handle(input, at: moment.time) })
   }
 
   @Test func theAdaptersAnswerDecides() throws {
     // The adapter asks its own delegate only when the engine says a question arises, then
     // hands the answer in.
-    for (input, moment) in Self.attempts {
-      for allows in [false, true] {
-        var engine = Self.engine(at: moment)
-        try #require(
-          (engine.presentationState, engine.phase) == moment.state, "\(input) while \(moment)")
-        _ = engine.takeNotifications()
-        let asks = engine.needsDismissalVeto(input, at: moment.time)
-        engine.handle(input, at: moment.time, allowsUserDismissal: asks ? allows : true)
-        let frame = engine.frame(at: moment.time + 3)
-        let notifications = engine.takeNotifications()
-        Self.expectOutcome(
-          allows: allows, frame: frame, engine: engine, notifications: notifications,
-          "\(input) while \(moment), allowed: \(allows)")
-      }
+    try Self.expectEachAttempt { engine, input, moment, allows in
+      let asks = engine.needsDismissalVeto(input, at: moment.time)
+      engine.handle(input, at: moment.time, allowsUserDismissal: asks ? allows : true)
     }
   }
 
@@ -151,7 +143,7 @@ struct UserDismissalVetoTests {
     ]
     for row in rows {
       let location = rowLocation(row.line)
-      var rig = ModalPresentationRig(engine: Phone.engine())
+      var rig = Phone.rig()
       rig.allowsUserDismissal = false
       rig.appPresents(animated: true, at: 0)
       rig.advance(to: row.time)

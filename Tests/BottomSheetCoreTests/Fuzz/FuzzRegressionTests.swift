@@ -15,6 +15,19 @@ struct FuzzRegressionTests {
     return copy
   }
 
+  /// Checks that `engine` is resting at `time`, and at the extent of the detent its frame names.
+  static func expectRestsAtTheDetentItNames(
+    _ engine: inout SheetEngine, at time: Double,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let rest = engine.frame(at: time)
+    #expect(rest.phase == .resting, sourceLocation: sourceLocation)
+    let named = rest.detent.flatMap { engine.detents.extent(of: $0) }
+    #expect(
+      named == rest.extent, "rests at \(rest.extent), detent \(String(describing: rest.detent))",
+      sourceLocation: sourceLocation)
+  }
+
   /// `clock-beyond-1e12-s-never-settles`: the engine accepts any finite time, but
   /// `SpringAnimation` clamps times to ±10¹² s, so after a timestamp beyond that every sample
   /// is taken at the clamped start: the sheet never moves, never settles, and `didPresent`
@@ -70,11 +83,7 @@ struct FuzzRegressionTests {
       .fraction(0.3, identifier: "low"), .fraction(0.9, identifier: "high"),
     ]
     engine.updateConfiguration(configuration, at: 0.3)
-    let rest = engine.frame(at: 5)
-    #expect(rest.phase == .resting)
-    let named = rest.detent.flatMap { engine.detents.extent(of: $0) }
-    #expect(
-      named == rest.extent, "rests at \(rest.extent), detent \(String(describing: rest.detent))")
+    Self.expectRestsAtTheDetentItNames(&engine, at: 5)
   }
 
   /// `merged-detents-split-mid-animation-rest-off-selected`: selecting a detent that shares a
@@ -89,11 +98,7 @@ struct FuzzRegressionTests {
     engine.handle(.present(animated: true), at: 0)
     engine.handle(.selectDetent(.large, animated: true), at: 0.1)
     engine.handle(.contentHeightChanged(200, animated: true), at: 0.2)  // .fitting splits off
-    let rest = engine.frame(at: 5)
-    #expect(rest.phase == .resting)
-    let named = rest.detent.flatMap { engine.detents.extent(of: $0) }
-    #expect(
-      named == rest.extent, "rests at \(rest.extent), detent \(String(describing: rest.detent))")
+    Self.expectRestsAtTheDetentItNames(&engine, at: 5)
   }
 
   /// `handoff-huge-translations-give-infinite-delta`: `ScrollHandoff.panChanged` checks that the
@@ -101,8 +106,7 @@ struct FuzzRegressionTests {
   /// translations near ±10³⁰⁸ and comes out as an infinite `sheetDelta`.
   @Test
   func handoffDeltasStayFiniteForHugeTranslations() {
-    var engine = Phone.engine()
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented()
     var handoff = ScrollHandoff()
     let metrics = ScrollMetrics(contentOffset: 0, contentHeight: 2_000, boundsHeight: 700)
     handoff.panBegan(scrollView: ScrollViewID(1), isVertical: true, metrics: metrics)

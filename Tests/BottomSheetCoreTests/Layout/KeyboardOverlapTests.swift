@@ -1,7 +1,7 @@
 import BottomSheetCore
 import Testing
 
-@Suite("Keyboard overlap and drag direction")
+@Suite("Keyboard overlap: how far the keyboard reaches into the container")
 struct KeyboardOverlapTests {
   static let container = Rect(x: 0, y: 0, width: 390, height: 844)
 
@@ -18,21 +18,6 @@ struct KeyboardOverlapTests {
     for row in rows {
       #expect(
         KeyboardOverlap.overlap(keyboard: row.keyboard, container: Self.container) == row.overlap,
-        sourceLocation: rowLocation(row.line))
-    }
-  }
-
-  @Test func onlyMostlyVerticalPansDragTheSheet() {
-    let rows: [(line: UInt, x: Double, y: Double, drags: Bool)] = [
-      (#line, 0, 300, true),
-      (#line, 100, -300, true),
-      (#line, 300, 100, false),
-      (#line, 200, 200, false),  // a perfect diagonal stays with the content
-      (#line, .nan, 300, false),
-    ]
-    for row in rows {
-      #expect(
-        DragDirection.startsSheetDrag(velocityX: row.x, velocityY: row.y) == row.drags,
         sourceLocation: rowLocation(row.line))
     }
   }

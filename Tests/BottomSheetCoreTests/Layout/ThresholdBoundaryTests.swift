@@ -22,8 +22,7 @@ struct ThresholdBoundaryTests {
       #expect(sanitized.keyboardOverlap == row.kept, sourceLocation: location)
       #expect(corrections.contains(.exceedsContainer) == row.corrected, sourceLocation: location)
       // The engine shows the capped keyboard and reports the correction.
-      var engine = Phone.engine()
-      engine.handle(.present(animated: false), at: 0)
+      var engine = Phone.presented()
       engine.handle(.keyboardChanged(overlap: row.overlap, animation: .immediate), at: 1)
       #expect(engine.frame(at: 1).keyboardLift == row.kept, sourceLocation: location)
       #expect(
@@ -91,8 +90,7 @@ struct ThresholdBoundaryTests {
       (#line, stale + 1e-9, false),
     ]
     for row in rows {
-      var engine = Phone.engine(SheetConfiguration(detents: [.medium, .large]))
-      engine.handle(.present(animated: false), at: 0)
+      var engine = Phone.presented(SheetConfiguration(detents: [.medium, .large]))
       engine.handle(.dragBegan, at: 1)
       engine.handle(.dragChanged(translation: -10), at: 1.01)
       engine.handle(.dragChanged(translation: -20), at: 1.02)
@@ -185,8 +183,7 @@ struct ThresholdBoundaryTests {
       (#line, SheetEngine.maximumSpeed + 1, true),
     ]
     for row in rows {
-      var engine = Phone.engine(SheetConfiguration(detents: [.medium, .large]))
-      engine.handle(.present(animated: false), at: 0)
+      var engine = Phone.presented(SheetConfiguration(detents: [.medium, .large]))
       engine.handle(.dragBegan, at: 1)
       engine.handle(.dragChanged(translation: -10), at: 1.01)
       engine.handle(.dragEnded(velocity: -row.speed), at: 1.02)
@@ -205,8 +202,7 @@ struct ThresholdBoundaryTests {
       (#line, half * 1.1, true),
     ]
     for row in rows {
-      var engine = Phone.engine(content: 300)
-      engine.handle(.present(animated: false), at: 0)
+      var engine = Phone.presented(content: 300)
       engine.handle(.contentHeightChanged(300 + row.change, animated: true), at: 1)
       let extent = engine.frame(at: 2).extent
       #expect((extent != 334) == row.moves, sourceLocation: rowLocation(row.line))

@@ -65,12 +65,7 @@ struct AdjacentSnapTests {
       Gen.double(in: -8_000...8_000), Gen.bool, Gen.int(in: 0...3))
     await seededPropertyCheck(count: 500, input: input) {
       gaps, rawExtent, velocity, hidden, snapToCandidate in
-      var extents: [Double] = []
-      var extent = 0.0
-      for gap in gaps where extent + Double(gap) <= 800 {
-        extent += Double(gap)
-        extents.append(extent)
-      }
+      let extents = ExactStops.extents(stacking: gaps)
       guard !extents.isEmpty else { return }
       let stops = ExactStops.stops(extents)
       let candidates = hidden ? [0] + extents : extents

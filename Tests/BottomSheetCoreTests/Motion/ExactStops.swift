@@ -15,6 +15,18 @@ enum ExactStops {
     return ResolvedDetents(detents: detents, layout: layout)
   }
 
+  /// The running sums of `gaps` (points) up to the 800 pt of room: the extents of stops drawn
+  /// by a property, ascending and at least a point apart.
+  static func extents(stacking gaps: [Int]) -> [Double] {
+    var extents: [Double] = []
+    var extent = 0.0
+    for gap in gaps where extent + Double(gap) <= 800 {
+      extent += Double(gap)
+      extents.append(extent)
+    }
+    return extents
+  }
+
   /// The snap rule written out as a brute force: among `indices` of `candidates` (sorted
   /// ascending; all of them by default), the one nearest `point`, the lowest among equals.
   static func lowestNearest(

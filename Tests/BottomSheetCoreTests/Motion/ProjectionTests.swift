@@ -7,6 +7,17 @@ struct ProjectionTests {
   /// The reference values below are exact to the digits given; 1e-9 points covers Double rounding.
   static let tolerance = 1e-9
 
+  /// Checks `distance` for each row's velocity and rate against the row's expected distance.
+  static func expectDistances(
+    _ rows: [(line: UInt, velocity: Double, rate: DecelerationRate, expected: Double)],
+    _ distance: (Double, DecelerationRate) -> Double
+  ) {
+    for row in rows {
+      let actual = distance(row.velocity, row.rate)
+      #expect(abs(actual - row.expected) <= tolerance, sourceLocation: rowLocation(row.line))
+    }
+  }
+
   @Test("WWDC 2018 projection v/1000 · r/(1 − r) matches reference values")
   func distanceMatchesReference() {
     // Source: "Designing Fluid Interfaces", WWDC 2018 session 803, project(initialVelocity:
@@ -21,10 +32,7 @@ struct ProjectionTests {
       (#line, 0, .normal, 0),
       (#line, 0, .fast, 0),
     ]
-    for row in rows {
-      let actual = Projection.distance(velocity: row.velocity, rate: row.rate)
-      #expect(abs(actual - row.expected) <= Self.tolerance, sourceLocation: rowLocation(row.line))
-    }
+    Self.expectDistances(rows, Projection.distance(velocity:rate:))
   }
 
   @Test("exact form −v / (1000 ln r) matches reference values")
@@ -37,10 +45,7 @@ struct ProjectionTests {
       (#line, -1000, .normal, -499.499_833_166_455_3),
       (#line, 0, .normal, 0),
     ]
-    for row in rows {
-      let actual = Projection.exactDistance(velocity: row.velocity, rate: row.rate)
-      #expect(abs(actual - row.expected) <= Self.tolerance, sourceLocation: rowLocation(row.line))
-    }
+    Self.expectDistances(rows, Projection.exactDistance(velocity:rate:))
   }
 
   @Test("project adds the distance to the position")

@@ -140,8 +140,7 @@ struct EngineOuterReleaseTests {
       configuration.initialDetent = .large
       configuration.snapPolicy = row.policy
       configuration.isPersistent = true
-      var engine = Phone.engine(configuration)
-      engine.handle(.present(animated: false), at: 0)
+      var engine = Phone.presented(configuration)
       let drag = GesturePath.drag(
         at: 1, by: row.translation, over: 0.1, releaseVelocity: row.velocity)
       let trace = ScenarioRunner.run(&engine, inputs: drag.inputs(), until: 3)

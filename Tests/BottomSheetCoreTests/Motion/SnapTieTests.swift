@@ -64,12 +64,7 @@ struct SnapTieTests {
     // Whole-point stops at least a point apart: their midpoints are exact halves.
     let input = zip(Gen.int(in: 1...6).array(of: 2...30), Gen.int(in: 0...28))
     await seededPropertyCheck(count: 300, input: input) { gaps, pick in
-      var extents: [Double] = []
-      var extent = 0.0
-      for gap in gaps {
-        extent += Double(gap)
-        extents.append(extent)
-      }
+      let extents = ExactStops.extents(stacking: gaps)  // at most 6 · 30 pt: none left out
       let stops = ExactStops.stops(extents)
       let lower = pick % (extents.count - 1)
       let midpoint = (extents[lower] + extents[lower + 1]) / 2
@@ -92,12 +87,7 @@ struct SnapTieTests {
     // Whole-point stops and release points on a half-point grid: ties are common.
     let input = zip(Gen.int(in: 1...200).array(of: 1...12), Gen.int(in: -20...1_700), Gen.bool)
     await seededPropertyCheck(count: 400, input: input) { gaps, halfPoints, hidden in
-      var extents: [Double] = []
-      var extent = 0.0
-      for gap in gaps where extent + Double(gap) <= 800 {
-        extent += Double(gap)
-        extents.append(extent)
-      }
+      let extents = ExactStops.extents(stacking: gaps)
       guard !extents.isEmpty else { return }
       let stops = ExactStops.stops(extents)
       let point = Double(halfPoints) / 2
@@ -173,9 +163,7 @@ struct SnapTieTests {
     ])
     configuration.snapPolicy = policy
     configuration.initialDetent = start
-    var engine = Phone.engine(configuration)
-    engine.handle(.present(animated: false), at: 0)
-    return engine
+    return Phone.presented(configuration)
   }
 
   @Test func aSheetLetGoAtRestExactlyBetweenTwoDetentsSettlesOnTheLowerOne() {

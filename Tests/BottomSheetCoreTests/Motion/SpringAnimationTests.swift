@@ -30,11 +30,8 @@ struct SpringAnimationTests {
         spring: row.spring, from: row.from, to: row.target, initialVelocity: 0,
         startTime: row.start)
       let sample = animation.sample(at: row.time)
-      #expect(
-        abs(sample.position - row.position) <= Self.tolerance,
-        sourceLocation: rowLocation(row.line))
-      #expect(
-        abs(sample.velocity - row.velocity) <= Self.tolerance,
+      expectSample(
+        sample, position: row.position, velocity: row.velocity, tolerance: Self.tolerance,
         sourceLocation: rowLocation(row.line))
       #expect(
         animation.value(at: row.time) == sample.position, sourceLocation: rowLocation(row.line))

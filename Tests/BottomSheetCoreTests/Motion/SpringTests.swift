@@ -99,11 +99,8 @@ struct SpringTests {
     for row in rows {
       let spring = SheetSpring(mass: 1, stiffness: row.stiffness, damping: row.damping)
       let sample = spring.sample(displacement: row.x0, velocity: row.v0, at: row.time)
-      #expect(
-        abs(sample.position - row.position) <= Self.sampleTolerance,
-        sourceLocation: rowLocation(row.line))
-      #expect(
-        abs(sample.velocity - row.velocity) <= Self.sampleTolerance,
+      expectSample(
+        sample, position: row.position, velocity: row.velocity, tolerance: Self.sampleTolerance,
         sourceLocation: rowLocation(row.line))
     }
   }

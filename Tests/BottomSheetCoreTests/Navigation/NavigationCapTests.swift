@@ -119,10 +119,7 @@ struct NavigationCapTests {
 
   @Test func aRotationMidPushRecapsBothHeightsWithoutAJump() {
     var rig = NavigationRig(screens: [Self.short])
-    let landscape = LayoutContext(
-      containerSize: Size(width: 844, height: 390),
-      safeAreaInsets: Insets(top: 0, left: 47, bottom: 21, right: 47),
-      preferredContentHeight: 300)
+    let landscape = PhoneLandscape.context()
     var time = 0.0
     var previous: Double?
     var largestStep = 0.0

@@ -173,9 +173,7 @@ struct NavigationRecapTests {
       }
     var rig = NavigationRig(screens: screens)
     let portrait = Phone.context()
-    let landscape = LayoutContext(
-      containerSize: Size(width: 844, height: 390),
-      safeAreaInsets: Insets(top: 0, left: 47, bottom: 21, right: 47))
+    let landscape = PhoneLandscape.context(content: 0)
     var extents: [(time: Double, extent: Double)] = []
     for frame in 1...360 {
       let time = Double(frame) / 120

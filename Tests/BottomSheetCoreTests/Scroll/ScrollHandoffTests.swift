@@ -197,8 +197,7 @@ struct ScrollHandoffTests {
       handoff.panBegan(scrollView: ScrollViewID(1), isVertical: true, metrics: metrics) == false)
     #expect(
       handoff.panBegan(scrollView: ScrollViewID(2), isVertical: true, metrics: metrics) == true)
-    var engine = Phone.engine(SheetConfiguration(detents: [.medium, .large]))
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(SheetConfiguration(detents: [.medium, .large]))
     handoff.trackedScrollView = ScrollViewID(3)  // e.g. after a navigation
     #expect(
       handoff.panBegan(scrollView: ScrollViewID(2), isVertical: true, metrics: metrics) == false)

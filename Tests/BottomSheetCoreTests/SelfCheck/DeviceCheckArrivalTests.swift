@@ -51,7 +51,7 @@ struct DeviceCheckArrivalTests {
 
   @Test("the engine's presentation ends on the frame that first reaches the detent")
   func engineArrival() {
-    var rig = ModalPresentationRig(engine: Phone.engine(SheetConfiguration(detents: [.fitting])))
+    var rig = Phone.rig(SheetConfiguration(detents: [.fitting]))
     var arrival = DeviceCheckArrival()
     rig.appPresents(animated: true, at: 0)
     var time = 0.0

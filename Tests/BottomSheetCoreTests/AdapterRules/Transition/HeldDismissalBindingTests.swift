@@ -60,8 +60,7 @@ struct HeldDismissalBindingTests {
     ]
     for row in rows {
       let location = rowLocation(row.line)
-      var machine = TransitionLifecycle()
-      for event in row.setup { _ = machine.handle(event) }
+      var machine = TransitionLifecycle(after: row.setup)
       #expect(machine.isPresentedForBinding == row.binding, "before", sourceLocation: location)
       let requests = machine.dismissalRequests
       let commands = machine.handle(Status.engine(.dismissing, .dragging, extent: row.extent))
@@ -83,8 +82,7 @@ struct HeldDismissalBindingTests {
     ]
     for row in rows {
       let location = rowLocation(row.line)
-      var machine = TransitionLifecycle()
-      for event in Self.held { _ = machine.handle(event) }
+      var machine = TransitionLifecycle(after: Self.held)
       _ = machine.handle(Status.engine(.dismissing, .dragging, extent: 200))
       var commands: [TransitionLifecycle.Command] = []
       for event in row.next { commands += machine.handle(event) }
@@ -146,7 +144,7 @@ struct HeldDismissalBindingTests {
     // The adapter reports the engine once per update; a release toward hidden and a new touch
     // that land in the same update reach the machine as one report of a held dismissing sheet.
     for pullsBack in [true, false] {
-      var rig = ModalPresentationRig(engine: Phone.engine())
+      var rig = Phone.rig()
       rig.appPresents(animated: false, at: 0)
       rig.fingerDown(at: 1)
       rig.fingerMoved(translation: 60, at: 1.05)

@@ -5,10 +5,6 @@ import Testing
 /// The machine with the real engine and an emulated host, as the adapter wires them.
 @Suite("TransitionLifecycle: with the engine and an emulated host")
 struct TransitionLifecycleEngineTests {
-  static func rig(_ configuration: SheetConfiguration = .fitting) -> ModalPresentationRig {
-    ModalPresentationRig(engine: Phone.engine(configuration))
-  }
-
   /// The first time the sheet's extent reached `extent` (less the arrival tolerance), found by
   /// replaying the same presentation on a bare engine at 120 Hz.
   static func firstArrival(at extent: Double, configuration: SheetConfiguration = .fitting)
@@ -27,7 +23,7 @@ struct TransitionLifecycleEngineTests {
 
   @Test("an animated presentation finishes when the sheet first reaches its detent")
   func presentFinishesOnArrival() throws {
-    var rig = Self.rig()
+    var rig = Phone.rig()
     rig.appPresents(animated: true, at: 0)
     #expect(rig.lifecycle.hostState == .presenting)
     rig.advance(to: 2)
@@ -43,7 +39,7 @@ struct TransitionLifecycleEngineTests {
 
   @Test("the app can dismiss as soon as the presentation finished, before the spring settles")
   func dismissRightAfterArrival() throws {
-    var rig = Self.rig()
+    var rig = Phone.rig()
     rig.appPresents(animated: true, at: 0)
     let arrival = try #require(Self.firstArrival(at: 334))
     rig.advance(to: arrival)
@@ -58,7 +54,7 @@ struct TransitionLifecycleEngineTests {
 
   @Test("non-animated presentation and dismissal finish in the same turn")
   func nonAnimatedFinishAtOnce() {
-    var rig = Self.rig()
+    var rig = Phone.rig()
     rig.appPresents(animated: false, at: 0)
     #expect(rig.log.labels == ["present begins", "present finished"])
     #expect(rig.engine.presentationState == .presented)
@@ -70,7 +66,7 @@ struct TransitionLifecycleEngineTests {
 
   @Test("a grab during the dismissal cancels the host's dismissal and the sheet stays")
   func grabCancelsDismissal() {
-    var rig = Self.rig()
+    var rig = Phone.rig()
     rig.appPresents(animated: false, at: 0)
     rig.appDismissesThroughHost(animated: true, at: 1)
     rig.advance(to: 1.08)
@@ -90,11 +86,9 @@ struct TransitionLifecycleEngineTests {
 
   @Test("a user's flick becomes one host dismissal that finishes when out of sight")
   func userDismissal() throws {
-    var rig = Self.rig()
+    var rig = Phone.rig()
     rig.appPresents(animated: false, at: 0)
-    rig.fingerDown(at: 1)
-    rig.fingerMoved(translation: 60, at: 1.05)
-    rig.fingerUp(velocity: 2400, at: 1.06)
+    rig.swipe(by: 60, velocity: 2400, at: 1)
     #expect(rig.vetoQuestions == 1)
     #expect(rig.lifecycle.dismissalRequests == 1)
     #expect(!rig.lifecycle.isPresentedForBinding)
@@ -116,16 +110,14 @@ struct TransitionLifecycleEngineTests {
       (
         #line, "flick",
         { rig in
-          rig.fingerDown(at: 1)
-          rig.fingerMoved(translation: 60, at: 1.05)
-          rig.fingerUp(velocity: 2400, at: 1.06)
+          rig.swipe(by: 60, velocity: 2400, at: 1)
         }
       ),
       (#line, "tap", { rig in rig.input(.tapOnDimming, at: 1) }),
       (#line, "escape", { rig in rig.input(.accessibilityEscape, at: 1) }),
     ]
     for attempt in attempts {
-      var rig = Self.rig()
+      var rig = Phone.rig()
       rig.allowsUserDismissal = false
       rig.appPresents(animated: false, at: 0)
       attempt.act(&rig)
@@ -142,7 +134,7 @@ struct TransitionLifecycleEngineTests {
 
   @Test("a release onto a detent and a programmatic dismissal never ask the veto")
   func noQuestionWithoutUserDismissal() {
-    var rig = Self.rig()
+    var rig = Phone.rig()
     rig.allowsUserDismissal = false
     rig.appPresents(animated: false, at: 0)
     rig.fingerDown(at: 1)
@@ -159,7 +151,7 @@ struct TransitionLifecycleEngineTests {
   @Test("a dismissal asked for while a finger holds the sheet ends the drag")
   func dismissWhileHeld() {
     for throughHost in [true, false] {
-      var rig = Self.rig()
+      var rig = Phone.rig()
       rig.appPresents(animated: false, at: 0)
       rig.fingerDown(at: 1)
       rig.fingerMoved(translation: -40, at: 1.05)
@@ -182,12 +174,10 @@ struct TransitionLifecycleEngineTests {
 
   @Test("a presentation abandoned by a drag back down is cancelled once out of sight")
   func abandonedPresentation() {
-    var rig = Self.rig()
+    var rig = Phone.rig()
     rig.appPresents(animated: true, at: 0)
     rig.advance(to: 0.05)
-    rig.fingerDown(at: 0.05)
-    rig.fingerMoved(translation: 20, at: 0.1)
-    rig.fingerUp(velocity: 1500, at: 0.11)
+    rig.swipe(by: 20, velocity: 1500, at: 0.05)
     #expect(rig.lifecycle.hostState == .presenting)
     rig.advance(to: 2)
     #expect(rig.log.labels.last == "present cancelled")
@@ -198,7 +188,7 @@ struct TransitionLifecycleEngineTests {
 
   @Test("the app's dismissal during the presentation cancels it")
   func dismissDuringPresentation() {
-    var rig = Self.rig()
+    var rig = Phone.rig()
     rig.appPresents(animated: true, at: 0)
     rig.advance(to: 0.05)
     rig.appDismissesSheet(animated: true, at: 0.05)
@@ -209,7 +199,7 @@ struct TransitionLifecycleEngineTests {
 
   @Test("the app's dismissal of a sheet grabbed mid-dismissal takes it out from the finger")
   func dismissGrabbedDismissal() {
-    var rig = Self.rig()
+    var rig = Phone.rig()
     rig.appPresents(animated: false, at: 0)
     rig.input(.tapOnDimming, at: 1)
     rig.advance(to: 1.05)
@@ -225,7 +215,7 @@ struct TransitionLifecycleEngineTests {
 
   @Test("a user dismissal the host refuses brings the sheet back instead of hiding it")
   func refusedDismissal() {
-    var rig = Self.rig()
+    var rig = Phone.rig()
     rig.appPresents(animated: false, at: 0)
     rig.refusesDismissals = true  // e.g. UIKit is busy with another presentation
     rig.input(.tapOnDimming, at: 1)

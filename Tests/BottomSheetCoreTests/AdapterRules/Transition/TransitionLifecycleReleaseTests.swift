@@ -7,10 +7,7 @@ import Testing
 @Suite("TransitionLifecycle: releasing the sheet")
 struct TransitionLifecycleReleaseTests {
   typealias Table = TransitionLifecycleTableTests
-  typealias Row = (
-    line: UInt, setup: [TransitionLifecycle.Event], event: TransitionLifecycle.Event,
-    commands: [TransitionLifecycle.Command], retention: SheetRetention
-  )
+  typealias Row = Table.Row<SheetRetention>
 
   // UIKit calls `…TransitionDidEnd` from inside the `completeTransition` the machine asked for,
   // so these setups end with the machine closed and the host's end still to come.
@@ -84,29 +81,17 @@ struct TransitionLifecycleReleaseTests {
 
   @Test("each row's event gives the row's commands and retention")
   func table() {
-    for row in Self.rows {
-      var machine = TransitionLifecycle()
-      for event in row.setup { _ = machine.handle(event) }
-      let commands = machine.handle(row.event)
-      #expect(commands == row.commands, sourceLocation: rowLocation(row.line))
-      #expect(machine.retention == row.retention, sourceLocation: rowLocation(row.line))
-    }
+    Table.expectRows(Self.rows, \.retention)
   }
 
   // MARK: - With the engine
 
-  static func rig() -> ModalPresentationRig {
-    ModalPresentationRig(engine: Phone.engine(.fitting))
-  }
-
   @Test("a flick down releases the sheet once, right after didDismiss")
   func userDismissalReleasesOnce() {
-    var rig = Self.rig()
+    var rig = Phone.rig()
     rig.appPresents(animated: true, at: 0)
     rig.advance(to: 1)
-    rig.fingerDown(at: 1)
-    rig.fingerMoved(translation: 60, at: 1.05)
-    rig.fingerUp(velocity: 2500, at: 1.06)
+    rig.swipe(by: 60, velocity: 2500, at: 1)
     rig.advance(to: 3)
     #expect(rig.releases == 1)
     #expect(rig.didDismissPrecededRelease)
@@ -117,7 +102,7 @@ struct TransitionLifecycleReleaseTests {
   @Test("the app's dismissal releases once, animated or not")
   func appDismissalReleasesOnce() {
     for animated in [true, false] {
-      var rig = Self.rig()
+      var rig = Phone.rig()
       rig.appPresents(animated: animated, at: 0)
       rig.advance(to: 1)
       rig.appDismissesThroughHost(animated: animated, at: 1)
@@ -130,7 +115,7 @@ struct TransitionLifecycleReleaseTests {
 
   @Test("a dismissal grabbed by the finger releases nothing")
   func grabbedDismissalKeepsEverything() {
-    var rig = Self.rig()
+    var rig = Phone.rig()
     rig.appPresents(animated: false, at: 0)
     rig.input(.tapOnDimming, at: 1)
     rig.advance(to: 1.03)
@@ -146,12 +131,10 @@ struct TransitionLifecycleReleaseTests {
 
   @Test("a vetoed swipe releases nothing; the later dismissal does")
   func vetoedSwipeKeepsEverything() {
-    var rig = Self.rig()
+    var rig = Phone.rig()
     rig.appPresents(animated: false, at: 0)
     rig.allowsUserDismissal = false
-    rig.fingerDown(at: 1)
-    rig.fingerMoved(translation: 120, at: 1.05)
-    rig.fingerUp(velocity: 2500, at: 1.06)
+    rig.swipe(by: 120, velocity: 2500, at: 1)
     rig.advance(to: 2)
     #expect(rig.vetoQuestions == 1)
     #expect(rig.releases == 0)
@@ -162,7 +145,7 @@ struct TransitionLifecycleReleaseTests {
 
   @Test("a cancelled presentation releases once, and each new presentation again")
   func cancelledPresentationReleases() {
-    var rig = Self.rig()
+    var rig = Phone.rig()
     rig.appPresents(animated: true, at: 0)
     rig.advance(to: 0.05)
     rig.appDismissesSheet(animated: true, at: 0.05)

@@ -5,10 +5,28 @@ import Testing
 /// applies one more, and names the commands and the state that must follow.
 @Suite("TransitionLifecycle: every event in every state")
 struct TransitionLifecycleTableTests {
-  typealias Row = (
+  /// A row: events that set a state up, one more event, the commands it must give, and what
+  /// must follow (here the host state; the release table's rows name the retention).
+  typealias Row<Outcome> = (
     line: UInt, setup: [TransitionLifecycle.Event], event: TransitionLifecycle.Event,
-    commands: [TransitionLifecycle.Command], state: TransitionLifecycle.HostState
+    commands: [TransitionLifecycle.Command], outcome: Outcome
   )
+
+  /// Checks each row: a machine set up by the row's events gives the row's commands for its
+  /// event, and `outcome` then reads the row's value. A failing row reports at its own line of
+  /// the caller's file.
+  static func expectRows<Outcome: Equatable>(
+    _ rows: [Row<Outcome>], _ outcome: KeyPath<TransitionLifecycle, Outcome>,
+    fileID: String = #fileID, filePath: String = #filePath
+  ) {
+    for row in rows {
+      let location = rowLocation(row.line, fileID: fileID, filePath: filePath)
+      var machine = TransitionLifecycle(after: row.setup)
+      let commands = machine.handle(row.event)
+      #expect(commands == row.commands, sourceLocation: location)
+      #expect(machine[keyPath: outcome] == row.outcome, sourceLocation: location)
+    }
+  }
 
   /// The detent used by the rows, in points.
   static let detent: Double = 334
@@ -49,7 +67,7 @@ struct TransitionLifecycleTableTests {
   static let dismissingApp =
     presentedResting + [.hostWillDismiss(animated: true), leaving, .hostTransitionStarted]
 
-  static let rows: [Row] = [
+  static let rows: [Row<TransitionLifecycle.HostState>] = [
     // Not presented: only the host's presentation does anything.
     (#line, [], .hostWillPresent(animated: true), [.presentSheet(animated: true)], .presenting),
     (#line, [], .hostWillPresent(animated: false), [.presentSheet(animated: false)], .presenting),
@@ -185,21 +203,14 @@ struct TransitionLifecycleTableTests {
 
   @Test("each row's event gives the row's commands and state")
   func table() {
-    for row in Self.rows {
-      var machine = TransitionLifecycle()
-      for event in row.setup { _ = machine.handle(event) }
-      let commands = machine.handle(row.event)
-      #expect(commands == row.commands, sourceLocation: rowLocation(row.line))
-      #expect(machine.hostState == row.state, sourceLocation: rowLocation(row.line))
-    }
+    Self.expectRows(Self.rows, \.hostState)
   }
 
   @Test("the table covers every state with every kind of event")
   func coverage() {
     var seen: Set<String> = []
     for row in Self.rows {
-      var machine = TransitionLifecycle()
-      for event in row.setup { _ = machine.handle(event) }
+      let machine = TransitionLifecycle(after: row.setup)
       seen.insert("\(machine.hostState)/\(Self.kind(of: row.event))")
     }
     let states: [TransitionLifecycle.HostState] = [
@@ -252,8 +263,7 @@ struct TransitionLifecycleTableTests {
         (#line, Self.dismissingUser, 0.75, 0.25),
       ]
     for row in rows {
-      var machine = TransitionLifecycle()
-      for event in row.setup { _ = machine.handle(event) }
+      let machine = TransitionLifecycle(after: row.setup)
       #expect(
         machine.transitionPercent(presentationProgress: row.progress) == row.expected,
         sourceLocation: rowLocation(row.line))

@@ -3,6 +3,8 @@ import BottomSheetTestSupport
 import PropertyBased
 import Testing
 
+// MARK: - Velocities
+
 /// Velocities while the keyboard moves the sheet are in points per second, the rate at which
 /// what is drawn moves: a frame's ``SheetFrame/velocity`` is the rate of change of the sheet's
 /// top edge above the container's bottom (``SheetFrame/extent`` plus
@@ -13,8 +15,7 @@ import Testing
 /// Every expected rate is measured, never computed the engine's way: copies of the engine are
 /// advanced to instants a tenth of a millisecond apart and the positions they draw are
 /// differenced.
-@Suite("Keyboard glide: velocities are the measured rate of the positions, in pt/s")
-struct KeyboardGlideVelocityTests {
+extension KeyboardLiftTests {
   /// The time step of the difference quotients, in seconds.
   static let step = 1e-4
 

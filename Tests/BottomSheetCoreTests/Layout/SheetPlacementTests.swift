@@ -1,33 +1,27 @@
 import BottomSheetCore
 import Testing
 
-/// The card's frame at each detent (``SheetLayout``): its side, width and floating bottom edge,
+/// Where a card sits (``SheetPlacement``, ``SheetCardSize``) and how it moves sideways. The
+/// card's frame at each detent (``SheetLayout``): its side, width and floating bottom edge,
 /// worked out by hand from the rules (width = clamp(fraction · container, min, max), at most the
 /// safe width less both margins; x = the safe edge + margin at its side, mirrored right to left;
 /// bottom edge = base line − visible bottom inset − bottom margin; content detents add that
-/// clearance). Exact arithmetic: tolerance 1e-9 pt.
-@Suite("Layout: card placement on wide containers")
-struct CardPlacementTests {
-  static let iPadPortrait = LayoutContext(
-    containerSize: Size(width: 820, height: 1180), safeAreaInsets: Insets(top: 24, bottom: 20),
-    preferredContentHeight: 300)
-  static let iPadLandscape = LayoutContext(
-    containerSize: Size(width: 1180, height: 820), safeAreaInsets: Insets(top: 24, bottom: 20),
-    preferredContentHeight: 300)
-  static let phoneLandscape = LayoutContext(
-    containerSize: Size(width: 844, height: 390),
-    safeAreaInsets: Insets(top: 0, left: 47, bottom: 21, right: 47), preferredContentHeight: 200)
-  static let phonePortrait = LayoutContext(
-    containerSize: Size(width: 390, height: 844), safeAreaInsets: Insets(top: 47, bottom: 34),
-    preferredContentHeight: 300)
+/// clearance). Exact arithmetic: tolerance 1e-9 pt. In `SheetPlacementTests+Engine.swift`: the
+/// engine's glide to a new placement or container, and its invariants over random inputs.
+@Suite("Placement: where a card sits and how it glides")
+struct SheetPlacementTests {
+  // MARK: - The card's frame at each detent
+
+  static let iPadPortrait = IPad.context()
+  static let iPadLandscape = IPad.context(IPad.landscape)
+  static let phoneLandscape = PhoneLandscape.context(content: 200)
+  static let phonePortrait = Phone.context()
 
   static func rtl(_ context: LayoutContext) -> LayoutContext {
     var copy = context
     copy.layoutDirection = .rightToLeft
     return copy
   }
-
-  static let detents: [Detent] = [.fitting, .height(200), .medium, .large]
 
   typealias Row = (
     line: UInt, context: LayoutContext, placement: SheetPlacement, detent: Detent,

@@ -1,8 +1,30 @@
 import BottomSheetCore
 import Testing
 
-@Suite("Navigation screens: measured again once they can be")
-struct NavigationRemeasureTests {
+/// The height a navigation screen asks for (``NavigationScreen``): its preferred height, else
+/// its layout's, measured again once it can be, and found by identity in the stack.
+@Suite("Navigation screens: the height a screen asks for, measured again once it can be")
+struct NavigationScreenMeasuringTests {
+  @Test("the preferred height wins; else the layout's; never negative or NaN")
+  func heights() {
+    let rows: [(line: UInt, preferred: Double, fitting: Double, expected: Double, measures: Bool)] =
+      [
+        (#line, 320, 500, 320, false),
+        (#line, 0, 500, 500, true),
+        (#line, 0, 0, 0, true),
+        (#line, .nan, 250, 250, true),
+        (#line, -10, .infinity, 0, true),
+        (#line, 0, -5, 0, true),
+      ]
+    for row in rows {
+      let (height, measured) = asking(row.fitting) {
+        NavigationScreen.height(preferred: row.preferred, fitting: $0)
+      }
+      #expect(height == row.expected, sourceLocation: rowLocation(row.line))
+      #expect(measured == row.measures, sourceLocation: rowLocation(row.line))
+    }
+  }
+
   typealias Row = (
     line: UInt, current: Double?, preferred: Double, bar: Double, canFit: Bool, fitting: Double,
     expected: Double?, measures: Bool
@@ -31,12 +53,10 @@ struct NavigationRemeasureTests {
       (#line, 0, -10, -4, true, -5, nil, true),
     ]
     for row in rows {
-      var measured = false
-      let height = NavigationScreen.remeasuredHeight(
-        current: row.current, preferred: row.preferred, barHeight: row.bar, canFit: row.canFit
-      ) {
-        measured = true
-        return row.fitting
+      let (height, measured) = asking(row.fitting) {
+        NavigationScreen.remeasuredHeight(
+          current: row.current, preferred: row.preferred, barHeight: row.bar, canFit: row.canFit,
+          fitting: $0)
       }
       #expect(height == row.expected, sourceLocation: rowLocation(row.line))
       #expect(measured == row.measures, sourceLocation: rowLocation(row.line))

@@ -1,11 +1,12 @@
 import BottomSheetCore
 import Testing
 
-/// A layout pass the content asked for (same size, no safe-area change since the last pass) is
-/// a content change and measures again; a pass for a resize or a new safe area is not, and does
-/// not (``FittingRemeasurement/layoutPass(size:)``).
-@Suite("Fitting: which layout passes measure the content again")
-struct FittingLayoutPassTests {
+/// When a `.fitting` sheet measures its content again (``FittingRemeasurement``): only when the
+/// content or the width changed. A layout pass the content asked for (same size, no safe-area
+/// change since the last pass) is a content change and measures again; a pass for a resize or a
+/// new safe area is not, and does not (``FittingRemeasurement/layoutPass(size:)``).
+@Suite("Fitting: when the content is measured again")
+struct FittingRemeasurementTests {
   enum Step: Sendable {
     case layout(width: Double, height: Double)
     case safeArea
@@ -46,6 +47,26 @@ struct FittingLayoutPassTests {
       }
       let measures = remeasurement.needsMeasurement(width: width)
       #expect(measures == row.measures, sourceLocation: rowLocation(row.line))
+    }
+  }
+
+  @Test func contentIsMeasuredAgainOnlyWhenItOrTheWidthChanged() {
+    var remeasurement = FittingRemeasurement()
+    let steps: [(line: UInt, width: Double, revision: Int, measures: Bool)] = [
+      (#line, 0, 0, false),  // not laid out yet: nothing to measure
+      (#line, 390, 0, true),  // first measurement
+      (#line, 390, 0, false),  // the sheet resized or moved: same content, same width
+      (#line, 390, 0, false),
+      (#line, 390, 1, true),  // new content
+      (#line, 844, 1, true),  // rotated: new width
+      (#line, 844, 1, false),
+      (#line, .nan, 2, false),  // no usable width: nothing recorded
+      (#line, 844, 2, true),
+    ]
+    for step in steps {
+      #expect(
+        remeasurement.needsMeasurement(width: step.width, contentRevision: step.revision)
+          == step.measures, sourceLocation: rowLocation(step.line))
     }
   }
 }

@@ -9,7 +9,78 @@ import Testing
 /// the sheet down; one that appears lifts it only when its responder is inside the sheet
 /// (``KeyboardScope/editingInSheet``) or in the sheet's scene (``KeyboardScope/anyInScene``).
 @Suite("Keyboard scope: which keyboards move a presented sheet")
-struct KeyboardScopePropertyTests {
+struct KeyboardScopeTests {
+  // MARK: - Each kind of change
+
+  @Test("each observed keyboard change is accepted or ignored as its row says")
+  func acceptance() {
+    // (line, scope, change, accepted overlap or nil)
+    let rows:
+      [(line: UInt, scope: KeyboardScope, change: SheetEngine.KeyboardChange, expected: Double?)] =
+        [
+          (
+            #line, .editingInSheet,
+            SheetEngine.KeyboardChange(overlap: 336, responderIsInSheet: true), 336
+          ),
+          (
+            #line, .editingInSheet,
+            SheetEngine.KeyboardChange(overlap: 336, responderIsInSheet: false), nil
+          ),
+          (
+            #line, .editingInSheet,
+            SheetEngine.KeyboardChange(overlap: 0, responderIsInSheet: false), 0
+          ),
+          (
+            #line, .editingInSheet,
+            SheetEngine.KeyboardChange(overlap: nil, responderIsInSheet: true), nil
+          ),
+          (
+            #line, .editingInSheet,
+            SheetEngine.KeyboardChange(overlap: .nan, responderIsInSheet: true), nil
+          ),
+          (
+            #line, .editingInSheet,
+            SheetEngine.KeyboardChange(overlap: -20, responderIsInSheet: true), 0
+          ),
+          (
+            #line, .editingInSheet,
+            SheetEngine.KeyboardChange(overlap: 336, isLocal: false, responderIsInSheet: true), nil
+          ),
+          (
+            #line, .editingInSheet,
+            SheetEngine.KeyboardChange(
+              overlap: 336, isOnSheetScreen: false, responderIsInSheet: true), nil
+          ),
+          (
+            #line, .anyInScene,
+            SheetEngine.KeyboardChange(
+              overlap: 336, responderIsInSheet: false, responderIsInSheetScene: true),
+            336
+          ),
+          (
+            #line, .anyInScene,
+            SheetEngine.KeyboardChange(
+              overlap: 336, responderIsInSheet: false, responderIsInSheetScene: false),
+            nil
+          ),
+          (
+            #line, .anyInScene,
+            SheetEngine.KeyboardChange(
+              overlap: 0, responderIsInSheet: false, responderIsInSheetScene: false), 0
+          ),
+        ]
+    for row in rows {
+      var configuration = SheetConfiguration.fitting
+      configuration.keyboardScope = row.scope
+      let engine = Phone.engine(configuration)
+      #expect(
+        engine.acceptedKeyboardOverlap(row.change) == row.expected,
+        sourceLocation: rowLocation(row.line))
+    }
+  }
+
+  // MARK: - Any sequence of changes
+
   /// One observed change: an overlap selector and value, and the four flags.
   typealias Change = (overlap: Int, value: Double, flags: Int)
 
@@ -36,8 +107,7 @@ struct KeyboardScopePropertyTests {
       raws, anyInScene in
       var configuration = SheetConfiguration.fitting
       configuration.keyboardScope = anyInScene ? .anyInScene : .editingInSheet
-      var engine = Phone.engine(configuration)
-      engine.handle(.present(animated: false), at: 0)
+      var engine = Phone.presented(configuration)
       var expected = 0.0
       var time = 0.0
       for raw in raws {

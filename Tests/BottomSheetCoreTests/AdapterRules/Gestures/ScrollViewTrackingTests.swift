@@ -12,10 +12,8 @@ struct ScrollViewTrackingTests {
         (#line, false, ScrollViewID(7), nil, false),
       ]
     for row in rows {
-      var asked = false
-      let named = ScrollViewTracking.named(viewIsLoaded: row.loaded) {
-        asked = true
-        return row.names
+      let (named, asked) = asking(row.names) {
+        ScrollViewTracking.named(viewIsLoaded: row.loaded, read: $0)
       }
       #expect(named == row.expected, sourceLocation: rowLocation(row.line))
       #expect(asked == row.asks, sourceLocation: rowLocation(row.line))

@@ -27,8 +27,7 @@ struct ReleaseSpeedClampPropertyTests {
 
   @Test func aReleaseStartsWithItsVelocityClampedToTheMaximumAndReportsTheClamp() async {
     await seededPropertyCheck(count: 300, input: Self.velocity) { velocity in
-      var engine = Phone.engine(SheetConfiguration(detents: [.medium, .large]))
-      engine.handle(.present(animated: false), at: 0)
+      var engine = Phone.presented(SheetConfiguration(detents: [.medium, .large]))
       engine.handle(.dragBegan, at: 1)
       engine.handle(.dragChanged(translation: -10), at: 1.01)
       engine.handle(.dragEnded(velocity: velocity), at: 1.02)

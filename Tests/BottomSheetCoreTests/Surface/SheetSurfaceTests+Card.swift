@@ -2,6 +2,8 @@ import BottomSheetCore
 import BottomSheetTestSupport
 import Testing
 
+// MARK: - A floating card's surface
+
 /// Where the surface meets the placement: a floating card (``SheetPlacement`` on a wide
 /// container) already floats with its own margins, so its surface is its frame with no insets,
 /// one shape at every extent (all corners 24 pt under the floating style, the attached look
@@ -9,18 +11,7 @@ import Testing
 /// clearance. Worked out by hand: an iPad in portrait (820 × 1180, safe area 24/20) puts a
 /// default card 328 pt wide at x 10 (leading) or 482 (trailing), its bottom edge 20 + 10 = 30 pt
 /// above the container's bottom; `.fitting` is 300 + 30 = 330, `.medium` 573, `.large` 1146.
-@Suite("Surface: a floating card's surface")
-struct CardSurfaceTests {
-  typealias Shape = SheetSurfaceTableTests.Shape
-
-  static let iPadPortrait = Size(width: 820, height: 1180)
-  static let iPadLandscape = Size(width: 1180, height: 820)
-  static let iPadInsets = Insets(top: 24, bottom: 20)
-  static let phoneLandscape = Size(width: 844, height: 390)
-  static let phoneLandscapeInsets = Insets(top: 0, left: 47, bottom: 21, right: 47)
-  static let phonePortrait = Size(width: 390, height: 844)
-  static let phoneInsets = Insets(top: 47, bottom: 34)
-
+extension SheetSurfaceTests {
   /// A card under the floating style: no insets, every corner 24 pt, floating.
   static let floatingCard: Shape = (0, 0, 0, 24, 24, 0, false)
   /// A card under the attached style: no insets, 10 pt top corners, square bottom, attached.
@@ -29,19 +20,19 @@ struct CardSurfaceTests {
   static let floatingCardSurface = SheetSurface(
     topCornerRadius: 24, bottomCornerRadius: 24, attachment: 0)
 
-  static func engine(
-    placement: SheetPlacement, style: SheetSurfaceStyle, size: Size = iPadPortrait,
-    insets: Insets = iPadInsets, display: Double = 0,
+  static func cardEngine(
+    placement: SheetPlacement, style: SheetSurfaceStyle, size: Size = IPad.portrait,
+    insets: Insets = IPad.insets, display: Double = 0,
     direction: SheetLayoutDirection = .leftToRight,
     attachedRadius: Double = SheetSurface.attachedCornerRadius
   ) -> SheetEngine {
     let configuration = SheetConfiguration(
-      detents: [.fitting, .medium, .large], printsCorrectionsInDebug: false,
-      surfaceStyle: style, attachedCornerRadius: attachedRadius, placement: placement)
+      detents: [.fitting, .medium, .large], surfaceStyle: style,
+      attachedCornerRadius: attachedRadius, placement: placement)
     let context = LayoutContext(
       containerSize: size, safeAreaInsets: insets, preferredContentHeight: 300,
       displayCornerRadius: display, layoutDirection: direction)
-    return SheetEngine(configuration: configuration, context: context)
+    return .quiet(configuration, context)
   }
 
   static let detentRows:
@@ -52,48 +43,50 @@ struct CardSurfaceTests {
     )] = [
       // Floating style: one floating shape at every detent, the full height included.
       (
-        #line, .leading(.default), .floating, iPadPortrait, iPadInsets, 0, .leftToRight, 10,
+        #line, .leading(.default), .floating, IPad.portrait, IPad.insets, 0, .leftToRight, 10,
         .fitting, floatingCard, Rect(x: 10, y: 850, width: 328, height: 300), 328
       ),
       (
-        #line, .leading(.default), .floating, iPadPortrait, iPadInsets, 0, .leftToRight, 10,
+        #line, .leading(.default), .floating, IPad.portrait, IPad.insets, 0, .leftToRight, 10,
         .medium, floatingCard, Rect(x: 10, y: 607, width: 328, height: 543), 328
       ),
       (
-        #line, .leading(.default), .floating, iPadPortrait, iPadInsets, 0, .leftToRight, 10, .large,
+        #line, .leading(.default), .floating, IPad.portrait, IPad.insets, 0, .leftToRight, 10,
+        .large,
         floatingCard, Rect(x: 10, y: 34, width: 328, height: 1116), 328
       ),
       // A rounded display changes nothing: the card meets none of its corners.
       (
-        #line, .trailing(.default), .floating, iPadPortrait, iPadInsets, 18, .leftToRight, 10,
+        #line, .trailing(.default), .floating, IPad.portrait, IPad.insets, 18, .leftToRight, 10,
         .large, floatingCard, Rect(x: 482, y: 34, width: 328, height: 1116), 328
       ),
       // Landscape, right to left: leading is the right side, 375 pt (the cap) wide.
       (
-        #line, .leading(.default), .floating, iPadLandscape, iPadInsets, 0, .rightToLeft, 10,
+        #line, .leading(.default), .floating, IPad.landscape, IPad.insets, 0, .rightToLeft, 10,
         .medium, floatingCard, Rect(x: 795, y: 427, width: 375, height: 363), 375
       ),
       // An iPhone in landscape (844 wide) takes a card too: 0.4 · 844 = 337.6 within
       // 320…375, at x 47 + 10; bottom clearance 21 + 10; largest extent 390 − 0 − 10 = 380.
       (
-        #line, .leading(.default), .floating, phoneLandscape, phoneLandscapeInsets, 44,
+        #line, .leading(.default), .floating, PhoneLandscape.size, PhoneLandscape.insets, 44,
         .leftToRight, 10, .large, floatingCard, Rect(x: 57, y: 10, width: 337.6, height: 349), 337.6
       ),
       // Attached style: the iOS 13–18 look at every detent.
       (
-        #line, .leading(.default), .attached, iPadPortrait, iPadInsets, 0, .leftToRight, 10,
+        #line, .leading(.default), .attached, IPad.portrait, IPad.insets, 0, .leftToRight, 10,
         .fitting, attachedCard, Rect(x: 10, y: 850, width: 328, height: 300), 328
       ),
       (
-        #line, .leading(.default), .attached, iPadPortrait, iPadInsets, 0, .leftToRight, 10,
+        #line, .leading(.default), .attached, IPad.portrait, IPad.insets, 0, .leftToRight, 10,
         .medium, attachedCard, Rect(x: 10, y: 607, width: 328, height: 543), 328
       ),
       (
-        #line, .leading(.default), .attached, iPadPortrait, iPadInsets, 0, .leftToRight, 10, .large,
+        #line, .leading(.default), .attached, IPad.portrait, IPad.insets, 0, .leftToRight, 10,
+        .large,
         attachedCard, Rect(x: 10, y: 34, width: 328, height: 1116), 328
       ),
       (
-        #line, .trailing(.default), .attached, iPadPortrait, iPadInsets, 44, .leftToRight, 16,
+        #line, .trailing(.default), .attached, IPad.portrait, IPad.insets, 44, .leftToRight, 16,
         .medium, (0, 0, 0, 16, 0, 1, false), Rect(x: 482, y: 607, width: 328, height: 543), 328
       ),
     ]
@@ -102,14 +95,14 @@ struct CardSurfaceTests {
   func cardAtEachDetent() {
     for row in Self.detentRows {
       let location = rowLocation(row.line)
-      var engine = Self.engine(
+      var engine = Self.cardEngine(
         placement: row.placement, style: row.style, size: row.size, insets: row.insets,
         display: row.display, direction: row.direction, attachedRadius: row.radius)
       engine.handle(.present(animated: false), at: 0)
       engine.handle(.selectDetent(row.at, animated: false), at: 0)
       let frame = engine.frame(at: 1)
       #expect(engine.layout.isFloating, sourceLocation: location)
-      SheetSurfaceTableTests.expect(frame.surface, row.shape, line: row.line)
+      Self.expect(frame.surface, row.shape, line: row.line)
       #expect(frame.sheetRect == row.sheet, "sheet \(frame.sheetRect)", sourceLocation: location)
       // The surface is the card's own frame, and the content fills it above the clearance.
       #expect(frame.surfaceRect == frame.sheetRect, sourceLocation: location)
@@ -135,20 +128,20 @@ struct CardSurfaceTests {
       // A phone in portrait is compact: the card falls back to the full-width sheet, which
       // floats at .medium (corners 44 − 8 = 36, concentric) and attaches at .large.
       (
-        #line, .leading(.default), phonePortrait, phoneInsets, 44, .medium,
+        #line, .leading(.default), Phone.size, Phone.insets, 44, .medium,
         (8, 8, 8, 36, 36, 0, true), 374
       ),
       (
-        #line, .leading(.default), phonePortrait, phoneInsets, 44, .large,
+        #line, .leading(.default), Phone.size, Phone.insets, 44, .large,
         (0, 0, 0, 10, 44, 1, true), 374
       ),
       // The automatic sheet on an iPad: centred, 560 wide, narrower than the container, so
       // 24 pt floating corners and square bottom corners once attached.
       (
-        #line, .automatic, iPadPortrait, iPadInsets, 18, .medium, (8, 8, 8, 24, 24, 0, false), 544
+        #line, .automatic, IPad.portrait, IPad.insets, 18, .medium, (8, 8, 8, 24, 24, 0, false), 544
       ),
       (
-        #line, .automatic, iPadPortrait, iPadInsets, 18, .large, (0, 0, 0, 10, 0, 1, false), 544
+        #line, .automatic, IPad.portrait, IPad.insets, 18, .large, (0, 0, 0, 10, 0, 1, false), 544
       ),
     ]
 
@@ -156,7 +149,7 @@ struct CardSurfaceTests {
   func fallbackKeepsTheMorph() {
     for row in Self.fallbackRows {
       let location = rowLocation(row.line)
-      var engine = Self.engine(
+      var engine = Self.cardEngine(
         placement: row.placement, style: .floating, size: row.size, insets: row.insets,
         display: row.display)
       engine.handle(.present(animated: false), at: 0)
@@ -164,7 +157,7 @@ struct CardSurfaceTests {
       let frame = engine.frame(at: 1)
       #expect(!engine.layout.isFloating, sourceLocation: location)
       #expect(frame.bottomClearance == 0, sourceLocation: location)
-      SheetSurfaceTableTests.expect(frame.surface, row.shape, line: row.line)
+      Self.expect(frame.surface, row.shape, line: row.line)
       expectClose(
         frame.contentRect.width, row.contentWidth, tolerance: 1e-9, "content width",
         sourceLocation: location)
@@ -179,14 +172,14 @@ struct CardSurfaceTests {
     ]
     for row in rows {
       let location = rowLocation(row.line)
-      let engine = Self.engine(placement: .trailing(.default), style: row.style, display: 44)
+      let engine = Self.cardEngine(placement: .trailing(.default), style: row.style, display: 44)
       let morph = engine.surfaceMorph
       #expect(morph.steepestSlope == 0, sourceLocation: location)
       #expect(morph.contentInset == 0, sourceLocation: location)
       #expect(morph.floating == morph.attached, sourceLocation: location)
       #expect(morph.startExtent == morph.endExtent, sourceLocation: location)
       for extent in [-5, 0, 30, 330, 573, 1000, 1146, 1180, 2000, Double.nan] {
-        SheetSurfaceTableTests.expect(morph.surface(atExtent: extent), row.shape, line: row.line)
+        Self.expect(morph.surface(atExtent: extent), row.shape, line: row.line)
         #expect(
           morph.attachment(atExtent: extent) == row.shape.attachment, "at \(extent)",
           sourceLocation: location)
@@ -198,7 +191,7 @@ struct CardSurfaceTests {
     "a floating card presenting, dragged, gliding sideways and rotated keeps its surface on its frame"
   )
   func cardSurfaceThroughMotion() {
-    var engine = Self.engine(placement: .leading(.default), style: .floating)
+    var engine = Self.cardEngine(placement: .leading(.default), style: .floating)
     var frames = 0
     let check = { (_: SheetEngine, frame: SheetFrame) in
       frames += 1
@@ -222,7 +215,7 @@ struct CardSurfaceTests {
     configuration.placement = .trailing(.points(320))
     engine.updateConfiguration(configuration, at: engine.time)
     var rotated = engine.layout.context
-    rotated.containerSize = Self.iPadLandscape
+    rotated.containerSize = IPad.landscape
     let rotation = [TimedInput(.layoutChanged(rotated), at: 2.7)]
     _ = ScenarioRunner.run(&engine, inputs: rotation, until: 5, observe: check)
     #expect(frames > 500)
@@ -234,7 +227,7 @@ struct CardSurfaceTests {
 
   @Test("switching between the automatic sheet and a card changes the surface only at the event")
   func placementChangeSwapsTheMorphAtTheEvent() {
-    var engine = Self.engine(placement: .automatic, style: .floating)
+    var engine = Self.cardEngine(placement: .automatic, style: .floating)
     engine.handle(.present(animated: false), at: 0)
     engine.handle(.selectDetent(.medium, animated: false), at: 0)
     let before = engine.frame(at: 1)
@@ -257,7 +250,7 @@ struct CardSurfaceTests {
   }
 }
 
-extension CardSurfaceTests {
+extension SheetSurfaceTests {
   @Test("a card gliding to the other side at its own width keeps its content's width exactly")
   func equalWidthGlideLaysNothingOut() {
     let rows: [(line: UInt, style: SheetSurfaceStyle, direction: SheetLayoutDirection)] = [
@@ -267,7 +260,7 @@ extension CardSurfaceTests {
     ]
     for row in rows {
       let location = rowLocation(row.line)
-      var engine = Self.engine(
+      var engine = Self.cardEngine(
         placement: .leading(.default), style: row.style, direction: row.direction)
       engine.handle(.present(animated: false), at: 0)
       _ = engine.frame(at: 1)

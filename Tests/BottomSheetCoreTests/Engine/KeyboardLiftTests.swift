@@ -3,14 +3,19 @@ import BottomSheetTestSupport
 import PropertyBased
 import Testing
 
-@Suite("Engine: the base line rides on the keyboard's own animation")
-struct EngineKeyboardAnimationTests {
+/// The keyboard's base line under the sheet (``KeyboardLift``): it rides on the keyboard's own
+/// animation (UIKit's curve and duration, or the keyboard's spring), and never pushes the sheet
+/// past its top limit. In `KeyboardLiftTests+Velocity.swift`: the velocities frames report while
+/// it moves.
+@Suite("Keyboard lift: the base line rides on the keyboard")
+struct KeyboardLiftTests {
+  // MARK: - The keyboard's own animation
+
   /// A fitting sheet of 300 pt content, resting on the phone, then a 336 pt keyboard at 1 s.
   static func lifted(
     _ animation: KeyboardAnimation?, sampleAt times: [Double]
   ) -> [SheetFrame] {
-    var engine = Phone.engine(content: 300)
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(content: 300)
     engine.handle(.keyboardChanged(overlap: 336, animation: animation), at: 1)
     return times.map { engine.frame(at: 1 + $0) }
   }
@@ -46,8 +51,7 @@ struct EngineKeyboardAnimationTests {
   }
 
   @Test func aKeyboardWithoutAnimationMovesTheSheetAtOnce() {
-    var engine = Phone.engine(content: 300)
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(content: 300)
     engine.handle(.keyboardChanged(overlap: 336, animation: .immediate), at: 1)
     let frame = engine.frame(at: 1)
     #expect(frame.keyboardLift == 336)
@@ -59,8 +63,7 @@ struct EngineKeyboardAnimationTests {
   @Test func noAnimationGivenUsesTheConfiguredSpring() {
     var configuration = SheetConfiguration.fitting
     configuration.keyboardSpring = .criticallyDamped(response: 1)
-    var engine = Phone.engine(configuration)
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(configuration)
     engine.handle(.keyboardChanged(overlap: 336), at: 1)
     let slow = engine.frame(at: 1.1).keyboardLift
     let fast = Self.lifted(nil, sampleAt: [0.1])[0].keyboardLift
@@ -72,8 +75,7 @@ struct EngineKeyboardAnimationTests {
 
   @Test func aKeyboardThatTurnsBackMidwayCarriesOnFromWhereTheBaseLineIs() {
     for animation in [KeyboardAnimation.systemKeyboard, .curve(.easeInOut, duration: 0.25)] {
-      var engine = Phone.engine(content: 300)
-      engine.handle(.present(animated: false), at: 0)
+      var engine = Phone.presented(content: 300)
       engine.handle(.keyboardChanged(overlap: 336, animation: animation), at: 1)
       let before = engine.frame(at: 1.1).keyboardLift
       engine.handle(.keyboardChanged(overlap: 0, animation: animation), at: 1.1)
@@ -90,8 +92,7 @@ struct EngineKeyboardAnimationTests {
     // The keyboard starts 1 s before the clock passes rebaseInterval, so the re-anchoring
     // happens halfway through the lift.
     let start = SheetEngine.rebaseInterval - 1
-    var engine = Phone.engine(content: 300)
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(content: 300)
     engine.handle(
       .keyboardChanged(overlap: 336, animation: .curve(.linear, duration: 2)), at: start)
     var previous = 0.0
@@ -112,8 +113,7 @@ struct EngineKeyboardAnimationTests {
     let steps = zip(Gen.int(in: 0...8), Gen.double(in: -1...700), Gen.double(in: 0...0.5))
     await seededPropertyCheck(count: 150, input: steps.array(of: 1...12)) {
       (steps: [(Int, Double, Double)]) in
-      var engine = Phone.engine(content: 300)
-      engine.handle(.present(animated: false), at: 0)
+      var engine = Phone.presented(content: 300)
       var time = 0.0
       var previous = engine.frame(at: 0).keyboardLift
       var problem: String?
@@ -139,8 +139,9 @@ struct EngineKeyboardAnimationTests {
   }
 }
 
-@Suite("Engine: the keyboard never pushes the sheet past its top limit")
-struct EngineKeyboardTopLimitTests {
+// MARK: - The top limit
+
+extension KeyboardLiftTests {
   @Test func aSheetAsTallAsItMayBeShrinksInStepWithTheKeyboard() {
     // (detents, content height, detent to rest at, the keyboard's animation)
     // 844 − 47 − 10 = 787 pt is the most the sheet may take; with a 336 pt keyboard, 451 pt.
@@ -159,8 +160,7 @@ struct EngineKeyboardTopLimitTests {
       let location = rowLocation(row.line)
       var configuration = SheetConfiguration(detents: row.detents)
       configuration.initialDetent = row.detent
-      var engine = Phone.engine(configuration, content: row.content)
-      engine.handle(.present(animated: false), at: 0)
+      var engine = Phone.presented(configuration, content: row.content)
       engine.handle(.keyboardChanged(overlap: 336, animation: row.animation), at: 1)
       var tops: [Double] = []
       var time = 1.0
@@ -192,8 +192,7 @@ struct EngineKeyboardTopLimitTests {
   }
 
   @Test func aShorterSheetRidesOnTheKeyboardUnchanged() {
-    var engine = Phone.engine(content: 300)
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(content: 300)
     engine.handle(.keyboardChanged(overlap: 336, animation: .systemKeyboard), at: 1)
     var time = 1.0
     while time < 2 {
@@ -208,8 +207,7 @@ struct EngineKeyboardTopLimitTests {
   @Test func aGrabDuringTheKeyboardsGlideStartsFromWhatIsOnScreen() {
     var configuration = SheetConfiguration(detents: [.medium, .large])
     configuration.initialDetent = .large
-    var engine = Phone.engine(configuration)
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(configuration)
     engine.handle(.keyboardChanged(overlap: 336, animation: .systemKeyboard), at: 1)
     let shown = engine.frame(at: 1.05).extent
     engine.handle(.dragBegan, at: 1.05)

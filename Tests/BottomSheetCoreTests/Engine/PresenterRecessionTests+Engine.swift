@@ -1,11 +1,13 @@
 import BottomSheetCore
 import BottomSheetTestSupport
+import PropertyBased
 import Testing
+
+// MARK: - In the engine
 
 /// The engine's ``SheetFrame/presenterRecession``: computed every frame from the extent, for
 /// modal sheets on compact containers only.
-@Suite("Engine: the presenter recedes as a modal sheet reaches the top")
-struct EnginePresenterRecessionTests {
+extension PresenterRecessionTests {
   static let mediumLarge = SheetConfiguration(detents: [.medium, .large])
 
   /// Drags a presented sheet from `.medium` up to `.large` and back, a point per frame at
@@ -32,8 +34,7 @@ struct EnginePresenterRecessionTests {
 
   @Test("a drag from medium to large recedes the presenter steadily, and back returns it")
   func dragMediumToLargeAndBack() {
-    var engine = Phone.engine(Self.mediumLarge)
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(Self.mediumLarge)
     #expect(engine.frame(at: 0.5).presenterRecession == .none, "at .medium")
     let (up, down) = Self.dragUpAndDown(&engine)
     for (before, after) in zip(up, up.dropFirst()) {
@@ -83,7 +84,7 @@ struct EnginePresenterRecessionTests {
       (#line, Self.mediumLarge, Phone.size, true),
       (#line, persistent, Phone.size, false),
       (#line, off, Phone.size, false),
-      (#line, Self.mediumLarge, Size(width: 844, height: 390), false),  // landscape phone
+      (#line, Self.mediumLarge, PhoneLandscape.size, false),  // landscape phone
       (#line, Self.mediumLarge, Size(width: 820, height: 1_180), false),  // iPad
     ]
     for row in rows {
@@ -110,8 +111,7 @@ struct EnginePresenterRecessionTests {
     for row in rows {
       var configuration = SheetConfiguration.fitting
       configuration.initialDetent = .large
-      var engine = Phone.engine(configuration, content: row.content)
-      engine.handle(.present(animated: false), at: 0)
+      var engine = Phone.presented(configuration, content: row.content)
       let before = engine.frame(at: 1).presenterRecession
       engine.handle(.contentHeightChanged(row.grown, animated: true), at: 1)
       let after = engine.frame(at: 1).presenterRecession
@@ -135,8 +135,7 @@ struct EnginePresenterRecessionTests {
     var configuration = Self.mediumLarge
     configuration.reduceMotion = true
     configuration.initialDetent = .large
-    var engine = Phone.engine(configuration)
-    engine.handle(.present(animated: false), at: 0)
+    var engine = Phone.presented(configuration)
     #expect(engine.frame(at: 1).presenterRecession.scale == PresenterRecession.fullScale)
   }
 
@@ -163,8 +162,7 @@ struct EnginePresenterRecessionTests {
       var configuration = SheetConfiguration(detents: row.detents)
       configuration.dimming = row.dimming
       configuration.initialDetent = .large
-      var engine = Phone.engine(configuration)
-      engine.handle(.present(animated: false), at: 0)
+      var engine = Phone.presented(configuration)
       #expect(engine.presenterRecessionRange == row.lower...787, sourceLocation: location)
       let top = engine.frame(at: 1)
       #expect(top.presenterRecession.isReceded == row.receded, sourceLocation: location)
@@ -180,6 +178,34 @@ struct EnginePresenterRecessionTests {
             frame.presenterRecession == .none, "\(frame.extent)", sourceLocation: location)
         }
       }
+    }
+  }
+
+  /// The dimming (a selector), the undimmed detent's fraction, and the drag's translation.
+  static let engineInputs = zip(
+    Gen.int(in: 0...3), Gen.double(in: 0...1), Gen.double(in: -900...900))
+
+  @Test("in the engine, a presenter that takes touches is never receded, whatever the dimming")
+  func neverRecededWhileTakingTouches() async {
+    await seededPropertyCheck(count: 300, input: Self.engineInputs) { selector, fraction, drag in
+      let undimmed = Detent.fraction(fraction, identifier: "undimmed")
+      let dimmings: [Dimming] = [
+        .modal, .none, Dimming(largestUndimmedDetent: "undimmed"),
+        Dimming(maximumAlpha: 0, largestUndimmedDetent: "undimmed"),
+      ]
+      var configuration = SheetConfiguration(detents: [undimmed, .medium, .large])
+      configuration.dimming = dimmings[selector]
+      configuration.initialDetent = .large
+      var engine = Phone.presented(configuration)
+      let range = engine.presenterRecessionRange
+      #expect(range.lowerBound >= 0 && range.upperBound == Phone.maximumExtent)
+      engine.handle(.dragBegan, at: 1)
+      engine.handle(.dragChanged(translation: drag), at: 1.1)
+      let frame = engine.frame(at: 1.1)
+      if frame.passesTouchesThrough {
+        #expect(frame.presenterRecession == .none, "\(frame.extent) \(range)")
+      }
+      if selector == 1 { #expect(frame.presenterRecession == .none) }
     }
   }
 }
