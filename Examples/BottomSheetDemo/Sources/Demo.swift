@@ -6,6 +6,7 @@
   enum Demo: CaseIterable {
     case resize
     case scrollingList
+    case undimmedModal
     case navigation
     case persistentMap
     case persistentTabBar
@@ -25,6 +26,7 @@
       switch self {
       case .resize: return "Resize to content (+100, −100, ×2, ×0.5)"
       case .scrollingList: return "Scrolling list with handoff"
+      case .undimmedModal: return "Undimmed modal sheet over a usable list (Maps-style)"
       case .navigation: return "Navigation with per-screen heights"
       case .persistentMap: return "Persistent map-like sheet"
       case .persistentTabBar: return "Persistent sheet over a tab bar"
@@ -48,6 +50,7 @@
       switch self {
       case .resize: return ResizeDemoViewController()
       case .scrollingList: return ScrollingListDemoViewController()
+      case .undimmedModal: return UndimmedModalDemoViewController()
       case .navigation: return NavigationDemoViewController()
       case .persistentMap: return PersistentMapDemo.makeViewController()
       case .persistentTabBar: return PersistentTabBarDemo.makeViewController()

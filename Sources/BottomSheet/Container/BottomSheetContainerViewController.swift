@@ -235,7 +235,7 @@
     }
 
     private func applyAppearance(_ configuration: BottomSheetConfiguration) {
-      sheetView.apply(configuration, isModal: false)
+      sheetView.apply(configuration)
       dimmingView.backgroundColor = configuration.appearance.dimmingColor
     }
   }
@@ -246,18 +246,8 @@
     func sheetDriver(_ driver: SheetDriver, render frame: SheetFrame) {
       guard isViewLoaded else { return }
       SheetFrameRenderer.render(
-        frame, spokenDetent: driver.engine.spokenDetent, sheet: sheetView, dimming: dimmingView
-      ) {
-        // VoiceOver reaches the background exactly when touches do.
-        sheetView.accessibilityViewIsModal = !frame.passesTouchesThrough
-      }
-      // Once the sheet rests on the other side of blocking (the core decides when), VoiceOver
-      // reads the screen again: into the sheet when the background went out of reach.
-      if let change = blockingWatch.update(with: frame) {
-        let grabber = sheetView.grabberView
-        AccessibilityAnnouncer.layoutChanged(
-          focusing: change == .began && !grabber.isHidden ? grabber : nil)
-      }
+        frame, spokenDetent: driver.engine.spokenDetent, sheet: sheetView, dimming: dimmingView,
+        modalView: sheetView, blockingWatch: &blockingWatch)
       SheetEventRouter.move(frame, sheet: self, delegate: delegate, callbacks: callbacks)
     }
 

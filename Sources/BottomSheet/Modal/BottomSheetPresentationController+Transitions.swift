@@ -71,8 +71,10 @@
   extension BottomSheetPresentationController: SheetDriverHost {
     func sheetDriver(_ driver: SheetDriver, render frame: SheetFrame) {
       guard let container = containerView else { return }
+      // The view that holds the sheet is the modal one: the presenter's views are outside it.
       SheetFrameRenderer.render(
-        frame, spokenDetent: driver.engine.spokenDetent, sheet: sheetView, dimming: dimmingView)
+        frame, spokenDetent: driver.engine.spokenDetent, sheet: sheetView, dimming: dimmingView,
+        modalView: container, blockingWatch: &blockingWatch)
       applyRecession(frame.presenterRecession, in: container)
       SheetEventRouter.move(frame, sheet: self, delegate: sheetDelegate, callbacks: callbacks)
     }

@@ -40,6 +40,9 @@
     let driver: SheetDriver
     let sheetView = SheetChromeView()
     let dimmingView = SheetDimmingView()
+    /// Tells when the sheet comes to rest on the other side of blocking the presenter (the
+    /// core's answer), so VoiceOver reads the screen again.
+    var blockingWatch = BackgroundBlockingWatch()
     /// Pushes the presenting view back as the sheet nears the top (the core's
     /// `SheetFrame.presenterRecession`) and restores it when the sheet is gone.
     let recedingPresenter = RecedingPresenter()
@@ -94,7 +97,7 @@
         presentedViewController: presentedViewController, presenting: presentingViewController)
       driver.host = self
       sheetView.driver = driver
-      sheetView.apply(configuration, isModal: true)
+      sheetView.apply(configuration)
       driver.installSheetPan(on: sheetView)
       driver.installDimmingTap(on: dimmingView)
       dimmingView.backgroundColor = configuration.appearance.dimmingColor
@@ -109,7 +112,7 @@
     public var configuration: BottomSheetConfiguration {
       get { driver.configuration }
       set {
-        sheetView.apply(newValue, isModal: true)
+        sheetView.apply(newValue)
         dimmingView.backgroundColor = newValue.appearance.dimmingColor
         driver.updateConfiguration(newValue)
       }
@@ -162,9 +165,11 @@
       guard let container = containerView else { return }
       dimmingView.frame = container.bounds
       dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      // The view that holds the sheet is modal, so VoiceOver cannot reach the presenting
-      // view controller's views behind it (they are its siblings in the window).
-      container.accessibilityViewIsModal = true
+      // Touches that pass through the dimming (the core's `SheetFrame.passesTouchesThrough`)
+      // go to the presenting view controller's view: the container, which fills the screen
+      // above it, would take them otherwise. Whether VoiceOver may reach that view follows
+      // the same frames (`sheetDriver(_:render:)`).
+      dimmingView.touchForwardingView = presentingViewController.view
       recedingPresenter.backdrop.frame = container.bounds
       recedingPresenter.backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       container.addSubview(recedingPresenter.backdrop)

@@ -68,9 +68,10 @@
       return nil
     }
 
-    /// Applies `configuration`'s appearance; `isModal` makes VoiceOver ignore what lies behind.
-    /// The corner radius reaches the surface through the core (`attachedCornerRadius`).
-    func apply(_ configuration: BottomSheetConfiguration, isModal: Bool) {
+    /// Applies `configuration`'s appearance. The corner radius reaches the surface through the
+    /// core (`attachedCornerRadius`). Whether VoiceOver ignores what lies behind is not an
+    /// appearance: the host sets it on every frame that changes it (`SheetFrame.changes`).
+    func apply(_ configuration: BottomSheetConfiguration) {
       let appearance = configuration.appearance
       overrideUserInterfaceStyle = appearance.userInterfaceStyle
       backgroundView.apply(appearance.background)
@@ -88,7 +89,6 @@
       grabberView.isHidden = !configuration.showsGrabber
       grabberView.apply(appearance.grabber)
       reservedTop = configuration.grabberReservedHeight
-      accessibilityViewIsModal = isModal
       setNeedsLayout()
     }
 

@@ -10,14 +10,18 @@
     /// sized once per layout, `SheetFrame.surfaceMayOverhang`) and sets the dimming alpha, the
     /// only work on the frames of a drag or a spring; applies the rest only where the core's
     /// `SheetFrame.changes` says it changed: a new layout height lays the resized sheet out right away, a new accessibility state sets
-    /// the grabber's spoken value, the dimming's touch pass-through and `accessibility` (the
-    /// host's modal flag). The content's bottom inset follows after this, from the driver, at the
+    /// the grabber's spoken value, the dimming's touch pass-through and `modalView`'s
+    /// `accessibilityViewIsModal` (VoiceOver reaches the background exactly when touches do;
+    /// UIAccessibility.h: elements outside a modal view are ignored). When the sheet comes to
+    /// rest on the other side of blocking (the core's `BackgroundBlockingWatch` decides when), it
+    /// posts `.layoutChanged`, focusing the grabber when the background went out of reach. The
+    /// content's bottom inset follows after this, from the driver, at the
     /// same events (`ContentInsetKeeper`). Never inside a UIKit animation block (a
     /// rotation's: the engine animates by itself).
     static func render(
       _ frame: SheetFrame, spokenDetent: @autoclosure () -> SpokenDetent?,
       sheet sheetView: SheetChromeView, dimming dimmingView: SheetDimmingView,
-      accessibility: () -> Void = {}
+      modalView: UIView, blockingWatch: inout BackgroundBlockingWatch
     ) {
       UIView.performWithoutAnimation {
         // The size is the layout height's (and the container's width), so between events this
@@ -34,11 +38,16 @@
         if frame.changes.contains(.accessibility) {
           dimmingView.passesTouchesThrough = frame.passesTouchesThrough
           sheetView.grabberView.spokenDetent = spokenDetent()
-          accessibility()
+          modalView.accessibilityViewIsModal = !frame.passesTouchesThrough
         }
         if frame.changes.contains(.layoutHeight) {
           sheetView.layoutIfNeeded()
         }
+      }
+      if let change = blockingWatch.update(with: frame) {
+        let grabber = sheetView.grabberView
+        AccessibilityAnnouncer.layoutChanged(
+          focusing: change == .began && !grabber.isHidden ? grabber : nil)
       }
     }
   }

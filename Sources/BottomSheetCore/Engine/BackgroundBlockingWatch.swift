@@ -1,6 +1,6 @@
-/// Tells when a persistent sheet starts or stops blocking the view behind it, so an adapter can
-/// tell VoiceOver that the screen's layout changed (UIKit: `UIAccessibility.post(notification:
-/// .layoutChanged, argument:)`).
+/// Tells when a sheet, persistent or modal, starts or stops blocking the view behind it, so an
+/// adapter can tell VoiceOver that the screen's layout changed (UIKit:
+/// `UIAccessibility.post(notification: .layoutChanged, argument:)`).
 ///
 /// Feed it every frame drawn. It compares ``SheetFrame/passesTouchesThrough`` only on frames at
 /// rest (``SheetPhase/resting`` or ``SheetPhase/hidden``), against the last such frame, so a
@@ -31,7 +31,7 @@ package struct BackgroundBlockingWatch: Sendable, Hashable {
 }
 
 extension BackgroundBlockingWatch {
-  /// The persistent sheet began or ceased to block the view behind it (touches and VoiceOver),
+  /// The sheet began or ceased to block the view behind it (touches and VoiceOver),
   /// as ``BackgroundBlockingWatch`` reports it.
   package enum Change: Sendable, Hashable {
     /// The sheet came to rest above its largest undimmed detent: the background is dimmed and out

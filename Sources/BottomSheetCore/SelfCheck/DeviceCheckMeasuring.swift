@@ -2,9 +2,9 @@
 /// self-check prints.
 ///
 /// ``DeviceCheckTally``, ``DeviceCheckMeasurement``, ``DeviceCheckCondition``,
-/// ``DeviceCheckInsetSeries``, ``DeviceCheckLayoutBudget``, ``DeviceCheckArrival`` and
-/// ``DeviceCheckSettles`` conform; ``DeviceCheckResult/init(name:measurements:)`` combines several
-/// into one printed line.
+/// ``DeviceCheckInsetSeries``, ``DeviceCheckLayoutBudget``, ``DeviceCheckArrival``,
+/// ``DeviceCheckBackgroundReach`` and ``DeviceCheckSettles`` conform;
+/// ``DeviceCheckResult/init(name:measurements:)`` combines several into one printed line.
 @_spi(SelfCheck) public protocol DeviceCheckMeasuring: Sendable {
   /// Whether the measurement is within its bound.
   var verdict: DeviceCheckVerdict { get }

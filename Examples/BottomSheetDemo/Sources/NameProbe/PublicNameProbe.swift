@@ -33,6 +33,7 @@
     typealias ProbeDetent = Detent
     typealias ProbeDetentResolutionContext = DetentResolutionContext
     typealias ProbeDeviceCheckArrival = DeviceCheckArrival
+    typealias ProbeDeviceCheckBackgroundReach = DeviceCheckBackgroundReach
     typealias ProbeDeviceCheckCondition = DeviceCheckCondition
     typealias ProbeDeviceCheckInsetSeries = DeviceCheckInsetSeries
     typealias ProbeDeviceCheckLayoutBudget = DeviceCheckLayoutBudget

@@ -3,8 +3,8 @@
   import BottomSheet
   import UIKit
 
-  /// Modal sheets: presentation, detents, dismissal, the presenter's touches, memory and the
-  /// dismissal veto.
+  /// Modal sheets: presentation, detents, dismissal, the presenter's touches, memory, the
+  /// dismissal veto and an undimmed sheet's background.
   @MainActor
   enum ModalSelfChecks {
     static var all: [SelfCheck] {
@@ -12,6 +12,7 @@
         SelfCheck(name: "modal: present, select, dismiss", run: presentSelectDismiss),
         SelfCheck(name: "memory: freed after dismissal", run: memory),
         SelfCheck(name: "veto: user dismissal refused", run: veto),
+        SelfCheck(name: backgroundReachName, run: backgroundReach),
       ]
     }
 
