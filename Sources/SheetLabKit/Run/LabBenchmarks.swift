@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetTestSupport
 
 /// The workloads the package's benchmarks measure.
 ///
@@ -38,5 +39,71 @@ import BottomSheetCore
   /// late or succeed after the most work).
   @_spi(Benchmarks) public static func decodes(_ bytes: [UInt8]) -> Bool {
     (try? ScenarioDecoder.decode(bytes)) != nil
+  }
+
+  /// A drag handed between a scroll view and the sheet, frame by frame: a 2,000 pt list in a
+  /// 600 pt scroll view (`ScrollViewEmulator`) inside `engine`'s sheet, panned through the
+  /// scroll hand-off rule, as the UIKit adapter's pan observer does.
+  @_spi(Benchmarks) public struct HandoffDrag: Sendable {
+    var engine: SheetEngine
+    var scroll = ScrollViewEmulator(contentHeight: 2_000, boundsHeight: 600)
+    var handoff = ScrollHandoff()
+
+    /// Puts the finger down on the list of `engine`'s sheet (a presented sheet), at time 0.
+    @_spi(Benchmarks) public init(engine: SheetEngine) {
+      self.engine = engine
+      scroll.beginPan(at: 0)
+      _ = handoff.panBegan(scrollView: ScrollViewID(1), isVertical: true, metrics: scroll.metrics)
+    }
+
+    /// One frame of the drag: the finger at `translation` (points, negative is up) at `time`,
+    /// the hand-off's decision applied to the list and the sheet, and the frame to draw.
+    @_spi(Benchmarks) public mutating func frame(translation: Double, at time: Double)
+      -> SheetFrame
+    {
+      scroll.pan(translation: translation)
+      let update = handoff.panChanged(
+        translation: translation, metrics: scroll.metrics, engine: &engine, at: time)
+      if let offset = update.contentOffset { scroll.setContentOffset(offset) }
+      return engine.frame(at: time)
+    }
+  }
+
+  /// A navigation stack sizing `engine`'s sheet while its top screen is pushed: `screens`
+  /// screens, the last pushed (animated) at time 1, as the UIKit navigation controller drives
+  /// it.
+  @_spi(Benchmarks) public struct NavigationPush: Sendable {
+    var stack: NavigationSizing
+    var engine: SheetEngine
+
+    /// Builds the stack over `engine` (a presented `.fitting` sheet) and starts the push.
+    @_spi(Benchmarks) public init(screens: Int, engine: SheetEngine) {
+      var stack = NavigationSizing(
+        root: NavigationScreen(id: 0, preferredHeight: 250), containerWidth: 390, time: 0)
+      for id in 1..<max(screens - 1, 1) {
+        stack.push(
+          NavigationScreen(id: id, preferredHeight: 250 + Double(id % 7) * 40), animated: false,
+          at: 0)
+      }
+      var engine = engine
+      stack.drive(&engine, at: 0)
+      stack.push(NavigationScreen(id: screens, preferredHeight: 520), animated: true, at: 1)
+      stack.drainEvents { _ in }
+      self.stack = stack
+      self.engine = engine
+    }
+
+    /// Whether the push is still under way.
+    @_spi(Benchmarks) public var isTransitioning: Bool { stack.isTransitioning }
+
+    /// One frame of the push at `time`: the stack drives the sheet's height, then both are
+    /// drawn; returns the sheet's frame and the push's progress (0…1).
+    @_spi(Benchmarks) public mutating func frame(at time: Double) -> (
+      sheet: SheetFrame, progress: Double
+    ) {
+      stack.drive(&engine, at: time)
+      let navigation = stack.frame(at: time)
+      return (engine.frame(at: time), navigation.progress)
+    }
   }
 }
