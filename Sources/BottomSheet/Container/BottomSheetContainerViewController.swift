@@ -230,8 +230,18 @@
       forChildContentContainer container: any UIContentContainer
     ) {
       super.preferredContentSizeDidChange(forChildContentContainer: container)
-      guard container === sheetViewController, driver.contentDriver == nil else { return }
-      driver.setContentHeight(container.preferredContentSize.height, animated: true)
+      guard container === sheetViewController else { return }
+      driver.contentDidChange()
+    }
+
+    /// The content's Auto Layout constraints now fit another size: a `.fitting` sheet whose
+    /// content gives no `preferredContentSize` measures it again and follows.
+    public override func systemLayoutFittingSizeDidChange(
+      forChildContentContainer container: any UIContentContainer
+    ) {
+      super.systemLayoutFittingSizeDidChange(forChildContentContainer: container)
+      guard container === sheetViewController else { return }
+      driver.contentDidChange()
     }
 
     private func applyAppearance(_ configuration: BottomSheetConfiguration) {

@@ -49,6 +49,8 @@
     var isObservingNotifications = false
     /// Holds the content's bottom safe area at the core's inset.
     let contentInset = ContentInsetKeeper()
+    /// Which height plain content gives `.fitting`, and when its layout is measured again.
+    var fitting = ContentFitting()
 
     /// Creates a driver for a hidden sheet; the layout arrives with ``attach(to:)``.
     init(configuration: BottomSheetConfiguration) {
@@ -91,23 +93,26 @@
 
     // MARK: - Life cycle
 
-    /// Starts driving the sheet of `content` inside `container`: lets the content drive its
-    /// height (a navigation stack) or sends its preferred height, observes the keyboard and
-    /// Reduce Motion and sends the container's layout. Does nothing while attached to
-    /// `container` already.
+    /// Starts driving the sheet of `content` inside `container`: sends the container's layout
+    /// first, then lets the content drive its height (a navigation stack) or sends its height
+    /// (`ContentFitting`: its preferred height, else its layout measured at the sheet's width),
+    /// so the first frame drawn already has the sheet's real size; observes the keyboard and
+    /// Reduce Motion. Does nothing while attached to `container` already.
     func attach(to container: UIView, content: UIViewController) {
       guard containerView !== container else { return }
-      if let driving = content as? any SheetContentDriving {
-        driving.attach(to: self)
-      } else {
-        setContentHeight(content.preferredContentSize.height, animated: false)
-      }
       containerView = container
       self.content = content
       engine.invalidateDrawnFrame()
       startObservingNotifications()
       contentInset.attach(to: content)
-      updateLayout()
+      sendGeometry()
+      fitting = ContentFitting()
+      if let driving = content as? any SheetContentDriving {
+        driving.attach(to: self)
+      } else {
+        refitContent(animated: false)
+      }
+      render()
       refreshTrackedScrollView()
     }
 
@@ -149,11 +154,18 @@
     /// whatever the app does from its veto sees a consistent sheet and is never overwritten.
     @discardableResult
     func handle(_ input: SheetInput) -> Bool {
-      let time = clock.now()
-      let allowed = engine.needsDismissalVeto(input, at: time) ? askVeto() : true
-      let handled = engine.handle(input, at: time, allowsUserDismissal: allowed)
+      let handled = send(input)
       render()
       return handled
+    }
+
+    /// Sends `input` to the engine now, through the veto as ``handle(_:)`` does, without
+    /// drawing: for inputs that belong together before the next frame is drawn.
+    @discardableResult
+    private func send(_ input: SheetInput) -> Bool {
+      let time = clock.now()
+      let allowed = engine.needsDismissalVeto(input, at: time) ? askVeto() : true
+      return engine.handle(input, at: time, allowsUserDismissal: allowed)
     }
 
     /// The host's answer to the user-dismissal question.
@@ -163,9 +175,19 @@
 
     /// Sends the container's size (or `size`, the one a rotation is about to give it), safe
     /// area, grabber strip and layout direction (which side a card placement's leading side
-    /// is) when they changed.
+    /// is) when they changed, measures plain content again if the sheet's width changed, and
+    /// draws.
     func updateLayout(containerSize size: CGSize? = nil) {
-      guard let container = containerView else { return }
+      guard sendGeometry(containerSize: size) else { return }
+      refitContent(animated: true)
+      render()
+    }
+
+    /// Sends the container's geometry (``updateLayout(containerSize:)``) without drawing;
+    /// returns whether it changed.
+    @discardableResult
+    private func sendGeometry(containerSize size: CGSize? = nil) -> Bool {
+      guard let container = containerView else { return false }
       let geometry = ContainerGeometry(
         size: Size(size ?? container.bounds.size),
         safeAreaInsets: Insets(container.safeAreaInsets),
@@ -173,7 +195,7 @@
         displayCornerRadius: SheetDriver.displayCornerRadius(of: container),
         layoutDirection: container.effectiveUserInterfaceLayoutDirection == .rightToLeft
           ? .rightToLeft : .leftToRight)
-      guard geometry != sentGeometry else { return }
+      guard geometry != sentGeometry else { return false }
       sentGeometry = geometry
       var context = engine.layout.context
       context.containerSize = geometry.size
@@ -185,7 +207,8 @@
       // earlier, smaller container does not stick.
       context.topGap = LayoutContext.defaultTopGap
       context.keyboardOverlap = measuredKeyboardOverlap
-      handle(.layoutChanged(context))
+      send(.layoutChanged(context))
+      return true
     }
 
     /// The container is about to change to `size` (a rotation): the engine starts moving to the
@@ -207,9 +230,32 @@
       CGSize(engine.restingContentSize(inContainerOfSize: Size(parentSize)))
     }
 
-    /// Sends the content's preferred height, in points.
-    func setContentHeight(_ height: CGFloat, animated: Bool) {
-      handle(.contentHeightChanged(Double(height), animated: animated))
+    /// The content's preferred size or its constraints' fitting size changed
+    /// (`preferredContentSizeDidChange` / `systemLayoutFittingSizeDidChange(forChildContentContainer:)`):
+    /// plain content is measured again and its new height animates; a navigation stack
+    /// measures its own screens.
+    func contentDidChange() {
+      guard contentDriver == nil else { return }
+      fitting.contentChanged()
+      refitContent(animated: true)
+      render()
+    }
+
+    /// Sends plain content's height when the core's rule says it changed (`ContentFitting`):
+    /// its `preferredContentSize.height`, else its constraints' compressed height at the
+    /// sheet's content width (`SheetFrame.contentRect`), once its view is loaded. Draws
+    /// nothing.
+    private func refitContent(animated: Bool) {
+      guard contentDriver == nil, let content else { return }
+      // Content that sizes itself, or whose view is not loaded, has no layout to measure.
+      let view = content is any BottomSheetContentSizing ? nil : content.viewIfLoaded
+      let width = view == nil ? 0 : engine.currentFrame().contentRect.width
+      guard
+        let height = fitting.height(
+          preferred: Double(content.preferredContentSize.height), width: width,
+          fitting: { view?.sheetFittingHeight(atWidth: CGFloat(width)) ?? 0 })
+      else { return }
+      send(.contentHeightChanged(height, animated: animated))
     }
 
     /// Lets the content driver feed its height now, then draws.
@@ -233,11 +279,18 @@
     }
 
     private func publish(_ frame: SheetFrame) {
-      let laysOut = !frame.changes.isDisjoint(with: [.contentInset, .layoutHeight])
-      // The target first: the host's layout pass may reach the keeper through its observation.
-      if laysOut { contentInset.target = frame.contentBottomInset }
-      host?.sheetDriver(self, render: frame)
-      if laysOut { contentInset.check() }
+      if frame.isDrawable {
+        let laysOut = !frame.changes.isDisjoint(with: [.contentInset, .layoutHeight])
+        // The target first: the host's layout pass may reach the keeper through its
+        // observation.
+        if laysOut { contentInset.target = frame.contentBottomInset }
+        host?.sheetDriver(self, render: frame)
+        if laysOut { contentInset.check() }
+      } else {
+        // No width yet (the core's `SheetFrame.isDrawable`): the content is not laid out into
+        // an empty rect, and the first frame drawn once there is one carries every change.
+        engine.invalidateDrawnFrame()
+      }
       contentDriver?.sheetDriverDidRender(self)
       if engine.hasPendingNotifications {
         // Taken out first: a callback may send new inputs, which must not overlap the drain.

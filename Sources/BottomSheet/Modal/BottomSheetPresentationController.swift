@@ -262,8 +262,18 @@
       forChildContentContainer container: any UIContentContainer
     ) {
       super.preferredContentSizeDidChange(forChildContentContainer: container)
-      guard container === presentedViewController, driver.contentDriver == nil else { return }
-      driver.setContentHeight(container.preferredContentSize.height, animated: true)
+      guard container === presentedViewController else { return }
+      driver.contentDidChange()
+    }
+
+    /// The content's Auto Layout constraints now fit another size: a `.fitting` sheet whose
+    /// content gives no `preferredContentSize` measures it again and follows.
+    public override func systemLayoutFittingSizeDidChange(
+      forChildContentContainer container: any UIContentContainer
+    ) {
+      super.systemLayoutFittingSizeDidChange(forChildContentContainer: container)
+      guard container === presentedViewController else { return }
+      driver.contentDidChange()
     }
 
     /// Lets go of everything held for the sheet once it is gone (the lifecycle's

@@ -16,19 +16,10 @@
     }
 
     /// The height `viewController`'s content needs at the sheet's width, in points, from its
-    /// Auto Layout constraints (their compressed height), without its safe area: constraints to
-    /// the safe area or the margins measure the view's current top and bottom insets too (the
-    /// bar above a screen in a navigation stack, the home indicator below), and the sheet adds
-    /// the bar and the bottom inset itself. So the height does not follow the insets either.
+    /// Auto Layout constraints, without its safe area (`UIView.sheetFittingHeight(atWidth:)`).
     func fittingHeight(of viewController: UIViewController) -> Double {
       guard let view = viewController.viewIfLoaded else { return 0 }
-      let width = viewIfLoaded?.bounds.width ?? 0
-      let fitted = view.systemLayoutSizeFitting(
-        CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
-      ).height
-      let insets = view.safeAreaInsets
-      return Double(max(0, fitted - insets.top - insets.bottom))
+      return view.sheetFittingHeight(atWidth: viewIfLoaded?.bounds.width ?? 0)
     }
 
     /// Whether `viewController`'s constraints can be measured now: its view is loaded and the

@@ -23,7 +23,8 @@
   /// that only resized the sheet.
   @MainActor
   final class SizingHostingController<Content: View>:
-    UIHostingController<BottomSheetSizedRoot<Content>>, BottomSheetContentInsetHandling
+    UIHostingController<BottomSheetSizedRoot<Content>>, BottomSheetContentInsetHandling,
+    BottomSheetContentSizing
   {
     private var content: Content
     private var bottomInset: CGFloat = 0

@@ -15,7 +15,8 @@
 
     /// Every check, in the order they run.
     static var all: [SelfCheck] {
-      ModalSelfChecks.all + LayoutSelfChecks.all + NavigationSelfChecks.all
+      ModalSelfChecks.all + LayoutSelfChecks.all + FittingSelfChecks.all
+        + NavigationSelfChecks.all
         + KeyboardSelfChecks.all + SwiftUISelfChecks.all + PersistentSelfChecks.all
     }
   }

@@ -1,0 +1,52 @@
+#if os(iOS)
+  import BottomSheet
+  import UIKit
+
+  /// A plain screen sized only by Auto Layout, with no `preferredContentSize`: a stack of
+  /// fixed-height views pinned to its safe area's top and bottom by required constraints, so
+  /// laying it out at any other height (0 × 0 included) breaks a constraint. It records every
+  /// width `viewDidLayoutSubviews` sees.
+  final class SelfCheckStackScreen: UIViewController {
+    /// The heights of the stacked views, in points.
+    static let rowHeights: [CGFloat] = [60, 60, 60, 60]
+    /// The stack's height, in points: what a `.fitting` sheet must fit.
+    static var height: CGFloat { rowHeights.reduce(0, +) }
+
+    /// The view's width at every layout pass, in points.
+    private(set) var layoutWidths: [CGFloat] = []
+    /// The layout rect of the first frame the sheet reported (`didMove`); nil before it.
+    private(set) var firstReportedRect: Rect?
+
+    /// Keeps the first frame the sheet reports.
+    func sheetDidMove(_ frame: SheetFrame) {
+      if firstReportedRect == nil { firstReportedRect = frame.layoutRect }
+    }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.backgroundColor = .systemBackground
+      let stack = UIStackView()
+      stack.axis = .vertical
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      for (index, height) in Self.rowHeights.enumerated() {
+        let row = UIView()
+        row.backgroundColor = index.isMultiple(of: 2) ? .systemTeal : .systemIndigo
+        row.heightAnchor.constraint(equalToConstant: height).isActive = true
+        stack.addArrangedSubview(row)
+      }
+      view.addSubview(stack)
+      let guide = view.safeAreaLayoutGuide
+      NSLayoutConstraint.activate([
+        stack.topAnchor.constraint(equalTo: guide.topAnchor),
+        stack.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+        stack.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+        stack.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+      ])
+    }
+
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      layoutWidths.append(view.bounds.width)
+    }
+  }
+#endif
