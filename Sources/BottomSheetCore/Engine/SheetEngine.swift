@@ -456,12 +456,13 @@ public struct SheetEngine: Sendable {
       if newClock > clock { previousClock = clock }
       clock = newClock
     }
-    if case .animating(let animation, let target) = motion, animation.isSettled(at: clock) {
-      switch target {
-      case .hidden:
+    // Checked on every frame: the target is matched only once the spring has settled, so a
+    // frame in flight does not copy it (and its detent's name).
+    if case .animating(let animation, _) = motion, animation.isSettled(at: clock) {
+      if case .animating(_, .hidden) = motion {
         motion = .still(extent: 0)
         finishDismissing()
-      case .detent:
+      } else {
         motion = .still(extent: animation.target)
         finishPresenting()
       }
