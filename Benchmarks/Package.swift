@@ -49,6 +49,12 @@ let package = Package(
       path: "Benchmarks/DecoderBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // One benchmark's per-frame loop alone, for callgrind's instruction counts (README.md).
+    .executableTarget(
+      name: "frame-instructions",
+      dependencies: [core],
+      path: "Sources/FrameInstructions"
+    ),
     // Closed form against the baseline: per-frame time and the baseline's error, as a table.
     .executableTarget(
       name: "spring-comparison",

@@ -369,6 +369,24 @@ func springBenchmarks() {
     benchmark.stopMeasurement()
   }
 
+  // What an animation tick samples: the engine's `SpringAnimation` (the closed form behind its
+  // settle check), value and velocity at one instant, every 0.3 ms of the same move's first
+  // 0.3 s as the tick benchmarks draw it, so the tick's cost can be read against it in one run.
+  let animation = SpringAnimation(
+    spring: spring, from: 334, to: 787, initialVelocity: 500, startTime: 0)
+  precondition(!animation.isSettled(at: 1_000 * Fixtures.denseStep), "sampled a spring at rest")
+  Benchmark(
+    "Spring sample: SpringAnimation value + velocity at t (in flight)", configuration: perFrame
+  ) { benchmark in
+    var time = 0.0
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      time += Fixtures.denseStep
+      blackHole(animation.sample(at: time))
+    }
+    benchmark.stopMeasurement()
+  }
+
   let initial = EulerSpringAnimator(spring: spring, from: 334, to: 787, velocity: 500)
   Benchmark(
     "SheetSpring frame: baseline semi-implicit Euler, 1 ms sub-steps, 120 Hz",

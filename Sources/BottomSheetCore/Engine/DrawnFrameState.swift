@@ -1,4 +1,5 @@
-/// The parts of the last drawn ``SheetFrame`` that ``SheetFrameChanges`` compares against.
+/// The parts of the last drawn ``SheetFrame`` that ``SheetFrameChanges`` compares against,
+/// but its detent (``SheetEngine`` keeps that apart, so this is plain numbers).
 struct DrawnFrameState: Sendable, Hashable {
   /// ``SheetFrame/layoutHeight``, in points.
   var layoutHeight: Double
@@ -8,33 +9,31 @@ struct DrawnFrameState: Sendable, Hashable {
   var bottomClearance: Double
   /// ``SheetFrame/contentBottomInset``, in points.
   var contentBottomInset: Double
-  /// ``SheetFrame/detent``.
-  var detent: Detent.Identifier?
   /// ``SheetFrame/passesTouchesThrough``.
   var passesTouchesThrough: Bool
 
-  /// The state `frame` shows.
-  init(_ frame: SheetFrame) {
-    layoutHeight = frame.layoutHeight
-    layoutWidth = frame.contentRect.width
-    bottomClearance = frame.bottomClearance
-    contentBottomInset = frame.contentBottomInset
-    detent = frame.detent
-    passesTouchesThrough = frame.passesTouchesThrough
+  /// The state a frame of `values` shows.
+  init(_ values: SheetFrameValues) {
+    layoutHeight = values.layoutHeight
+    let width = values.sheetRect.width
+    let inset = SheetFrame.contentInset(
+      sheetWidth: width, contentSideInset: values.contentSideInset)
+    layoutWidth = width - 2 * inset
+    bottomClearance = values.bottomClearance
+    contentBottomInset = values.contentBottomInset
+    passesTouchesThrough = values.passesTouchesThrough
   }
 
-  /// What `frame` changed against this state.
-  func changes(to frame: SheetFrame) -> SheetFrameChanges {
+  /// What a frame showing `shown` changed against this state, its detent aside.
+  func changes(to shown: DrawnFrameState) -> SheetFrameChanges {
     var changes: SheetFrameChanges = []
-    if frame.layoutHeight != layoutHeight || frame.contentRect.width != layoutWidth
-      || frame.bottomClearance != bottomClearance
+    if shown.layoutHeight != layoutHeight || shown.layoutWidth != layoutWidth
+      || shown.bottomClearance != bottomClearance
     {
       changes.insert(.layoutHeight)
     }
-    if frame.contentBottomInset != contentBottomInset { changes.insert(.contentInset) }
-    if frame.detent != detent || frame.passesTouchesThrough != passesTouchesThrough {
-      changes.insert(.accessibility)
-    }
+    if shown.contentBottomInset != contentBottomInset { changes.insert(.contentInset) }
+    if shown.passesTouchesThrough != passesTouchesThrough { changes.insert(.accessibility) }
     return changes
   }
 }

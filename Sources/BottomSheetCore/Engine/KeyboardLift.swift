@@ -53,6 +53,16 @@ struct KeyboardLift: Sendable, Hashable {
     }
   }
 
+  /// Position and velocity at `time`, and whether the base line rests then: a resting one is
+  /// at its target, read without sampling its motion (what ``sample(at:)`` returns then), so a
+  /// frame with the keyboard still costs one check.
+  @inline(__always)
+  func state(at time: Double) -> (sample: MotionSample, isSettled: Bool) {
+    // Per frame: inlined, the engine reads the lift in place instead of copying it for the call.
+    if isSettled(at: time) { return (MotionSample(position: target, velocity: 0), true) }
+    return (sample(at: time), false)
+  }
+
   /// Whether the base line rests at `time`.
   func isSettled(at time: Double) -> Bool {
     switch motion {

@@ -17,14 +17,23 @@ extension SheetEngine {
   /// The extent the sheet shows for the unconstrained extent `raw`: 1:1 between the smallest
   /// and the largest stop (down to 0 when hiding is allowed), rubber-banded beyond.
   func constrainedExtent(raw: Double) -> Double {
-    let upper = detents.largestExtent
+    SheetEngine.constrainedExtent(
+      raw: raw, lower: detents.smallestExtent, upper: detents.largestExtent,
+      allowsHidden: dragAllowsHidden, rubberBand: rubberBand)
+  }
+
+  /// `raw` held between `lower` and `upper` by `rubberBand` (not below 0 when `allowsHidden`,
+  /// when the sheet may be dragged out instead). Static, so the per-frame drag path calls it
+  /// with the engine's numbers instead of handing it a copy of the whole engine.
+  static func constrainedExtent(
+    raw: Double, lower: Double, upper: Double, allowsHidden: Bool, rubberBand: RubberBand
+  ) -> Double {
     if raw > upper {
       return upper + rubberBand.offset(forOvershoot: raw - upper)
     }
-    if dragAllowsHidden {
+    if allowsHidden {
       return max(raw, 0)
     }
-    let lower = detents.smallestExtent
     if raw < lower {
       return max(lower - rubberBand.offset(forOvershoot: lower - raw), 0)
     }
@@ -66,7 +75,10 @@ extension SheetEngine {
       translation, fallback: drag.translation, limit: SheetEngine.maximumTranslation, &corrections)
     drag.translation = safe
     drag.rawExtent = drag.startExtent - safe
-    let extent = constrainedExtent(raw: drag.rawExtent)
+    // The engine's numbers, read in place (see constrainedExtent(raw:lower:upper:...)).
+    let extent = SheetEngine.constrainedExtent(
+      raw: drag.rawExtent, lower: detents.smallestExtent, upper: detents.largestExtent,
+      allowsHidden: dragAllowsHidden, rubberBand: rubberBand)
     let elapsed = clock - drag.lastTime
     if elapsed > 0 {
       let instant = (extent - drag.extent) / elapsed

@@ -112,8 +112,9 @@ public struct SheetEngine: Sendable {
   /// How the current input answers the user-dismissal question (see ``UserDismissalVeto``).
   var veto = UserDismissalVeto.configured
   /// What the last drawn frame showed, for the next frame's ``SheetFrame/changes`` (nil before
-  /// the first).
+  /// the first), and its detent (kept apart so the state is plain numbers).
   var drawn: DrawnFrameState?
+  var drawnDetent: Detent.Identifier?
 
   /// Creates a hidden sheet.
   ///
@@ -175,16 +176,18 @@ public struct SheetEngine: Sendable {
   public mutating func frame(at time: Double) -> SheetFrame {
     recording?.steps.append(.frame(time: time))
     advance(to: time)
-    return drawFrame()
+    var values = SheetFrameValues()
+    let detent = draw(&values)
+    return SheetFrame(values: values, detent: detent)
   }
 
   /// What to draw at the engine's current ``time``, without advancing the clock, after an
   /// input: like ``currentFrame()``, and the next frame's ``SheetFrame/changes`` are measured
   /// against this one. Allocation-free.
   package mutating func drawFrame() -> SheetFrame {
-    let frame = currentFrame()
-    drawn = DrawnFrameState(frame)
-    return frame
+    var values = SheetFrameValues()
+    let detent = draw(&values)
+    return SheetFrame(values: values, detent: detent)
   }
 
   /// Forgets the last drawn frame, so the next one reports every change (``SheetFrameChanges/all``):
@@ -197,68 +200,132 @@ public struct SheetEngine: Sendable {
   /// What to draw at the engine's current ``time``, without advancing the clock or marking the
   /// frame drawn: its `SheetFrame.changes` are against the last drawn frame.
   public func currentFrame() -> SheetFrame {
-    let sample = currentSample()
+    // The per-frame path works on the engine in place (see fillValues(_:)).
+    var engine = self
+    var values = SheetFrameValues()
+    engine.fillValues(&values)
+    let detent = frameDetent
+    values.changes = SheetEngine.changes(
+      to: values, detent: detent, since: drawn, drawnDetent: drawnDetent)
+    return SheetFrame(values: values, detent: detent)
+  }
+
+  /// Fills `values` with what the engine shows now and what changed since the last drawn
+  /// frame, marks them drawn and returns the frame's detent.
+  mutating func draw(_ values: inout SheetFrameValues) -> Detent.Identifier? {
+    fillValues(&values)
+    let detent = frameDetent
+    values.changes = SheetEngine.changes(
+      to: values, detent: detent, since: drawn, drawnDetent: drawnDetent)
+    drawn = DrawnFrameState(values)
+    // Only a new detent is stored: the same one is the same string, kept without a copy.
+    if detent != drawnDetent { drawnDetent = detent }
+    return detent
+  }
+
+  /// What a frame of `values` at `detent` changed against `drawn` at `drawnDetent`, the last
+  /// drawn frame (every change when there is none).
+  static func changes(
+    to values: SheetFrameValues, detent: Detent.Identifier?, since drawn: DrawnFrameState?,
+    drawnDetent: Detent.Identifier?
+  ) -> SheetFrameChanges {
+    guard let drawn else { return .all }
+    var changes = drawn.changes(to: DrawnFrameState(values))
+    if detent != drawnDetent { changes.insert(.accessibility) }
+    return changes
+  }
+
+  /// Fills `values` with everything the frame at the engine's current ``time`` shows but its
+  /// detent and its changes (which the callers measure). Allocation-free.
+  ///
+  /// It is `mutating` though it changes nothing: called from the mutating ``frame(at:)``, a
+  /// non-mutating method is handed a copy of the whole engine (about 1.7 kB, by the compiler's
+  /// choice), so it reads the engine's parts in place and calls none of its non-mutating
+  /// methods; and it writes the values where the frame lies rather than returning them, so
+  /// they are not copied on the way.
+  mutating func fillValues(_ values: inout SheetFrameValues) {
     let containerHeight = layout.context.containerSize.height
-    let extent = min(max(sample.position, 0), containerHeight)
-    let liftSample = lift.sample(at: clock)
-    let liftNow = min(max(liftSample.position, 0), containerHeight)
-    let rect = sheetRect(extent: extent, keyboardLift: liftNow)
     let hidden = presentationState == .dismissed
-    let alpha = hidden ? 0 : dimmingRange.alpha(atExtent: extent)
+    let shift = keyboardShift.state(at: clock)
+    let sample: MotionSample
+    var isAnimating = false
+    let phase: SheetPhase
+    switch motion {
+    case .still(let extent):
+      let driven = clock - drivenTime <= SheetEngine.staleInputInterval ? drivenVelocity : 0
+      sample = MotionSample(
+        position: extent + shift.sample.position, velocity: driven + shift.sample.velocity)
+      phase = hidden ? .hidden : isDrivenMoving || !shift.isSettled ? .settling : .resting
+    case .animating(let animation, let target):
+      sample = animation.sample(at: clock)
+      isAnimating = true
+      switch target {
+      case .hidden: phase = .dismissing
+      case .detent: phase = presentationState == .presenting ? .presenting : .settling
+      }
+    case .dragging(let drag):
+      let fresh = clock - drag.lastTime <= SheetEngine.staleInputInterval
+      sample = MotionSample(position: drag.extent, velocity: fresh ? drag.velocity : 0)
+      phase = .dragging
+    }
+    let extent = min(max(sample.position, 0), containerHeight)
+    let (liftSample, liftSettled) = lift.state(at: clock)
+    let liftNow = min(max(liftSample.position, 0), containerHeight)
     let passes =
       hidden || extent <= dimmingRange.passThroughLimit + ResolvedDetents.mergeTolerance
-    var isAnimating =
-      !lift.isSettled(at: clock) || !keyboardShift.isSettled(at: clock)
-      || !horizontal.isSettled(at: clock)
-    if case .animating = motion { isAnimating = true }
     let reference = progressReference
-    let progress = reference > 0 ? min(max(extent / reference, 0), 1) : (hidden ? 0 : 1)
     // The velocity is the drawn top edge's: a motion past what the frame shows (a spring beyond
     // the container's top or bottom, a lift beyond its range, a top edge held at the
     // container's top) moves nothing on screen.
     let extentVelocity = extent == sample.position ? sample.velocity : 0
-    let liftVelocity =
-      lift.isSettled(at: clock) || liftNow != liftSample.position ? 0 : liftSample.velocity
+    let liftVelocity = liftSettled || liftNow != liftSample.position ? 0 : liftSample.velocity
     let moving = extentVelocity + liftVelocity
     let top = containerHeight - liftNow - extent
-    let velocity = top < 0 || (top == 0 && moving > 0) ? 0 : moving
-    var frame = SheetFrame(
-      time: time,
-      sheetRect: rect,
-      extent: extent,
-      keyboardLift: liftNow,
-      velocity: velocity,
-      dimmingAlpha: alpha,
-      passesTouchesThrough: passes,
-      phase: phase,
-      detent: frameDetent,
-      isAnimating: isAnimating,
-      presentationProgress: progress,
-      layoutHeight: layoutExtent,
-      contentBottomInset: contentBottomInset,
-      surface: surfaceMorph.surface(atExtent: extent),
-      contentSideInset: surfaceMorph.contentInset,
-      bottomClearance: layout.bottomClearance,
-      presenterRecession: hidden ? .none : presenterRecession(atHeight: extent + liftNow))
-    if let drawn { frame.changes = drawn.changes(to: frame) }
-    return frame
-  }
-
-  /// The presenter's recession with the sheet's top edge `height` above the container's bottom
-  /// edge (extent + keyboard lift), over ``presenterRecessionRange``. Allocation-free.
-  func presenterRecession(atHeight height: Double) -> PresenterRecession {
-    let range = presenterRecessionRange
-    // A presenter that takes touches at every height the sheet rests at (Dimming.none, or an
-    // undimmed detent at the full height) is never shaded, rounded or set in black.
-    guard range.lowerBound < range.upperBound else { return .none }
-    return PresenterRecession(
-      extent: height,
-      startExtent: range.lowerBound,
-      largestExtent: range.upperBound,
-      containerSize: layout.context.containerSize,
-      topSafeAreaInset: layout.context.safeAreaInsets.top,
-      isPersistent: configuration.isPersistent,
-      isEnabled: configuration.recedesPresenter)
+    // The sheet's real frame: its vertical span at `extent` (SheetLayout's rule) and its
+    // horizontal place now, held inside the container. The width is the glide's own (capped by
+    // the room right of the left edge), not the difference of two edges, so a sheet that glides
+    // sideways at one width keeps exactly that width: its content is not laid out again on
+    // every frame for a rounding error (SheetFrameChanges.layoutHeight).
+    let span = layout.verticalSpan(forExtent: extent, keyboardLift: liftNow)
+    let containerWidth = layout.context.containerSize.width
+    let horizontalSettled = horizontal.isSettled(at: clock)
+    // A settled glide samples as its target: read it instead.
+    let place = horizontalSettled ? horizontal.target : horizontal.sample(at: clock)
+    let minX = Sanitize.clamp(place.minX, 0, containerWidth)
+    let width = Sanitize.clamp(place.width, 0, containerWidth - minX)
+    // The presenter's recession with the sheet's top edge at extent + lift, over
+    // presenterRecessionRange. A presenter that takes touches at every height the sheet rests
+    // at (Dimming.none, or an undimmed detent at the full height) is never shaded, rounded or
+    // set in black.
+    var recession = PresenterRecession.none
+    if !hidden {
+      let range = presenterRecessionRange
+      if range.lowerBound < range.upperBound {
+        recession = PresenterRecession(
+          extent: extent + liftNow, startExtent: range.lowerBound,
+          largestExtent: range.upperBound, containerSize: layout.context.containerSize,
+          topSafeAreaInset: layout.context.safeAreaInsets.top,
+          isPersistent: configuration.isPersistent, isEnabled: configuration.recedesPresenter)
+      }
+    }
+    values.time = epoch + clock
+    values.sheetRect = Rect(x: minX, y: span.top, width: width, height: span.bottom - span.top)
+    values.extent = extent
+    values.keyboardLift = liftNow
+    values.velocity = top < 0 || (top == 0 && moving > 0) ? 0 : moving
+    values.dimmingAlpha = hidden ? 0 : dimmingRange.alpha(atExtent: extent)
+    values.presentationProgress =
+      reference > 0 ? min(max(extent / reference, 0), 1) : (hidden ? 0 : 1)
+    values.layoutHeight = layoutExtent
+    values.contentBottomInset = layout.contentBottomInset
+    values.contentSideInset = surfaceMorph.contentInset
+    values.bottomClearance = layout.bottomClearance
+    values.presenterRecession = recession
+    values.surface = surfaceMorph.surface(atExtent: extent)
+    values.passesTouchesThrough = passes
+    values.isAnimating =
+      isAnimating || !liftSettled || !shift.isSettled || !horizontalSettled
+    values.phase = phase
   }
 
   /// The heights of the sheet's top edge above the container's bottom edge over which the
@@ -286,20 +353,6 @@ public struct SheetEngine: Sendable {
   /// the bottom safe-area inset the keyboard leaves visible, or none for a floating card. It
   /// changes only with the layout.
   var contentBottomInset: Double { layout.contentBottomInset }
-
-  /// The sheet's real frame: its vertical span at `extent` (``SheetLayout``'s rule) and its
-  /// horizontal place now (``horizontal``), held inside the container. The width is the glide's
-  /// own (capped by the room right of the left edge), not the difference of two edges, so a
-  /// sheet that glides sideways at one width keeps exactly that width: its content is not laid
-  /// out again on every frame for a rounding error (``SheetFrameChanges/layoutHeight``).
-  func sheetRect(extent: Double, keyboardLift: Double) -> Rect {
-    let span = layout.verticalSpan(forExtent: extent, keyboardLift: keyboardLift)
-    let containerWidth = layout.context.containerSize.width
-    let place = horizontal.sample(at: clock)
-    let minX = Sanitize.clamp(place.minX, 0, containerWidth)
-    let width = Sanitize.clamp(place.width, 0, containerWidth - minX)
-    return Rect(x: minX, y: span.top, width: width, height: span.bottom - span.top)
-  }
 
   /// What the sheet is doing now.
   public var phase: SheetPhase {
@@ -403,12 +456,13 @@ public struct SheetEngine: Sendable {
       if newClock > clock { previousClock = clock }
       clock = newClock
     }
-    if case .animating(let animation, let target) = motion, animation.isSettled(at: clock) {
-      switch target {
-      case .hidden:
+    // Checked on every frame: the target is matched only once the spring has settled, so a
+    // frame in flight does not copy it (and its detent's name).
+    if case .animating(let animation, _) = motion, animation.isSettled(at: clock) {
+      if case .animating(_, .hidden) = motion {
         motion = .still(extent: 0)
         finishDismissing()
-      case .detent:
+      } else {
         motion = .still(extent: animation.target)
         finishPresenting()
       }

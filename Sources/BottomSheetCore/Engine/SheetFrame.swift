@@ -1,33 +1,92 @@
 /// Everything a renderer needs to draw the sheet at one instant.
 public struct SheetFrame: Sendable, Hashable {
+  /// Everything but the detent's name, stored as plain numbers (``SheetFrameValues``): the
+  /// properties below read and write it.
+  var values: SheetFrameValues
+  /// ``detent``'s identifier when there is one (``SheetFrameValues/hasDetent``), else
+  /// ``noDetent``. Not an optional: a frame whose one reference is an optional is copied and
+  /// destroyed through outlined helpers each time it is returned, a plain string is one
+  /// retain.
+  var detentIdentifier: Detent.Identifier
+
+  /// What ``detentIdentifier`` holds for a frame with no detent: the empty name.
+  static var noDetent: Detent.Identifier { Detent.Identifier(rawValue: "") }
+
   /// The instant, in seconds on the engine's clock.
-  public var time: Double
+  public var time: Double {
+    get { values.time }
+    set { values.time = newValue }
+  }
+
   /// The sheet's real frame in the container, in points: what hit-testing, the dimming's
   /// pass-through and the keyboard measure against. An edge-attached sheet's reaches down to
   /// the container's bottom edge, behind the keyboard and home indicator; a floating card's
   /// ends at its floating bottom edge (``SheetLayout``).
-  public var sheetRect: Rect
+  public var sheetRect: Rect {
+    get { values.sheetRect }
+    set { values.sheetRect = newValue }
+  }
+
   /// The sheet's visible height above its base line (the container bottom raised by the
   /// keyboard), in points. 0 is hidden.
-  public var extent: Double
+  public var extent: Double {
+    get { values.extent }
+    set { values.extent = newValue }
+  }
+
   /// How far the keyboard currently raises the base line, in points.
-  public var keyboardLift: Double
+  public var keyboardLift: Double {
+    get { values.keyboardLift }
+    set { values.keyboardLift = newValue }
+  }
+
   /// The upward speed of the sheet's top edge, in points per second (negative when falling).
-  public var velocity: Double
+  public var velocity: Double {
+    get { values.velocity }
+    set { values.velocity = newValue }
+  }
+
   /// The dimming view's alpha, 0…``Dimming/maximumAlpha``.
-  public var dimmingAlpha: Double
+  public var dimmingAlpha: Double {
+    get { values.dimmingAlpha }
+    set { values.dimmingAlpha = newValue }
+  }
+
   /// Whether touches outside the sheet should reach the view behind it.
-  public var passesTouchesThrough: Bool
+  public var passesTouchesThrough: Bool {
+    get { values.passesTouchesThrough }
+    set { values.passesTouchesThrough = newValue }
+  }
+
   /// What the sheet is doing.
-  public var phase: SheetPhase
+  public var phase: SheetPhase {
+    get { values.phase }
+    set { values.phase = newValue }
+  }
+
   /// The detent the sheet rests at or is heading for (nil while hidden or heading for hidden).
-  public var detent: Detent.Identifier?
+  public var detent: Detent.Identifier? {
+    get { values.hasDetent ? detentIdentifier : nil }
+    set {
+      values.hasDetent = newValue != nil
+      detentIdentifier = newValue ?? SheetFrame.noDetent
+    }
+  }
+
   /// Whether anything still moves without input (a display link should keep ticking).
-  public var isAnimating: Bool
+  public var isAnimating: Bool {
+    get { values.isAnimating }
+    set { values.isAnimating = newValue }
+  }
+
   /// How much of the sheet is shown relative to its detent, 0…1: the extent over the extent of
   /// the detent it rests at, heads for or was dismissed from. A presentation transition reports
   /// it as its progress (a dismissal as 1 − it).
-  public var presentationProgress: Double
+  public var presentationProgress: Double {
+    get { values.presentationProgress }
+    set { values.presentationProgress = newValue }
+  }
+
   /// The height above the base line at which the sheet's view and content are laid out, in
   /// points. It changes only at events (a new target detent, a content, layout or keyboard
   /// change, a grab, coming to rest), never on the frames of a drag or a spring: a renderer
@@ -35,39 +94,66 @@ public struct SheetFrame: Sendable, Hashable {
   /// rest it equals ``extent``; while moving it covers every extent below the largest detent
   /// the motion can reach. Beyond it (rubber band, overshoot) only the sheet's background
   /// stretches.
-  public var layoutHeight: Double
+  public var layoutHeight: Double {
+    get { values.layoutHeight }
+    set { values.layoutHeight = newValue }
+  }
+
   /// The bottom safe-area inset the content is laid out with, in points: the part of the
   /// container's bottom safe-area inset the sheet would cover resting at ``layoutHeight`` (the
   /// home indicator's when it rests on the container's bottom edge, none on the keyboard). Like
   /// ``layoutHeight`` it changes only at events, never while the sheet moves, so the content
   /// keeps one safe area through a drag or a spring however far the sheet hangs below the
   /// screen edge.
-  public var contentBottomInset: Double
+  public var contentBottomInset: Double {
+    get { values.contentBottomInset }
+    set { values.contentBottomInset = newValue }
+  }
+
   /// The shape of the sheet's surface at this frame: its insets from ``sheetRect``, its corner
   /// radii and how attached it is (``SheetConfiguration/surfaceStyle``). A function of
   /// ``extent`` under the current layout (`SheetSurfaceMorph`), so it moves with the sheet
   /// and never jumps on a frame of a drag or a spring. It is the surface's, not the content's:
   /// the content keeps ``contentRect``.
-  public var surface: SheetSurface
+  public var surface: SheetSurface {
+    get { values.surface }
+    set { values.surface = newValue }
+  }
+
   /// The horizontal inset on each side of ``layoutRect`` at which the content is laid out, in
   /// points: a floating style's inset when the sheet can float (it has a partial detent), else
   /// 0, and always 0 for a floating card (``SheetSurfaceMorph``). It changes only at events, so the content keeps one width through a drag, a spring and
   /// the surface's morph: a floating surface fits it, an attached one grows around it.
-  package var contentSideInset: Double
+  package var contentSideInset: Double {
+    get { values.contentSideInset }
+    set { values.contentSideInset = newValue }
+  }
+
   /// The gap between the base line and the bottom of the sheet's laid-out view, in points: a
   /// floating card's ``SheetLayout/bottomClearance``, 0 for an edge-attached sheet. Like
   /// ``layoutHeight`` it changes only at events.
-  package var bottomClearance: Double
+  package var bottomClearance: Double {
+    get { values.bottomClearance }
+    set { values.bottomClearance = newValue }
+  }
+
   /// What changed against the frame the engine drew before this one (by
   /// ``SheetEngine/frame(at:)`` or ``SheetEngine/drawFrame()``): a renderer applies only these,
   /// besides the position and the dimming alpha. Empty on the frames of a drag or a spring.
-  package var changes: SheetFrameChanges
+  package var changes: SheetFrameChanges {
+    get { values.changes }
+    set { values.changes = newValue }
+  }
+
   /// How far the screen that presented the sheet has receded behind it (scale, corners, shade),
   /// from how high the sheet stands (``SheetEngine/presenterRecessionRange``):
   /// ``PresenterRecession/none`` for persistent sheets, on wide containers, while hidden and when
   /// ``SheetConfiguration/recedesPresenter`` is off. A renderer applies it
   /// to the presenting view when it changes, without laying that view out.
-  package var presenterRecession: PresenterRecession
+  package var presenterRecession: PresenterRecession {
+    get { values.presenterRecession }
+    set { values.presenterRecession = newValue }
+  }
 
   /// Creates a frame.
   package init(
@@ -90,24 +176,23 @@ public struct SheetFrame: Sendable, Hashable {
     changes: SheetFrameChanges = .all,
     presenterRecession: PresenterRecession = .none
   ) {
-    self.time = time
-    self.sheetRect = sheetRect
-    self.extent = extent
-    self.keyboardLift = keyboardLift
-    self.velocity = velocity
-    self.dimmingAlpha = dimmingAlpha
-    self.passesTouchesThrough = passesTouchesThrough
-    self.phase = phase
+    self.values = SheetFrameValues(
+      time: time, sheetRect: sheetRect, extent: extent, keyboardLift: keyboardLift,
+      velocity: velocity, dimmingAlpha: dimmingAlpha, presentationProgress: presentationProgress,
+      layoutHeight: layoutHeight, contentBottomInset: contentBottomInset,
+      contentSideInset: contentSideInset, bottomClearance: bottomClearance,
+      presenterRecession: presenterRecession, surface: surface,
+      passesTouchesThrough: passesTouchesThrough, isAnimating: isAnimating, phase: phase,
+      changes: changes)
+    self.detentIdentifier = SheetFrame.noDetent
     self.detent = detent
-    self.isAnimating = isAnimating
-    self.presentationProgress = presentationProgress
-    self.layoutHeight = layoutHeight
-    self.contentBottomInset = contentBottomInset
-    self.surface = surface
-    self.contentSideInset = contentSideInset
-    self.bottomClearance = bottomClearance
-    self.changes = changes
-    self.presenterRecession = presenterRecession
+  }
+
+  /// A frame of `values` at `detent`.
+  init(values: SheetFrameValues, detent: Detent.Identifier?) {
+    self.values = values
+    self.detentIdentifier = SheetFrame.noDetent
+    self.detent = detent
   }
 
   /// Whether the surface may be drawn taller than its rect, past the container's bottom edge,
@@ -140,9 +225,15 @@ public struct SheetFrame: Sendable, Hashable {
   /// `bottomClearance` tall, ending at the card's bottom edge when it rests.
   public var contentRect: Rect {
     let rect = layoutRect
-    let inset = min(max(contentSideInset, 0), rect.width / 2)
+    let inset = SheetFrame.contentInset(sheetWidth: rect.width, contentSideInset: contentSideInset)
     return Rect(
       x: rect.minX + inset, y: rect.minY, width: rect.width - 2 * inset, height: rect.height)
+  }
+
+  /// The inset on each side of a sheet `sheetWidth` wide at which ``contentRect`` lies:
+  /// `contentSideInset`, at least 0 and at most half the width.
+  static func contentInset(sheetWidth: Double, contentSideInset: Double) -> Double {
+    min(max(contentSideInset, 0), sheetWidth / 2)
   }
 
   /// The surface's rect: ``sheetRect`` less ``surface``'s insets (``SheetSurface/rect(in:)``).

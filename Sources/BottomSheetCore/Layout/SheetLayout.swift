@@ -179,9 +179,11 @@ public struct SheetLayout: Sendable, Hashable {
 
   /// The top and bottom edges of the sheet at `extent` while the base line is raised by
   /// `keyboardLift`, in points from the container's top; top ≤ bottom ≤ container height.
+  @inline(__always)
   func verticalSpan(forExtent extent: Double, keyboardLift: Double) -> (
     top: Double, bottom: Double
   ) {
+    // Per frame: inlined, the engine reads the layout in place instead of copying it for the call.
     let height = context.containerSize.height
     let clamped = Sanitize.clamp(extent, 0, height)
     let lift = Sanitize.clamp(keyboardLift, 0, height)

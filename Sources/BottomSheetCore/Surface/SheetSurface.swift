@@ -88,7 +88,10 @@ public struct SheetSurface: Sendable, Hashable {
 
   /// The surface `fraction` of the way from `self` to `other` (0 is `self`, 1 is `other`), with
   /// `attachment` as given and ``bottomCornersFollowDisplay`` from `self`.
+  @inline(__always)
   func interpolated(to other: SheetSurface, fraction: Double, attachment: Double) -> SheetSurface {
+    // Per frame of a morph: inlined, the engine reads both shapes in place instead of copying
+    // them for the call.
     func mix(_ from: Double, _ to: Double) -> Double { from + (to - from) * fraction }
     return SheetSurface(
       leadingInset: mix(leadingInset, other.leadingInset),

@@ -147,7 +147,9 @@ package struct SheetSurfaceMorph: Sendable, Hashable {
   }
 
   /// The surface at `extent`, in points. Allocation-free.
+  @inline(__always)
   package func surface(atExtent extent: Double) -> SheetSurface {
+    // Inlined per frame: the engine reads the morph in place instead of copying it for a call.
     let fraction = attachment(atExtent: extent)
     if fraction <= 0 { return floating }
     if fraction >= 1 { return attached }
