@@ -132,7 +132,7 @@ enum Fixtures {
     _ = engine.frame(at: 0)
     configuration.placement = .leading(.default)
     engine.updateConfiguration(configuration, at: 0)
-    _ = engine.drawFrame()
+    _ = engine.drawCurrentFrame()
     engine.drainNotifications { _ in }
     return engine
   }

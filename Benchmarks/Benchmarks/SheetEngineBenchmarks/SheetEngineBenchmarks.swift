@@ -278,7 +278,7 @@ func surfaceBenchmarks() {
       blackHole(engine.frame(at: time))
     }
     benchmark.stopMeasurement()
-    precondition(engine.currentFrame().isAnimating, "measured a card at rest")
+    precondition(engine.currentFrame.isAnimating, "measured a card at rest")
   }
 
   // 4. The material rule per frame, from the frame's attachment, with the tick of 1.

@@ -126,7 +126,7 @@
     public var selectedDetent: Detent.Identifier? { driver.engine.selectedDetent }
 
     /// The sheet's live geometry.
-    public var sheetFrame: SheetFrame { driver.engine.currentFrame() }
+    public var sheetFrame: SheetFrame { driver.engine.currentFrame }
 
     /// Everything the sheet's engine was told since the sheet was created, when
     /// ``BottomSheetConfiguration/recordsInteraction`` was on then; nil otherwise.

@@ -249,7 +249,7 @@
       guard contentDriver == nil, let content else { return }
       // Content that sizes itself, or whose view is not loaded, has no layout to measure.
       let view = content is any BottomSheetContentSizing ? nil : content.viewIfLoaded
-      let width = view == nil ? 0 : engine.currentFrame().contentRect.width
+      let width = view == nil ? 0 : engine.currentFrame.contentRect.width
       guard
         let height = fitting.height(
           preferred: Double(content.preferredContentSize.height), width: width,
@@ -275,7 +275,7 @@
     /// Draws the engine's current frame (marked drawn, so the next frame's changes are measured
     /// against it), posts pending notifications and updates the display link.
     func render() {
-      publish(engine.drawFrame())
+      publish(engine.drawCurrentFrame())
     }
 
     private func publish(_ frame: SheetFrame) {

@@ -88,7 +88,7 @@
     }
 
     func sheetDriverDidUpdate(_ driver: SheetDriver) {
-      let frame = driver.engine.currentFrame()
+      let frame = driver.engine.currentFrame
       send(.engineUpdated(driver.engine.transitionStatus))
       if let context = transitionContext, context.isInteractive,
         let percent = lifecycle.transitionPercent(presentationProgress: frame.presentationProgress)

@@ -122,7 +122,7 @@
     public var selectedDetent: Detent.Identifier? { driver.engine.selectedDetent }
 
     /// The sheet's live geometry.
-    public var sheetFrame: SheetFrame { driver.engine.currentFrame() }
+    public var sheetFrame: SheetFrame { driver.engine.currentFrame }
 
     /// Everything the sheet's engine was told since the sheet was created, when
     /// ``BottomSheetConfiguration/recordsInteraction`` was on then; nil otherwise.
@@ -154,7 +154,7 @@
 
     /// The sheet's rect as the engine draws it now.
     public override var frameOfPresentedViewInContainerView: CGRect {
-      CGRect(driver.engine.currentFrame().layoutRect)
+      CGRect(driver.engine.currentFrame.layoutRect)
     }
 
     /// The presenting view stays: the sheet covers it only partly.

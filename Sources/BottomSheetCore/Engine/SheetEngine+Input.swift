@@ -177,7 +177,7 @@ extension SheetEngine {
       return false
     }
     if case .dragging = motion { return false }
-    if currentFrame().passesTouchesThrough { return false }
+    if currentFrame.passesTouchesThrough { return false }
     if configuration.isPersistent {
       let collapsed =
         configuration.dimming.largestUndimmedDetent.flatMap { identifier in

@@ -181,25 +181,25 @@ public struct SheetEngine: Sendable {
     return SheetFrame(values: values, detent: detent)
   }
 
-  /// What to draw at the engine's current ``time``, without advancing the clock, after an
-  /// input: like ``currentFrame()``, and the next frame's ``SheetFrame/changes`` are measured
-  /// against this one. Allocation-free.
-  package mutating func drawFrame() -> SheetFrame {
+  /// Draws at the engine's current ``time`` without advancing the clock, after an input: the
+  /// frame ``currentFrame`` reads, marked drawn, so the next frame's `SheetFrame.changes` are
+  /// measured against this one. Allocation-free.
+  package mutating func drawCurrentFrame() -> SheetFrame {
     var values = SheetFrameValues()
     let detent = draw(&values)
     return SheetFrame(values: values, detent: detent)
   }
 
-  /// Forgets the last drawn frame, so the next one reports every change (``SheetFrameChanges/all``):
+  /// Forgets the last drawn frame, so the next one reports every change (`SheetFrameChanges.all`):
   /// call it when the renderer's views were made or reset anew (attached to a new container,
   /// given a new appearance) and must receive everything again.
   package mutating func invalidateDrawnFrame() {
     drawn = nil
   }
 
-  /// What to draw at the engine's current ``time``, without advancing the clock or marking the
-  /// frame drawn: its `SheetFrame.changes` are against the last drawn frame.
-  public func currentFrame() -> SheetFrame {
+  /// The frame at the engine's current ``time``, read without changing anything: the clock does
+  /// not advance (``frame(at:)`` advances it) and the frame is not marked drawn.
+  public var currentFrame: SheetFrame {
     // The per-frame path works on the engine in place (see fillValues(_:)).
     var engine = self
     var values = SheetFrameValues()

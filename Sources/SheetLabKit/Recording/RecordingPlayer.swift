@@ -47,7 +47,7 @@ package enum RecordingPlayer {
       }
       if case .input(let input, _, _) = step {
         // Where a finger on the grabber would be: it grabs 10 pt below the sheet's top edge.
-        let rect = engine.currentFrame().sheetRect
+        let rect = engine.currentFrame.sheetRect
         switch input {
         case .dragBegan:
           fingerOrigin = Point(x: rect.midX, y: rect.minY + LabRig.grabberTouchDepth)

@@ -123,7 +123,7 @@ struct LabRig {
       presentation.sync(at: time)
     case .tapOutside:
       // The engine's frame says whether touches outside the sheet reach the views behind.
-      if engine.currentFrame().passesTouchesThrough {
+      if engine.currentFrame.passesTouchesThrough {
         markers.append(TraceMarker(time: time, label: "tap reaches the background", kind: .input))
       } else {
         presentation.input(.tapOnDimming, at: time)
@@ -152,7 +152,7 @@ struct LabRig {
       presentation.fingerDown(at: time)
       presentation.appPresents(animated: true, at: time)
     }
-    let rect = engine.currentFrame().sheetRect
+    let rect = engine.currentFrame.sheetRect
     switch surface {
     case .sheet:
       fingerOrigin = Point(x: rect.midX, y: rect.minY + LabRig.grabberTouchDepth)

@@ -55,6 +55,6 @@ struct EnginePresentationProgressTests {
     #expect(engine.frame(at: 0).presentationProgress == 1)
     engine.handle(.dragBegan, at: 1)
     engine.handle(.dragChanged(translation: 167), at: 1.1)  // half of 334 pt
-    expectClose(engine.currentFrame().presentationProgress, 0.5, tolerance: 1e-12)
+    expectClose(engine.currentFrame.presentationProgress, 0.5, tolerance: 1e-12)
   }
 }

@@ -144,9 +144,9 @@ struct EngineFrameChangesTests {
     var engine = Phone.presented(SheetConfiguration(detents: [.medium, .large]))
     _ = engine.frame(at: 0.1)
     engine.handle(.selectDetent("large", animated: false), at: 0.2)
-    #expect(engine.currentFrame().changes == [.layoutHeight, .accessibility])
-    #expect(engine.drawFrame().changes == [.layoutHeight, .accessibility])
-    #expect(engine.drawFrame().changes == [])
+    #expect(engine.currentFrame.changes == [.layoutHeight, .accessibility])
+    #expect(engine.drawCurrentFrame().changes == [.layoutHeight, .accessibility])
+    #expect(engine.drawCurrentFrame().changes == [])
   }
 
   @Test("a forgotten drawn frame makes the next one report every change")

@@ -116,7 +116,7 @@ struct EngineHiddenSelectionTests {
       let presented = engine.takeNotifications()
       log += presented
       #expect(presented == [.willPresent, .didPresent], sourceLocation: row.location)
-      #expect(engine.currentFrame().detent == destination, sourceLocation: row.location)
+      #expect(engine.currentFrame.detent == destination, sourceLocation: row.location)
       #expect(engine.selectedDetent == destination, sourceLocation: row.location)
     } else if row.moment == .presenting {
       // The presentation went on to the re-selected detent.

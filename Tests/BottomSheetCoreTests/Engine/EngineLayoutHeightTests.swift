@@ -75,7 +75,7 @@ struct EngineLayoutHeightTests {
   func dragThenSettle() throws {
     var engine = Phone.engine()
     Self.present(&engine)
-    #expect(engine.currentFrame().layoutHeight == 334)
+    #expect(engine.currentFrame.layoutHeight == 334)
     let trace = ScenarioRunner.run(
       &engine, inputs: GesturePath.drag(at: 2.2, by: -100, over: 0.2).inputs(), until: 4)
     let dragging = try #require(trace.frames.first { $0.phase == .dragging })

@@ -105,7 +105,7 @@ struct EngineLayoutTests {
     engine.handle(.dragBegan, at: 1)
     engine.handle(.dragChanged(translation: 50), at: 1.1)
     engine.handle(.contentHeightChanged(500, animated: true), at: 1.2)
-    expectClose(engine.currentFrame().extent, 284, tolerance: 1e-9, "still under the finger")
+    expectClose(engine.currentFrame.extent, 284, tolerance: 1e-9, "still under the finger")
     engine.handle(.dragEnded(velocity: 0), at: 1.3)
     expectClose(engine.frame(at: 4).extent, 534, tolerance: 1e-9)
   }

@@ -95,7 +95,7 @@ struct EnginePersistentTests {
     engine.handle(.dragBegan, at: 1)
     engine.handle(.dragChanged(translation: -halfway), at: 1.1)
     expectClose(
-      engine.currentFrame().dimmingAlpha, Dimming.systemMaximumAlpha / 2, tolerance: 1e-9)
+      engine.currentFrame.dimmingAlpha, Dimming.systemMaximumAlpha / 2, tolerance: 1e-9)
   }
 
   @Test func tapOnTheDimmingCollapsesAPersistentSheet() {

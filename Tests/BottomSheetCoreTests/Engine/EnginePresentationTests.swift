@@ -112,7 +112,7 @@ struct EnginePresentationTests {
     #expect(engine.handle(.accessibilityIncrement, at: 2) == true)
     _ = engine.frame(at: 4)
     #expect(engine.selectedDetent == .large)
-    expectClose(engine.currentFrame().extent, Phone.maximumExtent, tolerance: 1e-9)
+    expectClose(engine.currentFrame.extent, Phone.maximumExtent, tolerance: 1e-9)
     #expect(engine.handle(.accessibilityIncrement, at: 4) == false)
     #expect(
       engine.takeNotifications() == [

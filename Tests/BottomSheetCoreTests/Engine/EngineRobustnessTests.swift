@@ -46,7 +46,7 @@ struct EngineRobustnessTests {
     var engine = Phone.engine()
     engine.handle(.selectDetent(.large, animated: true), at: 0)
     engine.handle(.present(animated: false), at: 0)
-    expectClose(engine.currentFrame().extent, Phone.maximumExtent, tolerance: 1e-9)
+    expectClose(engine.currentFrame.extent, Phone.maximumExtent, tolerance: 1e-9)
     #expect(engine.takeNotifications() == [.willPresent, .didPresent])
   }
 

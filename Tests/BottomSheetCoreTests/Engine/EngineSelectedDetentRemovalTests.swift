@@ -53,7 +53,7 @@ struct EngineSelectedDetentRemovalTests {
     var engine = Phone.presented(
       SheetConfiguration(detents: row.before, initialDetent: row.selected))
     _ = engine.frame(at: 0.1)
-    #expect(engine.currentFrame().detent == row.selected, sourceLocation: row.location)
+    #expect(engine.currentFrame.detent == row.selected, sourceLocation: row.location)
     _ = engine.takeNotifications()
     var updated = engine.configuration
     updated.detents = row.after
@@ -61,8 +61,8 @@ struct EngineSelectedDetentRemovalTests {
     _ = engine.frame(at: 2)
     #expect(engine.takeNotifications() == row.expected, sourceLocation: row.location)
     if case .detentDidChange(_, let new)? = row.expected.last {
-      #expect(engine.currentFrame().detent == new, sourceLocation: row.location)
-      #expect(engine.currentFrame().phase == .resting, sourceLocation: row.location)
+      #expect(engine.currentFrame.detent == new, sourceLocation: row.location)
+      #expect(engine.currentFrame.phase == .resting, sourceLocation: row.location)
     }
   }
 }

@@ -77,6 +77,6 @@ struct EngineSelectionReportTests {
     }
     #expect(engine.takeNotifications() == row.expected, sourceLocation: row.location)
     #expect(engine.selectedDetent == row.selected, sourceLocation: row.location)
-    #expect(engine.currentFrame().detent == row.selected, sourceLocation: row.location)
+    #expect(engine.currentFrame.detent == row.selected, sourceLocation: row.location)
   }
 }

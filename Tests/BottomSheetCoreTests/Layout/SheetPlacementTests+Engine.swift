@@ -50,7 +50,7 @@ extension SheetPlacementTests {
     var configuration = engine.configuration
     configuration.placement = .trailing(.points(360))
     engine.updateConfiguration(configuration, at: 1)
-    let at = engine.drawFrame()
+    let at = engine.drawCurrentFrame()
     // At the instant of the change nothing has moved yet.
     expectClose(at.sheetRect.minX, before.sheetRect.minX, tolerance: 1e-9)
     expectClose(at.sheetRect.width, before.sheetRect.width, tolerance: 1e-9)
@@ -90,7 +90,7 @@ extension SheetPlacementTests {
         engine.frame(at: 1).sheetRect.minX, xBefore, tolerance: 1e-9,
         sourceLocation: location)
       Self.rotate(&engine, to: IPad.landscape, at: 1)
-      let after = engine.drawFrame()
+      let after = engine.drawCurrentFrame()
       expectClose(after.sheetRect.minX, xAfter, tolerance: 1e-9, sourceLocation: location)
       expectClose(after.sheetRect.width, width, tolerance: 1e-9, sourceLocation: location)
       let rest = engine.frame(at: 4)
@@ -104,7 +104,7 @@ extension SheetPlacementTests {
     engine.handle(.present(animated: false), at: 0)
     _ = engine.frame(at: 1)
     Self.rotate(&engine, to: Size(width: 375, height: 1180), at: 1)
-    let after = engine.drawFrame()
+    let after = engine.drawCurrentFrame()
     expectClose(after.sheetRect.minX, 0, tolerance: 1e-9)
     expectClose(after.sheetRect.width, 375, tolerance: 1e-9)
     expectClose(after.sheetRect.maxY, 1180, tolerance: 1e-9)
@@ -231,7 +231,7 @@ extension SheetPlacementTests {
       } else if let input = input(step, engine: engine) {
         engine.handle(input, at: time)
       }
-      let after = engine.drawFrame()
+      let after = engine.drawCurrentFrame()
       if let failure = inspect(after, previous: before, engine: engine) { return failure }
       if engine.layout.context.containerSize.width == widthBefore,
         before.phase != .hidden || after.phase != .hidden,

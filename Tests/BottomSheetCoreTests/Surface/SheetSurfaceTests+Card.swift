@@ -235,7 +235,7 @@ extension SheetSurfaceTests {
     var configuration = engine.configuration
     configuration.placement = .leading(.default)
     engine.updateConfiguration(configuration, at: 1)
-    let at = engine.drawFrame()
+    let at = engine.drawCurrentFrame()
     // The morph is the card's from the event on, while the frame starts its glide from where
     // the automatic sheet was; the content is laid out once, at the event, and again only as
     // the glide changes the width.
@@ -267,7 +267,7 @@ extension SheetSurfaceTests {
       var configuration = engine.configuration
       configuration.placement = .trailing(.default)
       engine.updateConfiguration(configuration, at: 1)
-      _ = engine.drawFrame()
+      _ = engine.drawCurrentFrame()
       var moved = 0.0
       for step in 1...120 {
         let frame = engine.frame(at: 1 + Double(step) / 120)

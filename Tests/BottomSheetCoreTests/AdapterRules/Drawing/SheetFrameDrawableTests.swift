@@ -31,9 +31,9 @@ struct SheetFrameDrawableTests {
       configuration: SheetConfiguration(detents: [.fitting]),
       context: LayoutContext(containerSize: .zero), time: 0)
     engine.handle(.contentHeightChanged(240, animated: false), at: 0)
-    #expect(!engine.currentFrame().isDrawable)
+    #expect(!engine.currentFrame.isDrawable)
     engine.handle(
       .layoutChanged(LayoutContext(containerSize: Size(width: 390, height: 844))), at: 0)
-    #expect(engine.currentFrame().isDrawable)
+    #expect(engine.currentFrame.isDrawable)
   }
 }

@@ -54,7 +54,7 @@ struct TransitionLifecyclePropertyTests {
     {
       return "\(machine.hostState) left open with the engine \(phase)"
     }
-    let frame = rig.engine.currentFrame()
+    let frame = rig.engine.currentFrame
     if !frame.extent.isFinite || !frame.velocity.isFinite { return "non-finite frame" }
     return nil
   }
