@@ -24,6 +24,9 @@ let package = Package(
         .product(name: "Benchmark", package: "benchmark"),
         core,
         .product(name: "BottomSheetTestSupport", package: "BottomSheet"),
+        // The scroll hand-off and navigation workloads (`LabBenchmarks`, an SPI): the rules
+        // they drive are `package` in the core.
+        .product(name: "SheetLabKit", package: "BottomSheet"),
         "BaselineAnimator",
       ],
       path: "Benchmarks/SheetEngineBenchmarks",

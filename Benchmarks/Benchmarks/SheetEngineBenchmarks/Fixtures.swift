@@ -60,28 +60,17 @@ enum Fixtures {
     return engine
   }
 
-  /// A navigation stack of `screens` screens whose top one was just pushed (animated) at
-  /// `time`, and the presented `.fitting` sheet it sizes.
-  static func pushing(screens: Int, at time: Double = 1) -> (NavigationSizing, SheetEngine) {
-    var stack = NavigationSizing(
-      root: NavigationScreen(id: 0, preferredHeight: 250), containerWidth: 390, time: 0)
-    for id in 1..<max(screens - 1, 1) {
-      stack.push(
-        NavigationScreen(id: id, preferredHeight: 250 + Double(id % 7) * 40), animated: false,
-        at: 0)
-    }
-    var engine = presented()
-    stack.drive(&engine, at: 0)
-    stack.push(NavigationScreen(id: screens, preferredHeight: 520), animated: true, at: time)
-    stack.drainEvents { _ in }
-    return (stack, engine)
-  }
-
   // MARK: - The surface, the presenter and the card
 
-  /// The display corner radius of the surface fixtures, in points (the UIKit adapter's
-  /// estimate for a device with a home indicator).
-  static let displayCornerRadius = LayoutContext.estimatedRoundedDisplayCornerRadius
+  /// The display corner radius of the surface fixtures, in points: the UIKit adapter's estimate
+  /// for an iPhone with a home indicator.
+  static let displayCornerRadius = 44.0
+
+  /// The span of the floating morph of a `[.medium, .large]` sheet, in points: from the highest
+  /// partial detent (`.medium`) to the full height, where the surface morphs.
+  static func morphSpan(of engine: SheetEngine) -> Double {
+    engine.detents.largestExtent - (engine.detents.extent(of: .medium) ?? 0)
+  }
 
   /// The iPhone of ``context(content:)`` with rounded display corners (44 pt), which a floating
   /// surface's corners follow.
@@ -132,7 +121,7 @@ enum Fixtures {
     _ = engine.frame(at: 0)
     configuration.placement = .leading(.default)
     engine.updateConfiguration(configuration, at: 0)
-    _ = engine.drawCurrentFrame()
+    _ = engine.frame(at: 0)
     engine.drainNotifications { _ in }
     return engine
   }

@@ -2,6 +2,7 @@ import BaselineAnimator
 import Benchmark
 import BottomSheetCore
 import BottomSheetTestSupport
+@_spi(Benchmarks) import SheetLabKit
 
 /// Per-frame benchmarks: each iteration runs 1,000 frames (`scalingFactor: .kilo`); run with
 /// `--scale` to read the figures per frame.
@@ -101,22 +102,14 @@ func frameBenchmarks() {
   Benchmark(
     "Frame: drag update with scroll handoff (panChanged + frame)", configuration: perFrame
   ) { benchmark in
-    var engine = presented
-    var scroll = ScrollViewEmulator(contentHeight: 2_000, boundsHeight: 600)
-    var handoff = ScrollHandoff()
-    scroll.beginPan(at: 0)
-    handoff.panBegan(scrollView: ScrollViewID(1), isVertical: true, metrics: scroll.metrics)
+    var drag = LabBenchmarks.HandoffDrag(engine: presented)
     var time = 0.0
     benchmark.startMeasurement()
     for index in benchmark.scaledIterations {
       time += Fixtures.denseStep
       // 500 pt up (the sheet grows to .large, then the content scrolls), then back down.
       let translation = index < 500 ? -Double(index) : Double(index) - 1_000
-      scroll.pan(translation: translation)
-      let update = handoff.panChanged(
-        translation: translation, metrics: scroll.metrics, engine: &engine, at: time)
-      if let offset = update.contentOffset { scroll.setContentOffset(offset) }
-      blackHole(engine.frame(at: time))
+      blackHole(drag.frame(translation: translation, at: time))
     }
     benchmark.stopMeasurement()
   }
@@ -228,7 +221,7 @@ func surfaceBenchmarks() {
   // 2. A drag through the morph: grabbed at .medium, up to near .large and back.
   var grabbed = Fixtures.floatingPresented()
   grabbed.handle(.dragBegan, at: 0)
-  let span = grabbed.surfaceMorph.endExtent - grabbed.surfaceMorph.startExtent
+  let span = Fixtures.morphSpan(of: grabbed)
   var dragCoverage = SurfaceCoverage()
   do {
     var engine = grabbed
@@ -465,22 +458,19 @@ func scalingBenchmarks() {
   }
 
   for screens in screenCounts {
-    let (pushing, sized) = Fixtures.pushing(screens: screens, at: 1)
+    let pushing = LabBenchmarks.NavigationPush(screens: screens, engine: unshared(presented))
     Benchmark(
       "Scaling: navigation frame during a push, \(screens) screens", configuration: perFrame
     ) { benchmark in
-      var stack = pushing
-      var engine = unshared(sized)
+      var push = pushing
       var time = 1.0
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
         time += Fixtures.denseStep
-        stack.drive(&engine, at: time)
-        blackHole(stack.frame(at: time))
-        blackHole(engine.frame(at: time))
+        blackHole(push.frame(at: time))
       }
       benchmark.stopMeasurement()
-      precondition(stack.isTransitioning, "measured a stack at rest")
+      precondition(push.isTransitioning, "measured a stack at rest")
     }
   }
 }

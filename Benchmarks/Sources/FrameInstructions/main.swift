@@ -36,7 +36,7 @@ func presented(floating: Bool) -> SheetEngine {
   var engine = SheetEngine(
     configuration: configuration,
     context: context(
-      displayCornerRadius: floating ? LayoutContext.estimatedRoundedDisplayCornerRadius : 0))
+      displayCornerRadius: floating ? 44 : 0))
   engine.handle(.present(animated: false), at: 0)
   engine.drainNotifications { _ in }
   return engine
@@ -99,8 +99,10 @@ case "tick", "surface-tick":
 case "drag", "surface-drag":
   var template = presented(floating: loop == "surface-drag")
   template.handle(.dragBegan, at: 0)
-  let morph = template.surfaceMorph
-  let span = loop == "drag" ? nil : morph.endExtent - morph.startExtent
+  // The morph spans from .medium to the full height.
+  let span =
+    loop == "drag"
+    ? nil : template.detents.largestExtent - (template.detents.extent(of: .medium) ?? 0)
   for _ in 0..<rounds {
     var engine = template
     measuredDragUpdates(&engine, morphSpan: span)
