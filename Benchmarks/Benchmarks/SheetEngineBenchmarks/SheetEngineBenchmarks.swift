@@ -55,7 +55,8 @@ func recordingBenchmarks() {
   ) { benchmark in
     var engine = grabbed
     dragUpdates(&engine, benchmark)
-    precondition(engine.recording!.steps.count >= 2_000, "recorded nothing")
+    precondition(
+      LabBenchmarks.stepCount(of: engine.recording!) >= 2_000, "recorded nothing")
   }
 
   // A minute at 120 Hz of a drag and its frames, then replayed from the start each iteration.
@@ -69,8 +70,7 @@ func recordingBenchmarks() {
   Benchmark("Recording: replay one minute of dragging at 120 Hz", configuration: perScenario) {
     benchmark in
     benchmark.startMeasurement()
-    var engine = SheetEngine(replaying: file)
-    for step in file.steps { blackHole(engine.replay(step, from: file)) }
+    blackHole(LabBenchmarks.replay(file))
     benchmark.stopMeasurement()
   }
 }
@@ -177,7 +177,7 @@ struct SurfaceCoverage {
 
   mutating func count(_ frame: SheetFrame) {
     if frame.surface.attachment > 0 && frame.surface.attachment < 1 { midMorph += 1 }
-    if frame.presenterRecession.isReceded { receding += 1 }
+    if LabBenchmarks.recedesPresenter(frame) { receding += 1 }
   }
 }
 
@@ -275,8 +275,7 @@ func surfaceBenchmarks() {
   }
 
   // 4. The material rule per frame, from the frame's attachment, with the tick of 1.
-  let rule = SheetMaterialRule(style: .automatic, glassAvailable: true, systemUsesGlass: true)
-  precondition(rule.effect == .glass, "the rule draws no glass")
+  let rule = LabBenchmarks.GlassRule()
   Benchmark(
     "Surface: animation tick + material rule from the frame's attachment",
     configuration: perFrame
@@ -288,7 +287,7 @@ func surfaceBenchmarks() {
       time += Fixtures.denseStep
       let frame = engine.frame(at: time)
       blackHole(frame)
-      blackHole(rule.material(attachment: frame.surface.attachment))
+      blackHole(rule.fillOpacity(attachment: frame.surface.attachment))
     }
     benchmark.stopMeasurement()
     precondition(engine.phase == .settling, "measured a sheet at rest")
@@ -458,7 +457,8 @@ func scalingBenchmarks() {
   }
 
   for screens in screenCounts {
-    let pushing = LabBenchmarks.NavigationPush(screens: screens, engine: unshared(presented))
+    let pushing = LabBenchmarks.NavigationPush(
+      screens: screens, engine: unshared(Fixtures.presented()))
     Benchmark(
       "Scaling: navigation frame during a push, \(screens) screens", configuration: perFrame
     ) { benchmark in

@@ -106,4 +106,39 @@ import BottomSheetTestSupport
       return (engine.frame(at: time), navigation.progress)
     }
   }
+
+  /// Whether `frame` pushes the presenting screen back (its presenter recession is under way).
+  @_spi(Benchmarks) public static func recedesPresenter(_ frame: SheetFrame) -> Bool {
+    frame.presenterRecession.isReceded
+  }
+
+  /// Replays `recording` from its start, step by step, as `sheet-lab run` does; returns the
+  /// number of frames it drew.
+  @_spi(Benchmarks) public static func replay(_ recording: SheetRecording) -> Int {
+    var engine = SheetEngine(replaying: recording)
+    var frames = 0
+    for step in recording.steps where engine.replay(step, from: recording) != nil { frames += 1 }
+    return frames
+  }
+
+  /// How many steps `recording` holds (inputs and frames).
+  @_spi(Benchmarks) public static func stepCount(of recording: SheetRecording) -> Int {
+    recording.steps.count
+  }
+
+  /// The material rule a renderer applies each frame, for the glass of the iOS 26 design
+  /// (`.automatic`, glass available and used by the system).
+  @_spi(Benchmarks) public struct GlassRule: Sendable {
+    let rule = SheetMaterialRule(style: .automatic, glassAvailable: true, systemUsesGlass: true)
+
+    /// Builds the rule; it draws glass.
+    @_spi(Benchmarks) public init() {
+      precondition(rule.effect == .glass, "the rule draws no glass")
+    }
+
+    /// The opacity of the opaque fill over the glass at `attachment` (0…1).
+    @_spi(Benchmarks) public func fillOpacity(attachment: Double) -> Double {
+      rule.material(attachment: attachment).fillOpacity
+    }
+  }
 }
