@@ -98,6 +98,7 @@
       driver.host = self
       sheetView.driver = driver
       sheetView.apply(configuration)
+      applyContentTraits(for: configuration)
       driver.installSheetPan(on: sheetView)
       driver.installDimmingTap(on: dimmingView)
       dimmingView.backgroundColor = configuration.appearance.dimmingColor
@@ -113,6 +114,7 @@
       get { driver.configuration }
       set {
         sheetView.apply(newValue)
+        applyContentTraits(for: newValue)
         dimmingView.backgroundColor = newValue.appearance.dimmingColor
         driver.updateConfiguration(newValue)
       }
@@ -145,6 +147,14 @@
     /// presentation is cancelled) and while a finger holds it (the drag ends).
     public func dismiss(animated: Bool) {
       send(.appRequestedDismissal(animated: animated))
+    }
+
+    /// Gives the presented content the sheet's traits (the core's `SheetContentTraits`: the
+    /// elevated interface level UIKit gives presented content), through the presentation
+    /// controller's `overrideTraitCollection`, which the presented view controller inherits.
+    func applyContentTraits(for configuration: BottomSheetConfiguration) {
+      let traits = SheetContentTraits(isPersistent: configuration.engine.isPersistent)
+      overrideTraitCollection = traits.overrideCollection
     }
 
     // MARK: - UIPresentationController
