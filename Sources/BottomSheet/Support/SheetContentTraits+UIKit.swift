@@ -8,10 +8,14 @@
     /// nil when the sheet adds none. Both APIs exist from iOS 8; the iOS 26 SDK deprecates them
     /// from iOS 17 in favour of `traitOverrides`, which the iOS 15 floor cannot use alone.
     var overrideCollection: UITraitCollection? {
-      switch interfaceLevel {
-      case .inherited: return nil
-      case .elevated: return UITraitCollection(userInterfaceLevel: .elevated)
+      var traits: [UITraitCollection] = []
+      if interfaceLevel == .elevated {
+        traits.append(UITraitCollection(userInterfaceLevel: .elevated))
       }
+      if hasCompactWidth {
+        traits.append(UITraitCollection(horizontalSizeClass: .compact))
+      }
+      return traits.isEmpty ? nil : UITraitCollection(traitsFrom: traits)
     }
   }
 
