@@ -46,6 +46,8 @@
     private var blockingWatch = BackgroundBlockingWatch()
     /// When the sheet first appears (the core decides; the container forwards).
     private var firstAppearance = PersistentSheetAppearance()
+    /// The traits last given the content (`applyContentTraits(contentWidth:)`).
+    private var appliedContentTraits: SheetContentTraits?
     /// Whether the container is laid over views it does not own (``init(overlaying:configuration:)``).
     private let isOverlay: Bool
 
@@ -244,6 +246,18 @@
       driver.contentDidChange()
     }
 
+    /// Gives the sheet's content the sheet's traits for content laid out `contentWidth` points
+    /// wide (the core's `SheetContentTraits`: the compact horizontal size class in a card; a
+    /// persistent sheet keeps its screen's interface level), through
+    /// `setOverrideTraitCollection(_:forChild:)`. Sets it only when the core's answer changed.
+    func applyContentTraits(contentWidth: Double) {
+      let traits = SheetContentTraits(
+        isPersistent: driver.configuration.engine.isPersistent, contentWidth: contentWidth)
+      guard traits != appliedContentTraits else { return }
+      appliedContentTraits = traits
+      setOverrideTraitCollection(traits.overrideCollection, forChild: sheetViewController)
+    }
+
     private func applyAppearance(_ configuration: BottomSheetConfiguration) {
       sheetView.apply(configuration)
       dimmingView.backgroundColor = configuration.appearance.dimmingColor
@@ -255,6 +269,10 @@
   extension BottomSheetContainerViewController: SheetDriverHost {
     func sheetDriver(_ driver: SheetDriver, render frame: SheetFrame) {
       guard isViewLoaded else { return }
+      // The content's traits change with its width, before it is laid out at that width.
+      if frame.changes.contains(.layoutHeight) {
+        applyContentTraits(contentWidth: frame.contentRect.width)
+      }
       SheetFrameRenderer.render(
         frame, spokenDetent: driver.engine.spokenDetent, sheet: sheetView, dimming: dimmingView,
         modalView: sheetView, blockingWatch: &blockingWatch)

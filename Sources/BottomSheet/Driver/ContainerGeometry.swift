@@ -20,17 +20,20 @@
   // MARK: - The display the surface follows
 
   extension SheetDriver {
-    /// The display corner radius to give the core for `container`, in points: UIKit has no
-    /// public API for it, so a phone whose window keeps a bottom safe area (the home indicator
-    /// of a display with rounded corners) gets `LayoutContext.estimatedRoundedDisplayCornerRadius`,
-    /// anything else 0. On iOS 26 the chrome draws the floating bottom corners with
-    /// `UICornerRadius.containerConcentric(minimum:)`, which follows the real display and takes
-    /// this number only as its least value.
+    /// The display corner radius to give the core for `container`, in points: the core's
+    /// `DisplayCorners` decides from the device's idiom and the window's safe-area insets (UIKit
+    /// has no public API for the display's shape); no window, no rounded corners. On iOS 26 the
+    /// chrome draws the floating bottom corners with `UICornerRadius.containerConcentric(minimum:)`,
+    /// which follows the real display and takes this number only as its least value.
     static func displayCornerRadius(of container: UIView) -> Double {
-      guard container.traitCollection.userInterfaceIdiom == .phone,
-        let window = container.window, window.safeAreaInsets.bottom > 0
-      else { return 0 }
-      return LayoutContext.estimatedRoundedDisplayCornerRadius
+      guard let window = container.window else { return 0 }
+      let idiom: DisplayCorners.Idiom
+      switch container.traitCollection.userInterfaceIdiom {
+      case .phone: idiom = .phone
+      case .pad: idiom = .pad
+      default: idiom = .other
+      }
+      return DisplayCorners.radius(idiom: idiom, windowInsets: Insets(window.safeAreaInsets))
     }
   }
 #endif

@@ -71,6 +71,10 @@
   extension BottomSheetPresentationController: SheetDriverHost {
     func sheetDriver(_ driver: SheetDriver, render frame: SheetFrame) {
       guard let container = containerView else { return }
+      // The content's traits change with its width, before it is laid out at that width.
+      if frame.changes.contains(.layoutHeight) {
+        applyContentTraits(contentWidth: frame.contentRect.width)
+      }
       // The view that holds the sheet is the modal one: the presenter's views are outside it.
       SheetFrameRenderer.render(
         frame, spokenDetent: driver.engine.spokenDetent, sheet: sheetView, dimming: dimmingView,

@@ -80,6 +80,9 @@
     /// Keeps the transitioning delegate alive while UIKit uses it (UIKit holds it weakly), until
     /// the sheet is released.
     var retainedTransitioningDelegate: BottomSheetTransitioningDelegate?
+    /// The traits last given the content (`applyContentTraits(contentWidth:)`), so an unchanged
+    /// answer sets nothing.
+    var appliedContentTraits: SheetContentTraits?
 
     /// Creates a presentation controller for a sheet.
     ///
@@ -98,6 +101,7 @@
       driver.host = self
       sheetView.driver = driver
       sheetView.apply(configuration)
+      applyContentTraits(contentWidth: 0)
       driver.installSheetPan(on: sheetView)
       driver.installDimmingTap(on: dimmingView)
       dimmingView.backgroundColor = configuration.appearance.dimmingColor
@@ -115,6 +119,7 @@
         sheetView.apply(newValue)
         dimmingView.backgroundColor = newValue.appearance.dimmingColor
         driver.updateConfiguration(newValue)
+        applyContentTraits(contentWidth: driver.engine.currentFrame().contentRect.width)
       }
     }
 
@@ -145,6 +150,19 @@
     /// presentation is cancelled) and while a finger holds it (the drag ends).
     public func dismiss(animated: Bool) {
       send(.appRequestedDismissal(animated: animated))
+    }
+
+    /// Gives the presented content the sheet's traits for content laid out `contentWidth`
+    /// points wide (the core's `SheetContentTraits`: the elevated interface level UIKit gives
+    /// presented content, and the compact horizontal size class in a card), through the
+    /// presentation controller's `overrideTraitCollection`, which the presented view controller
+    /// inherits. Sets it only when the core's answer changed.
+    func applyContentTraits(contentWidth: Double) {
+      let traits = SheetContentTraits(
+        isPersistent: driver.configuration.engine.isPersistent, contentWidth: contentWidth)
+      guard traits != appliedContentTraits else { return }
+      appliedContentTraits = traits
+      overrideTraitCollection = traits.overrideCollection
     }
 
     // MARK: - UIPresentationController

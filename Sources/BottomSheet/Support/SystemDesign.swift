@@ -1,4 +1,5 @@
 #if os(iOS)
+  import BottomSheetCore
   import Foundation
 
   /// What the running system's design offers the sheet's chrome: the inputs of the core's
@@ -16,11 +17,14 @@
     /// Whether the system's own design uses Liquid Glass for this app: glass is available and
     /// the app does not keep the earlier design with the `UIDesignRequiresCompatibility`
     /// Info.plist key (Apple documents it as running the app with the appearance of earlier
-    /// releases). An app built with an SDK before iOS 26 keeps the earlier design as well.
+    /// releases). An app built with an SDK before iOS 26 keeps the earlier design as well. The
+    /// key's value is read as the plist stores it, a Boolean, a number or a string (`"YES"`), by
+    /// the core's `InfoPlistBoolean`.
     static var usesGlassDesign: Bool {
       guard glassAvailable else { return false }
-      let key = "UIDesignRequiresCompatibility"
-      return !(Bundle.main.object(forInfoDictionaryKey: key) as? Bool ?? false)
+      let value = Bundle.main.object(forInfoDictionaryKey: "UIDesignRequiresCompatibility")
+      return !InfoPlistBoolean.value(
+        bool: (value as? NSNumber)?.boolValue, string: value as? String)
     }
   }
 #endif

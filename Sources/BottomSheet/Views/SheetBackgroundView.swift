@@ -6,7 +6,7 @@
   /// (`SheetMaterialRule`): an effect view (Liquid Glass, a blur or nothing) and over it a fill
   /// view (the configured colour or `systemBackground`) whose alpha is the rule's fill opacity.
   ///
-  /// The chrome gives it the sheet's background at configuration time (``apply(_:)``), the
+  /// The chrome gives it the sheet's background at configuration time (``apply(_:level:)``), the
   /// surface's corners when they change (``applyCorners(of:)``, so the glass draws its edge along
   /// the sheet's shape) and the surface's attachment on every frame (``update(attachment:)``),
   /// which costs a comparison and sets the fill's alpha only when the rule's answer changed. The
@@ -19,6 +19,7 @@
     private let effectView = UIVisualEffectView(effect: nil)
     private let fillView = UIView()
     private var background = BottomSheetBackground.automatic
+    private var level = SheetContentTraits.InterfaceLevel.elevated
     private var rule: SheetMaterialRule
     private var attachment: Double = 1
     /// The material last drawn.
@@ -41,7 +42,7 @@
       center.addObserver(
         self, selector: #selector(accessibilitySettingDidChange(_:)),
         name: UIAccessibility.darkerSystemColorsStatusDidChangeNotification, object: nil)
-      apply(background)
+      apply(background, level: level)
     }
 
     @available(*, unavailable)
@@ -49,11 +50,16 @@
       return nil
     }
 
-    /// Applies the sheet's background: the fill's colour, and the rule for this background on the
-    /// running system with the current accessibility settings.
-    func apply(_ newBackground: BottomSheetBackground) {
+    /// Applies the sheet's background: the fill's colour, resolved at the sheet's interface level
+    /// (`SheetContentTraits.interfaceLevel`: elevated for a modal sheet, so it is the system
+    /// sheet's grey in dark mode), and the rule for this background on the running system with
+    /// the current accessibility settings.
+    func apply(
+      _ newBackground: BottomSheetBackground, level newLevel: SheetContentTraits.InterfaceLevel
+    ) {
       background = newBackground
-      fillView.backgroundColor = newBackground.fillColor
+      level = newLevel
+      fillView.backgroundColor = newLevel.chromeColor(newBackground.fillColor)
       refreshRule(force: true)
     }
 

@@ -74,7 +74,9 @@
     func apply(_ configuration: BottomSheetConfiguration) {
       let appearance = configuration.appearance
       overrideUserInterfaceStyle = appearance.userInterfaceStyle
-      backgroundView.apply(appearance.background)
+      backgroundView.apply(
+        appearance.background,
+        level: SheetContentTraits.interfaceLevel(isPersistent: configuration.engine.isPersistent))
       if let shadow = appearance.shadow {
         hasShadow = true
         layer.shadowColor = shadow.color.cgColor

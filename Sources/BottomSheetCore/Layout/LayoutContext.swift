@@ -39,14 +39,16 @@ public struct LayoutContext: Sendable, Hashable {
   /// (the default) for a display with square corners or when it is not known.
   ///
   /// A floating surface's bottom corners are concentric with it (``SheetSurface``). No public
-  /// UIKit API reports it, so the UIKit adapter passes `estimatedRoundedDisplayCornerRadius`
-  /// on devices with a home indicator and 0 elsewhere; on iOS 26 it draws the bottom corners
-  /// with `UICornerRadius.containerConcentric(minimum:)`, which follows the real display (with
-  /// no floor when attached, `SheetSurface.minimumFloatingCornerRadius` while floating), so
-  /// this number then only sets the floating top corners (and what `sheet-lab` draws).
+  /// UIKit API reports it, so the UIKit adapter passes the estimate of the core's
+  /// `DisplayCorners` rule (`estimatedRoundedDisplayCornerRadius` on a phone with a home
+  /// indicator, a smaller one on an iPad with one, 0 elsewhere); on iOS 26 it draws the bottom
+  /// corners with `UICornerRadius.containerConcentric(minimum:)`, which follows the real
+  /// display (with no floor when attached, `SheetSurface.minimumFloatingCornerRadius` while
+  /// floating), so this number then only sets the floating top corners (and what `sheet-lab`
+  /// draws).
   public var displayCornerRadius: Double
 
-  /// The display corner radius the UIKit adapter assumes on a device with a home indicator, in
+  /// The display corner radius the UIKit adapter assumes on a phone with a home indicator, in
   /// points: 44. Apple publishes no value and no API for it; 44 pt lies within the range of
   /// today's Face ID iPhones and makes a floating sheet's corners read as following the
   /// display's.
