@@ -119,7 +119,7 @@
         sheetView.apply(newValue)
         dimmingView.backgroundColor = newValue.appearance.dimmingColor
         driver.updateConfiguration(newValue)
-        applyContentTraits(contentWidth: driver.engine.currentFrame().contentRect.width)
+        applyContentTraits(contentWidth: driver.engine.currentFrame.contentRect.width)
       }
     }
 

@@ -72,7 +72,7 @@ struct SheetContentTraitsTests {
       configuration.placement = row.placement
       var engine = SheetEngine(configuration: configuration, context: wide, time: 0)
       engine.handle(.present(animated: false), at: 0)
-      let width = engine.currentFrame().contentRect.width
+      let width = engine.currentFrame.contentRect.width
       let traits = SheetContentTraits(isPersistent: true, contentWidth: width)
       #expect(traits.hasCompactWidth == row.compact, sourceLocation: rowLocation(row.line))
     }
