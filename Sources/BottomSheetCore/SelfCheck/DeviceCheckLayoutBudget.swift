@@ -13,7 +13,7 @@
 /// probe.onLayout = { budget.recordLayoutPass() }
 /// probe.onSafeAreaChange = { budget.recordSafeAreaChange() }
 /// sheet.selectDetent(.large, animated: true)                // … wait until it rests
-/// budget.figure   // "2 layout passes (allowed 0...3), 1 safe-area changes (allowed 0...2), …"
+/// budget.figure   // "2 layout passes (allowed 0...3 = 1 change frames × 3 + 0 transitions × 2), …"
 /// ```
 ///
 /// It passes when at least one frame was recorded and
@@ -28,15 +28,27 @@
 /// another) to the frame that rests; a frame flagged at rest after a rest is a motion of its
 /// own. Drive one programmatic change at a time and wait for the rest.
 @_spi(SelfCheck) public struct DeviceCheckLayoutBudget: DeviceCheckMeasuring, Hashable {
-  /// Layout passes allowed per frame that changes the layout height or the inset: the resize
-  /// itself, then UIKit's re-derived safe area and the sheet's answer to it through
-  /// `additionalSafeAreaInsets`, which ``ContentInsetShare`` settles in at most two steps.
+  // Each bound is what the core promises plus what UIKit documents, not a measurement: the raw
+  // counts are printed on every run (``figure``), so a device that needs less, or more, shows.
+
+  /// Layout passes allowed per frame that changes the layout height or the inset: 3.
+  ///
+  /// - 1: the resize itself. The core changes the layout height only on such a frame
+  ///   (``SheetFrame/changes``); UIKit lays a view out once per update cycle after its bounds
+  ///   change (`setNeedsLayout()` only notes the request and waits for the next update cycle,
+  ///   so several requests in one cycle make one pass).
+  /// - 1: the safe area UIKit re-derives for the moved and resized content in the next layout
+  ///   pass (`viewSafeAreaInsetsDidChange()` runs in a layout pass and asks for another).
+  /// - 1: the sheet's answer through `additionalSafeAreaInsets`, whose change UIKit applies in a
+  ///   layout pass; ``ContentInsetShare`` settles in at most these two safe-area steps.
   @_spi(SelfCheck) public static let passesPerChange = 3
-  /// Safe-area changes allowed per frame that changes the layout height or the inset: the two
-  /// steps in which ``ContentInsetShare`` settles.
+  /// Safe-area changes allowed per frame that changes the layout height or the inset: 2, the
+  /// last two steps above (UIKit's re-derived inset, then the sheet's `additionalSafeAreaInsets`
+  /// answer, which ``ContentInsetShare`` promises settles there).
   @_spi(SelfCheck) public static let safeAreaChangesPerChange = 2
   /// Layout passes and safe-area changes allowed per presentation or dismissal, besides the
-  /// sheet's own changes: UIKit lays out a view as it joins or leaves a window, and the sheet
+  /// sheet's own changes: 2. UIKit lays a view out and derives its safe area as it joins a window
+  /// (`viewWillLayoutSubviews`/`viewDidLayoutSubviews` around the first appearance), and the sheet
   /// gives back its inset share when it lets the content go.
   @_spi(SelfCheck) public static let transitionAllowance = 2
   /// How many changes of the layout height, and of the inset, one motion may flag.
@@ -108,19 +120,25 @@
     changeFrames * Self.safeAreaChangesPerChange + transitions * Self.transitionAllowance
   }
 
-  /// `.pass` when frames were recorded and every count is within its bound.
+  /// `.pass` when frames were recorded and every count is within its bound; `.skip` when no
+  /// frame was recorded (the sheet never drew, so there is nothing to hold the counts to).
   @_spi(SelfCheck) public var verdict: DeviceCheckVerdict {
-    DeviceCheckVerdict(
-      passes: frames > 0 && layoutHeightChangesPerMotion <= Self.changesPerMotion
+    guard frames > 0 else { return .skip }
+    return DeviceCheckVerdict(
+      passes: layoutHeightChangesPerMotion <= Self.changesPerMotion
         && insetChangesPerMotion <= Self.changesPerMotion && layoutPasses <= maximumLayoutPasses
         && safeAreaChanges <= maximumSafeAreaChanges)
   }
 
-  /// `2 layout passes (allowed 0...3), 1 safe-area changes (allowed 0...2), layout height
-  /// changed at most 1× per motion, inset at most 0×, 50 frames`.
+  /// `2 layout passes (allowed 0...3 = 1 change frames × 3 + 0 transitions × 2), 1 safe-area
+  /// changes (allowed 0...2 = 1 × 2 + 0 × 2), layout height changed at most 1× per motion, inset
+  /// at most 0× (allowed 1), 50 frames`: the raw counts and how each bound was derived.
   @_spi(SelfCheck) public var figure: String {
-    "\(layoutPasses) layout passes (allowed 0...\(maximumLayoutPasses)), "
-      + "\(safeAreaChanges) safe-area changes (allowed 0...\(maximumSafeAreaChanges)), "
+    "\(layoutPasses) layout passes (allowed 0...\(maximumLayoutPasses) = \(changeFrames) change "
+      + "frames × \(Self.passesPerChange) + \(transitions) transitions × \(Self.transitionAllowance)), "
+      + "\(safeAreaChanges) safe-area changes (allowed 0...\(maximumSafeAreaChanges) = "
+      + "\(changeFrames) × \(Self.safeAreaChangesPerChange) + \(transitions) × "
+      + "\(Self.transitionAllowance)), "
       + "layout height changed at most \(layoutHeightChangesPerMotion)× per motion, "
       + "inset at most \(insetChangesPerMotion)× (allowed \(Self.changesPerMotion)), "
       + "\(frames) frames"

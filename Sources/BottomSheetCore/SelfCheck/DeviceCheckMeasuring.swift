@@ -3,10 +3,13 @@
 ///
 /// ``DeviceCheckTally``, ``DeviceCheckMeasurement``, ``DeviceCheckCondition``,
 /// ``DeviceCheckInsetSeries``, ``DeviceCheckLayoutBudget``, ``DeviceCheckArrival``,
-/// ``DeviceCheckBackgroundReach`` and ``DeviceCheckSettles`` conform;
-/// ``DeviceCheckResult/init(name:measurements:)`` combines several into one printed line.
+/// ``DeviceCheckBackgroundReach``, ``DeviceCheckSettles``, ``DeviceCheckKeyboard`` and
+/// ``DeviceCheckRelease`` conform; ``DeviceCheckResult/init(name:measurements:)`` combines
+/// several into one printed line. A measurement that could not be taken answers
+/// ``DeviceCheckVerdict/skip``, never `.pass`.
 @_spi(SelfCheck) public protocol DeviceCheckMeasuring: Sendable {
-  /// Whether the measurement is within its bound.
+  /// Whether the measurement is within its bound (`.pass`), outside it (`.fail`), or could not
+  /// be taken (`.skip`).
   var verdict: DeviceCheckVerdict { get }
   /// What was measured and the bound, in one short line without line breaks (for example
   /// `3 (allowed 1...1)`).

@@ -8,8 +8,9 @@
 /// print(result.line)   // "PASS modal: transitions end once — present completions 1 (allowed 1...1); …"
 /// ```
 @_spi(SelfCheck) public struct DeviceCheckResult: Sendable, Hashable {
-  /// How long a check may run before it fails instead of hanging, in seconds: a presentation,
-  /// a detent change and a dismissal each take well under a second on a device.
+  /// How long a check may run before it gives up instead of hanging, in seconds: a presentation,
+  /// a detent change and a dismissal each take well under a second on a device, and a loaded CI
+  /// simulator a few times that.
   @_spi(SelfCheck) public static let defaultTimeout: Double = 15
 
   /// The check's name, unique in a run.
@@ -26,8 +27,9 @@
     self.figure = Self.oneLine(figure)
   }
 
-  /// Combines measurements into one result: it passes only when there is at least one and
-  /// every one passes; the figure lists each as `label figure`, separated by `; `.
+  /// Combines measurements into one result (``DeviceCheckVerdict/combined(_:)``): it fails when
+  /// one fails, passes only when there is at least one and every one passes, and skips
+  /// otherwise; the figure lists each as `label figure`, separated by `; `.
   @_spi(SelfCheck) public init(
     name: String, measurements: [(label: String, measurement: any DeviceCheckMeasuring)]
   ) {
@@ -39,18 +41,31 @@
     self.init(name: name, verdict: verdict, figure: figure)
   }
 
-  /// A check that did not finish within `seconds`: it fails.
+  /// A check that could not measure: it skips, and the figure says why.
+  @_spi(SelfCheck) public static func skipped(name: String, because reason: String)
+    -> DeviceCheckResult
+  {
+    DeviceCheckResult(name: name, verdict: .skip, figure: "not measured: \(reason)")
+  }
+
+  /// A check that did not finish within `seconds`: it could not measure, so it skips (a run
+  /// fails on a skip it did not expect, so a hang still turns the run red).
   @_spi(SelfCheck) public static func timedOut(
     name: String, after seconds: Double, waitingFor: String
   )
     -> DeviceCheckResult
   {
-    DeviceCheckResult(
-      name: name, verdict: .fail,
-      figure: "timed out after \(DeviceCheckFigures.number(seconds)) s waiting for \(waitingFor)")
+    skipped(name: name, because: timeoutReason(after: seconds, waitingFor: waitingFor))
   }
 
-  /// The printed line: `PASS name — figure` or `FAIL name — figure`.
+  /// `timed out after 15.0 s waiting for the keyboard`.
+  @_spi(SelfCheck) public static func timeoutReason(after seconds: Double, waitingFor: String)
+    -> String
+  {
+    "timed out after \(DeviceCheckFigures.number(seconds)) s waiting for \(waitingFor)"
+  }
+
+  /// The printed line: `PASS name — figure`, `FAIL name — figure` or `SKIP name — figure`.
   @_spi(SelfCheck) public var line: String {
     "\(verdict.label) \(name) — \(figure)"
   }

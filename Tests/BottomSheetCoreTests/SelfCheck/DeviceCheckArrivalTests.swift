@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Diagnostics: a presentation's completion against the sheet's arrival")
 struct DeviceCheckArrivalTests {
-  @Test("the completion passes on the arrival frame or within the frames of grace after it")
+  @Test("the completion passes once, on or after the arrival frame; how late is only reported")
   func arrival() {
     // completionsAfter: after how many recorded frames each completion ran.
     let rows:
@@ -15,8 +15,8 @@ struct DeviceCheckArrivalTests {
         (#line, [0, 120, 250, 334, 340, 334], [4], 334, 0, .pass),
         (#line, [0, 120, 250, 333.7, 340, 334], [4], 334, 0, .pass),
         (#line, [0, 120, 250, 334, 340, 334], [6], 334, 2, .pass),
-        // Too late: after the overshoot settled.
-        (#line, [0, 120, 250, 334, 340, 336, 334], [7], 334, 3, .fail),
+        // Late by UIKit's ordering or a loaded machine: reported, not the library's to bound.
+        (#line, [0, 120, 250, 334, 340, 336, 334], [7], 334, 3, .pass),
         // Too early: before the sheet reached its detent.
         (#line, [0, 120, 250, 334], [2], 334, -2, .fail),
         // Twice.
@@ -25,8 +25,8 @@ struct DeviceCheckArrivalTests {
         (#line, [0, 120, 250, 334], [], 334, nil, .fail),
         // The sheet never got there.
         (#line, [0, 120, 250], [3], 334, nil, .fail),
-        // The resting extent is not known.
-        (#line, [0, 334], [2], nil, nil, .fail),
+        // The resting extent is not known: nothing to measure against.
+        (#line, [0, 334], [2], nil, nil, .skip),
         (#line, [0, .nan, 334], [3], 334, 0, .pass),
       ]
     for row in rows {
@@ -69,6 +69,32 @@ struct DeviceCheckArrivalTests {
     #expect(arrival.verdict == .pass)
     #expect(
       arrival.figure
-        == "completion 0 frames after the sheet first reached 334.0 pt (allowed 0...2)")
+        == "ran once, 0 frames after the sheet first reached 334.0 pt (on or after it allowed)")
+  }
+
+  @Test("the figure says how often the completion ran and how late, or why it could not tell")
+  func figures() {
+    let rows:
+      [(line: UInt, extents: [Double], completions: Int, resting: Double?, figure: String)] =
+        [
+          (
+            #line, [0, 334, 334], 1, 334,
+            "ran once, 1 frames after the sheet first reached 334.0 pt (on or after it allowed)"
+          ),
+          (
+            #line, [0, 334], 2, 334,
+            "ran 2 times, 0 frames after the sheet first reached 334.0 pt (on or after it allowed)"
+          ),
+          (#line, [0, 120], 1, 334, "ran once, the sheet never reached 334.0 pt in 2 frames"),
+          (#line, [0, 334], 0, 334, "ran 0 times, arrived on frame 2"),
+          (#line, [0, 334], 1, nil, "ran once, resting extent unknown"),
+        ]
+    for row in rows {
+      var arrival = DeviceCheckArrival()
+      for extent in row.extents { arrival.record(extent: extent) }
+      for _ in 0..<row.completions { arrival.recordCompletion() }
+      arrival.restingExtent = row.resting
+      #expect(arrival.figure == row.figure, sourceLocation: rowLocation(row.line))
+    }
   }
 }

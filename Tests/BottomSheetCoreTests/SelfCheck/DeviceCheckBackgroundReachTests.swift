@@ -31,10 +31,10 @@ struct DeviceCheckBackgroundReachTests {
         #line, [("medium", true, true), ("large", true, false)], .fail,
         "medium reached (expected reached); large reached (expected blocked)"
       ),
-      // Only blocked detents measured: a sheet that swallows everything would pass, so it fails.
-      (#line, [("large", false, false)], .fail, "large blocked (expected blocked)"),
+      // Only blocked detents measured: a sheet that swallows everything would pass, so it skips.
+      (#line, [("large", false, false)], .skip, "large blocked (expected blocked)"),
       // Nothing measured.
-      (#line, [], .fail, "no detent measured"),
+      (#line, [], .skip, "no detent measured"),
       // Dimming.none: every detent lets it through.
       (#line, [("medium", true, true)], .pass, "medium reached (expected reached)"),
     ]
@@ -58,6 +58,45 @@ struct DeviceCheckBackgroundReachTests {
           detent: detent, reached: index == broken ? !expected : expected, expected: expected)
       }
       #expect(reach.verdict == .fail, "a mismatch at \(passing[broken].0) passed")
+    }
+  }
+
+  @Test(
+    "a detent with no room above the sheet is not touched, and the check skips unless one fails")
+  func unmeasured() {
+    var reach = DeviceCheckBackgroundReach()
+    reach.record(detent: "collapsed", reached: true, expected: true)
+    reach.recordUnmeasured(detent: "large")
+    #expect(reach.verdict == .skip)
+    #expect(
+      reach.figure
+        == "collapsed reached (expected reached); large not touched (no room above the sheet)")
+    reach.record(detent: "medium", reached: false, expected: true)
+    #expect(reach.verdict == .fail)
+  }
+
+  @Test("the touch lands inside the window above the sheet at every size, or not at all")
+  func probePoint() {
+    let rows: [(line: UInt, sheetTop: Double, y: Double?)] = [
+      // Room for the preferred 40 pt.
+      (#line, 500, 460),
+      (#line, 80, 40),
+      // A .large sheet on a 375 × 667 phone: 20 pt status bar + the top gap.
+      (#line, 30, 15),
+      (#line, 4, 2),
+      // No room: the point would leave the window.
+      (#line, 3.9, nil),
+      (#line, 0, nil),
+      (#line, -10, nil),
+      (#line, .nan, nil),
+      (#line, .infinity, nil),
+    ]
+    for row in rows {
+      let y = DeviceCheckBackgroundReach.probeY(sheetTop: row.sheetTop)
+      #expect(y == row.y, sourceLocation: rowLocation(row.line))
+      if let y {
+        #expect(y > 0 && y < row.sheetTop, sourceLocation: rowLocation(row.line))
+      }
     }
   }
 }

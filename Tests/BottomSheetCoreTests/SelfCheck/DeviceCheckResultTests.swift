@@ -17,7 +17,11 @@ struct DeviceCheckResultTests {
       ),
       (
         #line, DeviceCheckResult.timedOut(name: "keyboard", after: 15, waitingFor: "the keyboard"),
-        "FAIL keyboard — timed out after 15.0 s waiting for the keyboard"
+        "SKIP keyboard — not measured: timed out after 15.0 s waiting for the keyboard"
+      ),
+      (
+        #line, DeviceCheckResult.skipped(name: "memory", because: "no window"),
+        "SKIP memory — not measured: no window"
       ),
     ]
     for row in rows {
@@ -44,7 +48,23 @@ struct DeviceCheckResultTests {
           "FAIL t — present 1 (allowed 1...1); dismiss 2 (allowed 1...1);"
             + " touch hit view is the presenter's: yes"
         ),
-        (#line, [], "FAIL t — nothing measured"),
+        (#line, [], "SKIP t — nothing measured"),
+        (
+          #line,
+          [
+            ("present", once),
+            ("layout", DeviceCheckCondition("laid out", observed: nil, otherwise: "no pass")),
+          ],
+          "SKIP t — present 1 (allowed 1...1); layout laid out: not observed (no pass)"
+        ),
+        (
+          #line,
+          [
+            ("dismiss", twice),
+            ("layout", DeviceCheckCondition("laid out", observed: nil, otherwise: "no pass")),
+          ],
+          "FAIL t — dismiss 2 (allowed 1...1); layout laid out: not observed (no pass)"
+        ),
       ]
     for row in rows {
       let result = DeviceCheckResult(name: "t", measurements: row.parts)

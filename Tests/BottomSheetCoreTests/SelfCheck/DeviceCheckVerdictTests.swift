@@ -3,15 +3,20 @@ import Testing
 
 @Suite("Diagnostics: a device check's verdict")
 struct DeviceCheckVerdictTests {
-  @Test("several verdicts pass together only when there is one and all pass")
+  @Test("several verdicts fail when one fails, pass only when there is one and all pass, else skip")
   func combined() {
     let rows: [(line: UInt, verdicts: [DeviceCheckVerdict], expected: DeviceCheckVerdict)] = [
       (#line, [.pass], .pass),
       (#line, [.pass, .pass, .pass], .pass),
       (#line, [.pass, .fail], .fail),
       (#line, [.fail], .fail),
+      (#line, [.skip, .fail, .pass], .fail),
+      // A measurement that could not be taken leaves the claim untested.
+      (#line, [.pass, .skip], .skip),
+      (#line, [.skip, .pass], .skip),
+      (#line, [.skip], .skip),
       // Nothing measured proves nothing.
-      (#line, [], .fail),
+      (#line, [], .skip),
     ]
     for row in rows {
       #expect(
@@ -24,5 +29,6 @@ struct DeviceCheckVerdictTests {
   func label() {
     #expect(DeviceCheckVerdict(passes: true).label == "PASS")
     #expect(DeviceCheckVerdict(passes: false).label == "FAIL")
+    #expect(DeviceCheckVerdict.skip.label == "SKIP")
   }
 }

@@ -36,10 +36,13 @@
     typealias ProbeDeviceCheckBackgroundReach = DeviceCheckBackgroundReach
     typealias ProbeDeviceCheckCondition = DeviceCheckCondition
     typealias ProbeDeviceCheckInsetSeries = DeviceCheckInsetSeries
+    typealias ProbeDeviceCheckKeyboard = DeviceCheckKeyboard
     typealias ProbeDeviceCheckLayoutBudget = DeviceCheckLayoutBudget
     typealias ProbeDeviceCheckMeasurement = DeviceCheckMeasurement
     typealias ProbeDeviceCheckMeasuring = any DeviceCheckMeasuring
+    typealias ProbeDeviceCheckPlan = DeviceCheckPlan
     typealias ProbeDeviceCheckReference = DeviceCheckReference
+    typealias ProbeDeviceCheckRelease = DeviceCheckRelease
     typealias ProbeDeviceCheckResult = DeviceCheckResult
     typealias ProbeDeviceCheckSettles = DeviceCheckSettles
     typealias ProbeDeviceCheckSummary = DeviceCheckSummary
