@@ -9,8 +9,18 @@
   @MainActor
   enum FittingSelfChecks {
     static var all: [SelfCheck] {
-      [SelfCheck(name: "fitting: content sized by Auto Layout", run: autoLayoutContent)]
+      [
+        SelfCheck(
+          name: "fitting: content sized by Auto Layout", rows: [heightName, zeroSizeName],
+          run: autoLayoutContent)
+      ]
     }
+
+    static let heightName =
+      "fitting: Auto Layout content rests at its height plus the bottom inset"
+    /// The "no zero-size layout at attach" row: the content's first layout pass, and the first
+    /// frame the sheet reports, have a size.
+    static let zeroSizeName = "fitting: the content is never laid out at zero size"
 
     static func autoLayoutContent(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
       let screen = SelfCheckStackScreen()
@@ -34,7 +44,7 @@
       guard await context.pause(0.3) else { return [] }
       return [
         DeviceCheckResult(
-          name: "fitting: Auto Layout content rests at its height plus the bottom inset",
+          name: heightName,
           measurements: [
             (
               "extent",
@@ -43,19 +53,20 @@
             )
           ]),
         DeviceCheckResult(
-          name: "fitting: the content is never laid out at zero size",
+          name: zeroSizeName,
           measurements: [
             (
               "layout passes",
               DeviceCheckCondition(
-                "viewDidLayoutSubviews never saw a zero width",
-                isMet: narrowest.map { $0 > 0 } ?? false)
+                "viewDidLayoutSubviews never saw a zero width", observed: narrowest.map { $0 > 0 },
+                otherwise: "no layout pass")
             ),
             (
               "first didMove",
               DeviceCheckCondition(
                 "the first frame reported has a size",
-                isMet: first.map { $0.width > 0 && $0.height > 0 } ?? false)
+                observed: first.map { $0.width > 0 && $0.height > 0 },
+                otherwise: "no frame reported")
             ),
           ]),
       ]

@@ -11,12 +11,28 @@
   enum LayoutSelfChecks {
     static var all: [SelfCheck] {
       [
-        SelfCheck(name: "layout: detent change", run: detentChange),
-        SelfCheck(name: "layout: presentation and dismissal", run: presentAndDismiss),
+        SelfCheck(
+          name: "layout: detent change", rows: [detentBudgetName, detentInsetName],
+          run: detentChange),
+        SelfCheck(
+          name: "layout: presentation and dismissal", rows: [presentBudgetName, presentInsetName],
+          run: presentAndDismiss),
       ]
     }
 
+    static let detentBudgetName = "layout: up to .large and back, laid out once per settle"
+    static let detentInsetName =
+      "layout: content bottom inset equals contentBottomInset on every frame"
+    static let presentBudgetName = "layout: presented and dismissed, laid out once per settle"
+    static let presentInsetName = "layout: content bottom inset right on every frame once presented"
+
     /// Samples `probe`'s bottom inset on every display frame against the sheet's promise.
+    ///
+    /// The probe samples from a display link of its own, whose order against the sheet's link
+    /// is unspecified, and a safe area changes only in a layout pass: on the frame where the
+    /// sheet's `contentBottomInset` changes, the probe may read the previous frame's inset.
+    /// `DeviceCheckInsetSeries` allows exactly that one-frame lag on exactly that frame (and
+    /// prints how often it was used); any other difference misses.
     static func sampleInset(
       of probe: SelfCheckProbeViewController, in sheet: BottomSheetPresentationController,
       into watch: SelfCheckInsetWatch
@@ -48,12 +64,8 @@
       let budget = watch.budget ?? DeviceCheckLayoutBudget()
       probe.dismiss(animated: false)
       return [
-        DeviceCheckResult(
-          name: "layout: up to .large and back, laid out once per settle",
-          measurements: [("", budget)]),
-        DeviceCheckResult(
-          name: "layout: content bottom inset equals contentBottomInset on every frame",
-          measurements: [("", insets.series)]),
+        DeviceCheckResult(name: detentBudgetName, measurements: [("", budget)]),
+        DeviceCheckResult(name: detentInsetName, measurements: [("", insets.series)]),
       ]
     }
 
@@ -83,12 +95,8 @@
       else { return [] }
       let budget = watch.budget ?? DeviceCheckLayoutBudget()
       return [
-        DeviceCheckResult(
-          name: "layout: presented and dismissed, laid out once per settle",
-          measurements: [("", budget)]),
-        DeviceCheckResult(
-          name: "layout: content bottom inset right on every frame once presented",
-          measurements: [("", insets.series)]),
+        DeviceCheckResult(name: presentBudgetName, measurements: [("", budget)]),
+        DeviceCheckResult(name: presentInsetName, measurements: [("", insets.series)]),
       ]
     }
   }

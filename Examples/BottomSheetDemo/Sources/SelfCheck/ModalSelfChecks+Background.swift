@@ -7,9 +7,11 @@
     static let backgroundReachName = "modal: undimmed detents leave the list behind usable"
 
     /// The Maps-style modal sheet of the demo (`[.collapsed, .medium, .large]`, undimmed up to
-    /// `.medium`) over a list: the window's hit-test 40 pt above the sheet reaches the list at
-    /// `.collapsed` and `.medium`, not at `.large`. The core's `DeviceCheckBackgroundReach`
-    /// decides.
+    /// `.medium`) over a list: the window's hit-test above the sheet reaches the list at
+    /// `.collapsed` and `.medium`, not at `.large`. The point is inside the window at every size
+    /// (`DeviceCheckBackgroundReach.probeY`: 40 pt above the sheet, or halfway to the window's
+    /// top on a small screen); a detent with no room above it is not touched, and the check then
+    /// skips. The core's `DeviceCheckBackgroundReach` decides.
     static func backgroundReach(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
       let stage = context.stage
       // A child of the stage, so the stage's clean-up takes it away.
@@ -35,9 +37,11 @@
         guard await context.waitForRest(sheet, "the sheet to rest at \(detent)") else {
           return []
         }
-        let bounds = stage.view.bounds
-        let point = CGPoint(
-          x: bounds.midX, y: bounds.height - CGFloat(sheet.sheetFrame.extent) - 40)
+        guard let point = context.pointAbove(extent: sheet.sheetFrame.extent, in: stage.view)
+        else {
+          reach.recordUnmeasured(detent: "\(detent)")
+          continue
+        }
         let hit = context.hitView(at: point, in: stage.view)
         reach.record(
           detent: "\(detent)", reached: hit?.isDescendant(of: list.view) == true,

@@ -8,8 +8,16 @@
   @MainActor
   enum NavigationSelfChecks {
     static var all: [SelfCheck] {
-      [SelfCheck(name: "navigation: pushed heights and pop", run: pushAndPop)]
+      [
+        SelfCheck(
+          name: "navigation: pushed heights and pop", rows: [sizedName, autoLayoutName, popName],
+          run: pushAndPop)
+      ]
     }
+
+    static let sizedName = "navigation: a screen sized in viewDidLoad gets its height"
+    static let autoLayoutName = "navigation: a screen sized by Auto Layout gets its height"
+    static let popName = "navigation: a pop animates back"
 
     static let rootHeight: CGFloat = 200
     static let sizedHeight: CGFloat = 320
@@ -49,7 +57,7 @@
       }
       return [
         DeviceCheckResult(
-          name: "navigation: a screen sized in viewDidLoad gets its height",
+          name: sizedName,
           measurements: [
             (
               "growth over the root",
@@ -58,7 +66,7 @@
             )
           ]),
         DeviceCheckResult(
-          name: "navigation: a screen sized by Auto Layout gets its height",
+          name: autoLayoutName,
           measurements: [
             (
               "growth over the root",
@@ -67,7 +75,7 @@
             )
           ]),
         DeviceCheckResult(
-          name: "navigation: a pop animates back",
+          name: popName,
           measurements: [
             ("frames between the heights", DeviceCheckTally.atLeast(2, count: between.count)),
             ("height after", DeviceCheckMeasurement(measured: popped, expected: sized)),

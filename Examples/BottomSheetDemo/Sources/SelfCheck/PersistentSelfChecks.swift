@@ -3,23 +3,30 @@
   import BottomSheet
   import UIKit
 
-  /// The persistent container: the background takes a tap above the sheet while the sheet
-  /// rests at or below the detent the background stays usable up to, and not above it.
+  /// The persistent container: the background takes a touch above the sheet while the sheet
+  /// rests at or below the detent the background stays usable up to, and not above it; and the
+  /// sheet's content, attached as the container appears, is never laid out at zero size.
   @MainActor
   enum PersistentSelfChecks {
+    static let backgroundName = "persistent: background takes taps below the chosen detent"
+    /// The "no zero-size layout at attach" row for the container.
+    static let attachName = "persistent: the sheet's content is never laid out at zero size"
+
     static var all: [SelfCheck] {
       [
         SelfCheck(
-          name: "persistent: background takes taps below the chosen detent", run: background)
+          name: "persistent: background and attach", rows: [backgroundName, attachName],
+          run: background)
       ]
     }
 
     static func background(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
       let background = UIViewController()
       background.view.backgroundColor = .systemTeal
+      let probe = SelfCheckProbeViewController(height: 200)
       let container = BottomSheetContainerViewController(
         backgroundViewController: background,
-        sheetViewController: SelfCheckProbeViewController(height: 200),
+        sheetViewController: probe,
         configuration: .persistent(detents: [.collapsed, .medium, .large], undimmedUpTo: .medium))
       let stage = context.stage
       stage.addChild(container)
@@ -28,30 +35,43 @@
       stage.view.addSubview(container.view)
       container.didMove(toParent: stage)
 
-      /// Whether the view hit 40 pt above the sheet's top edge is the background's.
-      func backgroundTakesTap() -> Bool {
-        let bounds = container.view.bounds
-        let point = CGPoint(
-          x: bounds.midX, y: bounds.height - CGFloat(container.sheetFrame.extent) - 40)
-        return container.view.hitTest(point, with: nil)?.isDescendant(of: background.view) == true
-      }
-
-      var conditions: [(label: String, measurement: any DeviceCheckMeasuring)] = []
-      for (detent, passes) in [
+      // The touch goes inside the window at every size: 40 pt above the sheet, or halfway to the
+      // window's top where there is less room (a `.large` sheet on a 375 × 667 phone leaves about
+      // 30 pt, so a fixed 40 pt would leave the window and "blocked" would pass untested).
+      var reach = DeviceCheckBackgroundReach()
+      for (detent, expected) in [
         (Detent.Identifier.collapsed, true), (.medium, true), (.large, false),
       ] {
         container.selectDetent(detent, animated: true)
         guard await context.waitForRest(container, "the sheet to rest at \(detent)") else {
           return []
         }
-        let statement = "the background \(passes ? "takes" : "does not take") the tap"
-        conditions.append(
-          ("at \(detent)", DeviceCheckCondition(statement, isMet: backgroundTakesTap() == passes)))
+        guard
+          let point = context.pointAbove(
+            extent: container.sheetFrame.extent, in: container.view)
+        else {
+          reach.recordUnmeasured(detent: "\(detent)")
+          continue
+        }
+        let hit = container.view.hitTest(point, with: nil)
+        reach.record(
+          detent: "\(detent)", reached: hit?.isDescendant(of: background.view) == true,
+          expected: expected)
       }
+      let smallest = probe.layoutSizes.min { $0.width * $0.height < $1.width * $1.height }
       return [
+        DeviceCheckResult(name: backgroundName, measurements: [("", reach)]),
         DeviceCheckResult(
-          name: "persistent: background takes taps below the chosen detent",
-          measurements: conditions)
+          name: attachName,
+          measurements: [
+            (
+              "layout passes",
+              DeviceCheckCondition(
+                "viewDidLayoutSubviews never saw a zero width or height",
+                observed: smallest.map { $0.width > 0 && $0.height > 0 },
+                otherwise: "no layout pass")
+            )
+          ]),
       ]
     }
   }

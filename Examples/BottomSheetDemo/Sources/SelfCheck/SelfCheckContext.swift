@@ -1,4 +1,5 @@
 #if os(iOS)
+  @_spi(SelfCheck) import BottomSheetCore
   import BottomSheet
   import QuartzCore
   import UIKit
@@ -12,11 +13,23 @@
     let stage: UIViewController
     /// What the check was waiting for when its deadline passed; nil while it has time left.
     private(set) var timedOutWaiting: String?
+    /// Why the check stopped before measuring everything: a timeout, or what ``giveUp(_:)``
+    /// was told. The runner reports each result the check did not return as SKIP with it.
+    private(set) var interruption: String?
+    private let timeout: Double
     private let deadline: CFTimeInterval
 
     init(stage: UIViewController, timeout: Double) {
       self.stage = stage
+      self.timeout = timeout
       deadline = CACurrentMediaTime() + timeout
+    }
+
+    /// Stops the check for want of something it needs (a window, a keyboard): every wait after
+    /// this answers false at once, and the results not returned skip with `reason`.
+    func giveUp(_ reason: String) {
+      if interruption == nil { interruption = reason }
+      if timedOutWaiting == nil { timedOutWaiting = reason }
     }
 
     /// The stage's window.
@@ -27,7 +40,10 @@
     func waitUntil(_ what: String, _ condition: () -> Bool) async -> Bool {
       while !condition() {
         guard timedOutWaiting == nil, CACurrentMediaTime() < deadline, !Task.isCancelled else {
-          if timedOutWaiting == nil { timedOutWaiting = what }
+          if timedOutWaiting == nil {
+            timedOutWaiting = what
+            interruption = DeviceCheckResult.timeoutReason(after: timeout, waitingFor: what)
+          }
           return false
         }
         await Self.nextFrame()
@@ -84,10 +100,26 @@
       return window.hitTest(view.convert(point, to: window), with: nil)
     }
 
-    /// A point on the stage well above any sheet: 40 pt below its safe area's top.
+    /// A point in `view` above a sheet whose extent (its top edge's distance from `view`'s
+    /// bottom) is `extent` points, and inside the window at every screen size
+    /// (`DeviceCheckBackgroundReach.probeY(sheetTop:)`); nil when there is no room above the
+    /// sheet or no window.
+    func pointAbove(extent: Double, in view: UIView) -> CGPoint? {
+      guard let window = view.window else { return nil }
+      let top = CGPoint(x: view.bounds.midX, y: view.bounds.height - CGFloat(extent))
+      let topInWindow = view.convert(top, to: window)
+      guard let y = DeviceCheckBackgroundReach.probeY(sheetTop: Double(topInWindow.y)) else {
+        return nil
+      }
+      return window.convert(CGPoint(x: topInWindow.x, y: CGFloat(y)), to: view)
+    }
+
+    /// A point on the stage above any sheet that rests at or below half the stage, inside the
+    /// window at every screen size.
     var pointAboveSheets: CGPoint {
       let view = stage.view!
-      return CGPoint(x: view.bounds.midX, y: view.safeAreaInsets.top + 40)
+      return pointAbove(extent: Double(view.bounds.height / 2), in: view)
+        ?? CGPoint(x: view.bounds.midX, y: view.bounds.height / 4)
     }
 
     private static func nextFrame() async {

@@ -18,6 +18,8 @@
     var hasUnsavedChanges = false
     /// The sheet's extent on its last drawn frame, kept by the sheet's `didMove` callback.
     var lastExtent: Double = 0
+    /// The view's size at every layout pass, in points.
+    private(set) var layoutSizes: [CGSize] = []
     private let height: CGFloat
     private var link: CADisplayLink?
 
@@ -43,6 +45,7 @@
 
     override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
+      layoutSizes.append(view.bounds.size)
       onLayoutPass?()
     }
 

@@ -3,33 +3,50 @@
   import BottomSheet
   import UIKit
 
-  /// Runs every check one after another on a stage, prints each result's line as it comes
-  /// and the summary at the end. The core decides every verdict (`DeviceCheckSummary`).
+  /// Runs every check one after another on a stage and writes the run's lines as they come
+  /// (`SelfCheckLog`): the device, the plan, one line per planned result, the counts and the
+  /// run's result. The core decides every verdict (`DeviceCheckPlan`, `DeviceCheckSummary`).
   @MainActor
   enum SelfCheckRunner {
     static func run(
-      on stage: SelfCheckStageViewController, report: (DeviceCheckResult) -> Void
+      on stage: SelfCheckStageViewController, expectedSkips: Set<String>, log: SelfCheckLog,
+      report: (DeviceCheckResult) -> Void
     ) async -> DeviceCheckSummary {
+      let checks = SelfCheck.all
+      let plan = SelfCheck.plan(of: checks)
+      log.write(SelfCheckDevice.line(window: stage.view.window))
+      log.write(plan.line)
+      if !expectedSkips.isEmpty {
+        log.write("expected skips: " + expectedSkips.sorted().joined(separator: "; "))
+      }
       var results: [DeviceCheckResult] = []
-      for check in SelfCheck.all {
+      for duplicate in plan.duplicateRows {
+        // Two results of one name cannot be told apart; say so before anything runs.
+        log.write("warning: the result name \"\(duplicate)\" is declared more than once")
+      }
+      for check in checks {
         stage.show(check.name)
-        let timeout = DeviceCheckResult.defaultTimeout
-        let context = SelfCheckContext(stage: stage, timeout: timeout)
-        var outcome = await check.run(context)
-        if let waiting = context.timedOutWaiting {
-          outcome = [.timedOut(name: check.name, after: timeout, waitingFor: waiting)]
-        } else if outcome.isEmpty {
-          outcome = [DeviceCheckResult(name: check.name, measurements: [])]
+        let context = SelfCheckContext(stage: stage, timeout: DeviceCheckResult.defaultTimeout)
+        let returned: [DeviceCheckResult]
+        if stage.view.window == nil {
+          returned = []
+          context.giveUp("the stage has no window")
+        } else {
+          returned = await check.run(context)
         }
+        let outcome = DeviceCheckPlan.results(
+          declared: check.rows, returned: returned, interruption: context.interruption)
         await stage.clear()
         for result in outcome {
-          print(result.line)
+          log.write(result.line)
           report(result)
         }
         results += outcome
       }
-      let summary = DeviceCheckSummary(results)
-      print(summary.line)
+      let summary = DeviceCheckSummary(
+        results, planned: plan.rows.count, expectedSkips: expectedSkips)
+      log.write(summary.line)
+      log.write(summary.resultLine)
       return summary
     }
   }

@@ -5,8 +5,10 @@
   import UIKit
 
   /// The self-check screen: runs every check on a full-screen stage and lists each result
-  /// (PASS or FAIL, and what it measured) with the summary. Launched with `--self-check`, it
-  /// runs at start, prints the lines to standard output and exits with the summary's status.
+  /// (PASS, FAIL or SKIP, and what it measured) with the summary. Launched with `--self-check`,
+  /// it runs at start, writes the lines to standard output and to `Documents/self-check.log` in
+  /// its data container (`SelfCheckLog`), and exits with the summary's status; each
+  /// `--expect-skip=NAME` argument allows the result NAME to skip on this device.
   final class SelfCheckViewController: UITableViewController {
     private let exitsWhenDone: Bool
     private var results: [DeviceCheckResult] = []
@@ -58,10 +60,15 @@
       present(stage, animated: false)
       _ = await SelfCheckContext(stage: stage, timeout: DeviceCheckResult.defaultTimeout)
         .waitUntil("the stage") { stage.view.window != nil && stage.transitionCoordinator == nil }
-      let summary = await SelfCheckRunner.run(on: stage) { result in
+      let log = SelfCheckLog()
+      let expectedSkips = DeviceCheckSummary.expectedSkips(in: ProcessInfo.processInfo.arguments)
+      let summary = await SelfCheckRunner.run(
+        on: stage, expectedSkips: expectedSkips, log: log
+      ) { result in
         results.append(result)
         tableView.reloadData()
       }
+      log.close()
       stage.dismiss(animated: false)
       self.summary = summary
       tableView.reloadData()
@@ -84,7 +91,8 @@
     override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
       -> String?
     {
-      summary?.line ?? (isRunning ? "Running…" : "Tap Run to check the sheets on this device.")
+      summary.map { "\($0.line) — \($0.resultLine)" }
+        ?? (isRunning ? "Running…" : "Tap Run to check the sheets on this device.")
     }
 
     override func tableView(
@@ -96,7 +104,11 @@
       content.text = result.line
       content.textProperties.numberOfLines = 0
       content.textProperties.font = UIFont.preferredFont(forTextStyle: .footnote)
-      content.textProperties.color = result.verdict == .pass ? .label : .systemRed
+      switch result.verdict {
+      case .pass: content.textProperties.color = .label
+      case .fail: content.textProperties.color = .systemRed
+      case .skip: content.textProperties.color = .systemOrange
+      }
       cell.contentConfiguration = content
       cell.selectionStyle = .none
       return cell

@@ -11,11 +11,20 @@
   enum SwiftUISelfChecks {
     static var all: [SelfCheck] {
       [
-        SelfCheck(name: "swiftui: isPresented, environment, fitting", run: isPresented),
-        SelfCheck(name: "swiftui: item change replaces the sheet", run: item),
-        SelfCheck(name: "swiftui: @BottomSheetDismiss dismisses only the sheet", run: sheetDismiss),
+        SelfCheck(
+          name: "swiftui: isPresented, environment, fitting",
+          rows: [bindingName, environmentName, fittingName], run: isPresented),
+        SelfCheck(name: itemName, run: item),
+        SelfCheck(name: dismissName, run: sheetDismiss),
       ]
     }
+
+    static let bindingName = "swiftui: isPresented = false dismisses and the binding agrees"
+    static let environmentName = "swiftui: an environment object reaches the content"
+    static let fittingName =
+      "swiftui: a .fitting sheet is the content plus the bottom safe area once"
+    static let itemName = "swiftui: an item change replaces the sheet"
+    static let dismissName = "swiftui: @BottomSheetDismiss dismisses only the sheet"
 
     /// The content's height, in points.
     static let contentHeight: CGFloat = 240
@@ -54,18 +63,18 @@
       else { return [] }
       return [
         DeviceCheckResult(
-          name: "swiftui: isPresented = false dismisses and the binding agrees",
+          name: bindingName,
           measurements: [
             ("binding", DeviceCheckCondition("isPresented stays false", isMet: !model.isPresented)),
             ("onDismiss", DeviceCheckTally(allowed: 1...1, count: model.dismissals)),
           ]),
         DeviceCheckResult(
-          name: "swiftui: an environment object reaches the content",
+          name: environmentName,
           measurements: [
             ("", DeviceCheckCondition("the content read it", isMet: model.token.seenInSheet))
           ]),
         DeviceCheckResult(
-          name: "swiftui: a .fitting sheet is the content plus the bottom safe area once",
+          name: fittingName,
           measurements: [
             (
               "extent",
@@ -102,7 +111,7 @@
       }
       return [
         DeviceCheckResult(
-          name: "swiftui: an item change replaces the sheet",
+          name: itemName,
           measurements: [
             ("", DeviceCheckCondition("a new sheet for item 2", isMet: replaced)),
             (
@@ -140,7 +149,7 @@
       let hostStays = host.presentingViewController != nil && host.view.window != nil
       return [
         DeviceCheckResult(
-          name: "swiftui: @BottomSheetDismiss dismisses only the sheet",
+          name: dismissName,
           measurements: [
             (
               "presenter",
