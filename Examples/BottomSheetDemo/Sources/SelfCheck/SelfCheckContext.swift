@@ -114,12 +114,12 @@
       return window.convert(CGPoint(x: topInWindow.x, y: CGFloat(y)), to: view)
     }
 
-    /// A point on the stage above any sheet that rests at or below half the stage, inside the
-    /// window at every screen size.
+    /// A point on the stage well above any sheet below `.large`: 40 pt below its safe area's top
+    /// (inside the window on every phone). To touch just above a given sheet, use
+    /// ``pointAbove(extent:in:)``.
     var pointAboveSheets: CGPoint {
       let view = stage.view!
-      return pointAbove(extent: Double(view.bounds.height / 2), in: view)
-        ?? CGPoint(x: view.bounds.midX, y: view.bounds.height / 4)
+      return CGPoint(x: view.bounds.midX, y: view.safeAreaInsets.top + 40)
     }
 
     private static func nextFrame() async {
