@@ -13,8 +13,10 @@
     ) {
       guard let windowScene = scene as? UIWindowScene else { return }
       let window = UIWindow(windowScene: windowScene)
-      // `--self-check` runs every check at start, prints the results and exits with 0 only if
-      // all pass (`xcrun simctl launch --console-pty <device> dev.bottomsheet.demo --self-check`).
+      // `--self-check` runs every check at start, writes the results to the console and to
+      // Documents/self-check.log, and exits with 0 only if the run succeeded (nothing failed,
+      // every skip expected by an `--expect-skip=NAME` argument; docs/uikit.md, "Checking on a
+      // device").
       let root: UIViewController =
         DeviceCheckSummary.isRequested(by: ProcessInfo.processInfo.arguments)
         ? SelfCheckViewController(exitsWhenDone: true) : DemoListViewController()
