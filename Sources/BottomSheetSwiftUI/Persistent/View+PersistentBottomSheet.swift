@@ -38,15 +38,15 @@
     ///     moves the sheet.
     ///   - configuration: Behaviour and appearance; by default `.collapsed` (15 % of the room
     ///     above the bottom safe area), half and full height, with this view usable up to half
-    ///     height, as the UIKit container.
+    ///     height, as the UIKit container, and the modal sheet's look: the system's material
+    ///     (glass on the iOS 26 design), a grabber and a soft shadow.
     ///   - sheet: The sheet's content.
     /// - Returns: This view with the sheet over it.
     @MainActor
     public func persistentBottomSheet<SheetContent: View>(
       detents: [Detent]? = nil,
       selectedDetent: Binding<Detent.Identifier?>? = nil,
-      configuration: BottomSheetConfiguration = .persistent(
-        detents: [.collapsed, .medium, .large], undimmedUpTo: .medium),
+      configuration: BottomSheetConfiguration = .persistentBottomSheetDefault,
       @ViewBuilder sheet: () -> SheetContent
     ) -> some View {
       var resolved = configuration
@@ -55,6 +55,19 @@
         background: self,
         request: BottomSheetContainerRequest(
           sheet: sheet(), selectedDetent: selectedDetent, configuration: resolved))
+    }
+  }
+
+  extension BottomSheetConfiguration {
+    /// `.persistentBottomSheet`'s default: `.collapsed`, `.medium` and `.large`, the background
+    /// usable up to `.medium`, with the modal sheet's background (the system's material: glass
+    /// on the iOS 26 design), a grabber and a soft shadow.
+    @usableFromInline
+    static var persistentBottomSheetDefault: BottomSheetConfiguration {
+      var configuration = BottomSheetConfiguration.persistent(
+        detents: [.collapsed, .medium, .large], undimmedUpTo: .medium)
+      configuration.appearance.background = .automatic
+      return configuration
     }
   }
 

@@ -54,6 +54,7 @@
       let request = BottomSheetPresentationRequest(
         sheet: sheet,
         write: { value in isPresented.wrappedValue = value != nil },
+        currentIdentity: { isPresented.wrappedValue ? AnyHashable(true) : nil },
         selectedDetent: selectedDetent, configuration: resolved, onDismiss: onDismiss)
       return background { BottomSheetPresenterRepresentable(request: request) }
     }
@@ -103,6 +104,7 @@
       let request = BottomSheetPresentationRequest(
         sheet: sheet,
         write: { value in item.wrappedValue = value as? Item },
+        currentIdentity: { item.wrappedValue.map { AnyHashable($0.id) } },
         selectedDetent: selectedDetent, configuration: resolved, onDismiss: onDismiss)
       return background { BottomSheetPresenterRepresentable(request: request) }
     }
