@@ -171,6 +171,7 @@
           }
         )
         .onPreferenceChange(BottomSheetContentSizeKey.self) { _ in sizeChanged() }
+        .modifier(BottomSheetViewBackgroundLayer())
         .safeAreaInset(edge: .bottom, spacing: 0) {
           Color.clear.frame(height: bottomInset)
         }

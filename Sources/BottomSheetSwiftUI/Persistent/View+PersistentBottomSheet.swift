@@ -58,6 +58,40 @@
     }
   }
 
+  extension View {
+    /// Puts a persistent bottom sheet over this view, with a non-optional selected-detent
+    /// binding (as SwiftUI's `presentationDetents(_:selection:)` takes); otherwise the same as
+    /// the optional-binding `persistentBottomSheet(detents:selectedDetent:configuration:sheet:)`.
+    ///
+    /// ```swift
+    /// @State private var detent: Detent.Identifier = .collapsed
+    ///
+    /// MapView()
+    ///   .persistentBottomSheet(selectedDetent: $detent) {
+    ///     SearchResults()
+    ///   }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - detents: Where the sheet can rest; nil keeps `configuration`'s detents.
+    ///   - selectedDetent: The detent the sheet rests at, kept in sync both ways (written only
+    ///     after a view update, never during one); setting it moves the sheet.
+    ///   - configuration: Behaviour and appearance.
+    ///   - sheet: The sheet's content.
+    /// - Returns: This view with the sheet over it.
+    @MainActor
+    public func persistentBottomSheet<SheetContent: View>(
+      detents: [Detent]? = nil,
+      selectedDetent: Binding<Detent.Identifier>,
+      configuration: BottomSheetConfiguration = .persistentBottomSheetDefault,
+      @ViewBuilder sheet: () -> SheetContent
+    ) -> some View {
+      persistentBottomSheet(
+        detents: detents, selectedDetent: Binding<Detent.Identifier?>(selectedDetent),
+        configuration: configuration, sheet: sheet)
+    }
+  }
+
   extension BottomSheetConfiguration {
     /// `.persistentBottomSheet`'s default: `.collapsed`, `.medium` and `.large`, the background
     /// usable up to `.medium`, with the modal sheet's background (the system's material: glass
