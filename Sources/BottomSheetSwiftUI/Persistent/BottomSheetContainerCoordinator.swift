@@ -20,6 +20,8 @@
     private var preferences = BottomSheetContentPreferences()
     private weak var container: BottomSheetContainerViewController?
     private weak var sheetHost: SheetHost?
+    /// The sheet's live position, for `onBottomSheetPositionChange`.
+    private let position = BottomSheetPositionPublisher()
     private lazy var selectionDriver = BottomSheetSelectionDriver(
       selection: { [weak self] in self?.selection },
       sheet: { [weak self] in self?.container })
@@ -29,6 +31,9 @@
       _ request: BottomSheetContainerRequest<SheetContent>,
       environment: EnvironmentValues
     ) -> BottomSheetContainerViewController {
+      position.updateBegan()
+      defer { position.updateEnded() }
+      position.presenterHub = environment.bottomSheetPresenterPosition
       self.request = request
       self.environment = environment
       let sheet = SheetHost(rootView: sheetRoot(request))
@@ -60,6 +65,9 @@
       environment: EnvironmentValues,
       animates: Bool
     ) {
+      position.updateBegan()
+      defer { position.updateEnded() }
+      position.presenterHub = environment.bottomSheetPresenterPosition
       self.request = request
       self.environment = environment
       selectionDriver.animates = animates
@@ -78,6 +86,7 @@
         content: request.sheet, environment: environment,
         // A persistent sheet is not dismissed by its content.
         dismiss: .persistentBottomSheet,
+        position: position.contentHub,
         preferencesChanged: { [weak self] preferences in
           self?.preferences = preferences
           self?.applySettings()
@@ -86,6 +95,8 @@
 
     /// The modified view left: nothing is written any more.
     func dismantle() {
+      position.updateBegan()
+      defer { position.updateEnded() }
       selectionDriver.removed()
     }
 
@@ -115,6 +126,7 @@
 
     func bottomSheet(_ sheet: any BottomSheetControlling, didMoveTo frame: SheetFrame) {
       selectionDriver.frameDrawn(frame)
+      position.moved(frame)
       if frame.changes.contains(.contentInset) {
         sheetHost?.setContentBottomInset(frame.contentBottomInset)
       }

@@ -20,6 +20,8 @@
     private lazy var selectionDriver = BottomSheetSelectionDriver(
       selection: { [weak self] in self?.selection },
       sheet: { [weak self] in self?.sheet })
+    /// The sheet's live position, for `onBottomSheetPositionChange`.
+    private let position = BottomSheetPositionPublisher()
     /// Whether the latest update's transaction animates (`disablesAnimations` turns it off).
     private var animates = true
     private weak var anchor: BottomSheetAnchorViewController?
@@ -41,6 +43,9 @@
       environment newEnvironment: EnvironmentValues,
       animates newAnimates: Bool
     ) {
+      position.updateBegan()
+      defer { position.updateEnded() }
+      position.presenterHub = newEnvironment.bottomSheetPresenterPosition
       anchor = newAnchor
       request = newRequest
       environment = newEnvironment
@@ -54,6 +59,8 @@
 
     /// The representable left the hierarchy: take the sheet with it.
     func dismantle() {
+      position.updateBegan()
+      defer { position.updateEnded() }
       selectionDriver.removed()
       handle(.removed)
     }
@@ -181,6 +188,7 @@
         dismiss: BottomSheetDismissAction(action: { [weak self] in
           self?.dismissFromContent(sheet: number)
         }),
+        position: position.contentHub,
         preferencesChanged: { [weak self] preferences in
           self?.preferencesChanged(preferences, sheet: number)
         })
@@ -239,6 +247,7 @@
 
     func bottomSheet(_ sheet: any BottomSheetControlling, didMoveTo frame: SheetFrame) {
       selectionDriver.frameDrawn(frame)
+      position.moved(frame)
       // A new inset without a resize (the sheet coming to rest on the keyboard) reaches the
       // content here; a resize also brings it through the hosting controller's layout pass.
       if frame.changes.contains(.contentInset) {
