@@ -35,7 +35,9 @@
     typealias ProbeDetentResolutionContext = DetentResolutionContext
     typealias ProbeDeviceCheckArrival = DeviceCheckArrival
     typealias ProbeDeviceCheckBackgroundReach = DeviceCheckBackgroundReach
+    typealias ProbeDeviceCheckBindingWrites = DeviceCheckBindingWrites
     typealias ProbeDeviceCheckCondition = DeviceCheckCondition
+    typealias ProbeDeviceCheckFirstDetent = DeviceCheckFirstDetent
     typealias ProbeDeviceCheckInsetSeries = DeviceCheckInsetSeries
     typealias ProbeDeviceCheckLayoutBudget = DeviceCheckLayoutBudget
     typealias ProbeDeviceCheckMeasurement = DeviceCheckMeasurement
