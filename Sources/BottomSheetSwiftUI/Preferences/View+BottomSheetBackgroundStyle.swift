@@ -21,11 +21,17 @@
     /// - Parameter style: The style that fills the sheet.
     /// - Returns: The view, asking its sheet for this background.
     public func bottomSheetBackground<S: ShapeStyle>(_ style: S) -> some View {
-      bottomSheetBackgroundView(AnyView(Rectangle().fill(style)))
+      bottomSheetBackgroundView(
+        BottomSheetViewBackground(view: AnyView(Rectangle().fill(style)), reachesEdges: true))
     }
 
     /// Puts a view behind the enclosing bottom sheet's content (SwiftUI's
-    /// `presentationBackground(alignment:content:)`), filling the sheet and clipped to its shape.
+    /// `presentationBackground(alignment:content:)`), in the area the content is laid out in
+    /// (below the grabber, inside a floating sheet's margins), placed there by `alignment`.
+    ///
+    /// Unlike Apple's, the view does not reach under the grabber or to a floating sheet's
+    /// edges: for a fill that covers the whole sheet (a colour, a material, a gradient), pass a
+    /// `ShapeStyle` to `bottomSheetBackground(_:)` instead.
     ///
     /// ```swift
     /// PlaceDetails()
@@ -44,13 +50,16 @@
       alignment: Alignment = .center, @ViewBuilder content: () -> V
     ) -> some View {
       bottomSheetBackgroundView(
-        AnyView(content().frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)))
+        BottomSheetViewBackground(
+          view: AnyView(
+            content().frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)),
+          reachesEdges: false))
     }
 
-    /// Asks the sheet for `view` as its background, unless a modifier closer to the content did.
-    private func bottomSheetBackgroundView(_ view: AnyView) -> some View {
+    /// Asks the sheet for `background`, unless a modifier closer to the content did.
+    private func bottomSheetBackgroundView(_ background: BottomSheetViewBackground) -> some View {
       transformPreference(BottomSheetViewBackgroundKey.self) { value in
-        if value == nil { value = BottomSheetViewBackground(view: view) }
+        if value == nil { value = background }
       }
       .transformPreference(BottomSheetPreferenceKey.self) { value in
         // SwiftUI draws it; the sheet draws nothing under it.
@@ -64,6 +73,9 @@
   /// A SwiftUI background the content asked for.
   struct BottomSheetViewBackground {
     let view: AnyView
+    /// Whether it reaches past the content to the sheet's edges (a fill), or stays in the
+    /// content's area (a view placed with an alignment).
+    let reachesEdges: Bool
   }
 
   /// Carries the content's SwiftUI background to ``BottomSheetSizedRoot``, which draws it; the
@@ -78,9 +90,10 @@
     }
   }
 
-  /// Draws the content's SwiftUI background behind it, reaching far past the content on every
-  /// side so it covers the whole sheet (the grabber area above the content, the margins beside
-  /// it, the overhang below it); the sheet's surface clips it to its shape.
+  /// Draws the content's SwiftUI background behind it. A fill reaches far past the content on
+  /// every side so it covers the whole sheet (the grabber area above the content, the margins
+  /// beside it, the overhang below it); the sheet's surface clips it to its shape. A view stays
+  /// in the content's area.
   struct BottomSheetViewBackgroundLayer: ViewModifier {
     /// How far the background reaches past the content on each side, in points: more than the
     /// tallest screen (a 13-inch iPad is 1,366 pt tall), so content laid out anywhere in a sheet
@@ -91,7 +104,7 @@
       content.backgroundPreferenceValue(BottomSheetViewBackgroundKey.self) { background in
         if let background {
           background.view
-            .padding(-Self.overhang)
+            .padding(background.reachesEdges ? -Self.overhang : 0)
             .allowsHitTesting(false)
             .accessibilityHidden(true)
         }
