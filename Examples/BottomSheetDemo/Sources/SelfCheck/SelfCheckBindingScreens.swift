@@ -14,6 +14,8 @@
     @Published var persistentSelection: Detent.Identifier = .collapsed
     /// Whether the modal sheet's content is a text field (else a fixed-height view).
     var showsField = false
+    /// Whether the content applies SwiftUI's own `interactiveDismissDisabled()`.
+    var usesAppleDismissDisabled = false
     /// The selection writes the sheet made.
     var writes = DeviceCheckBindingWrites(expected: Detent.Identifier.large.rawValue)
     /// Every position the modal sheet reported, in order.
@@ -63,6 +65,7 @@
             }
           }
           .bottomSheetDetents(model.detents, selection: model.recordedSelection)
+          .interactiveDismissDisabled(model.usesAppleDismissDisabled)
         }
         .onBottomSheetPositionChange(for: BottomSheetPosition.self, of: { $0 }) { position in
           model.positions.append(position)

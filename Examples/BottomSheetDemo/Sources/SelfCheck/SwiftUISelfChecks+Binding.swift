@@ -7,7 +7,8 @@
   /// The SwiftUI wrapper on a device: a persistent sheet lets touches through SwiftUI's
   /// hit-testing up to its undimmed detent, a text field lifts the sheet once, a detent removed
   /// while resting writes the selection once and after the update, and a sheet whose content
-  /// asks for `[.medium, .large]` heads for `.medium` from its first frame.
+  /// asks for `[.medium, .large]` heads for `.medium` from its first frame; and whether SwiftUI's
+  /// own `interactiveDismissDisabled` reaches the sheet's veto.
   @MainActor
   enum SwiftUIBindingSelfChecks {
     static var all: [SelfCheck] {
@@ -16,6 +17,9 @@
         SelfCheck(name: "swiftui: a text field lifts the sheet once", run: field),
         SelfCheck(name: "swiftui: a removed detent writes the selection once", run: removedDetent),
         SelfCheck(name: "swiftui: the first frame heads for the content's detent", run: firstFrame),
+        SelfCheck(
+          name: "swiftui: Apple's interactiveDismissDisabled reaches the veto",
+          run: appleDismissDisabled),
       ]
     }
 
@@ -148,6 +152,34 @@
         DeviceCheckResult(
           name: "swiftui: the first frame heads for the content's detent",
           measurements: [("presentation", arrival)])
+      ]
+    }
+
+    /// SwiftUI's own `interactiveDismissDisabled()` in the content: the sheet's veto reads the
+    /// hosting controller's `isModalInPresentation`, which SwiftUI is expected to set from it.
+    static func appleDismissDisabled(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
+      let model = SelfCheckBindingModel()
+      model.usesAppleDismissDisabled = true
+      SwiftUISelfChecks.embed(SelfCheckBindingPresenter(model: model), in: context.stage)
+      guard await context.pause(0.2) else { return [] }
+      model.isPresented = true
+      guard
+        await context.waitUntil("the sheet", { context.presentedSheet != nil }),
+        let sheet = context.presentedSheet,
+        await context.waitForRest(sheet, "the sheet to rest")
+      else { return [] }
+      let isModal = sheet.presentedViewController.isModalInPresentation
+      model.isPresented = false
+      _ = await context.waitUntil("the sheet to leave", { context.presentedSheet == nil })
+      return [
+        DeviceCheckResult(
+          name: "swiftui: Apple's interactiveDismissDisabled reaches the veto",
+          measurements: [
+            (
+              "hosting controller",
+              DeviceCheckCondition("isModalInPresentation is set", isMet: isModal)
+            )
+          ])
       ]
     }
 
