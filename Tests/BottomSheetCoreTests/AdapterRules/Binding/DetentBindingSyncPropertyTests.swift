@@ -5,8 +5,8 @@ import Testing
 /// ``DetentBindingSync`` over random interleavings of what an app, a user, the engine and the
 /// main queue do: view updates (with new detents that may drop the sheet's, so the engine
 /// re-selects inside the update), app writes, drags, the engine moving the sheet, main-queue
-/// turns and the view leaving. Whatever the order: no write happens outside a turn, a turn
-/// writes at most once, one turn is pending at a time, nothing at all happens after the view
+/// turns and the view leaving. Whatever the order: no write happens outside a turn or while a
+/// finger holds the sheet, a turn writes at most once, one turn is pending at a time, nothing at all happens after the view
 /// left, and once the finger lifts and the updates and turns have run, the binding names the
 /// sheet's detent.
 @Suite("DetentBindingSync: random interleavings")
@@ -43,6 +43,7 @@ struct DetentBindingSyncPropertyTests {
           turnQueued = true
         case .write(let detent):
           if !inTurn { problems.append("write of \(detent) outside a turn: \(event)") }
+          if isHeld { problems.append("write of \(detent) while a finger holds the sheet") }
           writesThisTurn += 1
           binding = detent
         }
