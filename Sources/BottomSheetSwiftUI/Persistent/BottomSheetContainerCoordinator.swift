@@ -66,7 +66,11 @@
       animates: Bool
     ) {
       position.updateBegan()
-      defer { position.updateEnded() }
+      defer {
+        position.updateEnded()
+        // The transaction is this update's: a move after a release animates.
+        selectionDriver.animates = true
+      }
       position.presenterHub = environment.bottomSheetPresenterPosition
       self.request = request
       self.environment = environment

@@ -12,7 +12,8 @@
     private let selection: @MainActor () -> Binding<Detent.Identifier?>?
     /// The sheet on screen, if any.
     private let sheet: @MainActor () -> (any BottomSheetControlling)?
-    /// Whether moves animate (the latest update's transaction).
+    /// Whether moves animate: false only during an update whose transaction disables
+    /// animations.
     var animates = true
 
     init(

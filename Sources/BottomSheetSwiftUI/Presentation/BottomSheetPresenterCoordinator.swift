@@ -22,7 +22,8 @@
       sheet: { [weak self] in self?.sheet })
     /// The sheet's live position, for `onBottomSheetPositionChange`.
     private let position = BottomSheetPositionPublisher()
-    /// Whether the latest update's transaction animates (`disablesAnimations` turns it off).
+    /// Whether the update under way animates (its transaction's `disablesAnimations` turns it
+    /// off); true outside updates.
     private var animates = true
     private weak var anchor: BottomSheetAnchorViewController?
     private weak var host: Host?
@@ -44,7 +45,12 @@
       animates newAnimates: Bool
     ) {
       position.updateBegan()
-      defer { position.updateEnded() }
+      defer {
+        position.updateEnded()
+        // The transaction is this update's: what happens later (a recheck, a release) animates.
+        animates = true
+        selectionDriver.animates = true
+      }
       position.presenterHub = newEnvironment.bottomSheetPresenterPosition
       anchor = newAnchor
       request = newRequest
