@@ -10,6 +10,8 @@
     /// The presenting view's environment, or nil before it is known.
     let environment: EnvironmentValues?
     let dismiss: BottomSheetDismissAction
+    /// The sheet's live position, for the content's `onBottomSheetPositionChange`.
+    let position: BottomSheetPositionHub
     let preferencesChanged: @MainActor (BottomSheetContentPreferences) -> Void
 
     var body: some View {
@@ -18,6 +20,10 @@
           preferencesChanged(preferences)
         }
         .environment(\.bottomSheetDismissAction, dismiss)
+        // The content follows this sheet; a sheet it presents reports to its own observers,
+        // never to the presenter's.
+        .environment(\.bottomSheetContainingPosition, position)
+        .environment(\.bottomSheetPresenterPosition, nil)
         .modifier(BottomSheetEnvironmentForwarding(environment: environment))
         .modifier(BottomSheetKeyboardAvoidanceOff())
     }

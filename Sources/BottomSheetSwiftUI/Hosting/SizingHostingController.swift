@@ -18,9 +18,11 @@
   ///
   /// The content is measured with `sizeThatFits(in:)` at the sheet's width, offered the window's
   /// height and then twice that; `FittingMeasurement` turns the two answers into a height. It is
-  /// measured again only when the content or the width changed (`FittingRemeasurement`): a new
-  /// root view, or a layout pass at an unchanged size (the content's own change), not a pass
-  /// that only resized the sheet.
+  /// measured only while a detent reads the content's height (``detents``, `.fitting` or a
+  /// custom detent) and only when the content or the width changed (`FittingRemeasurement`):
+  /// the content's laid-out size changed (the root reports it), or the sheet's bottom inset did.
+  /// A new root view alone measures nothing, so a presenter that updates every frame (a map
+  /// behind the sheet) costs no measurement.
   @MainActor
   final class SizingHostingController<Content: View>:
     UIHostingController<BottomSheetSizedRoot<Content>>, BottomSheetContentInsetHandling,
@@ -29,10 +31,21 @@
     private var content: Content
     private var bottomInset: CGFloat = 0
     private var remeasurement = FittingRemeasurement()
+    /// The detents of the sheet this content is in; the content is measured only when one of
+    /// them reads its height.
+    var detents: [Detent] = [] {
+      didSet {
+        guard FittingRemeasurement.readsContentHeight(detents) else { return }
+        measurePreferredHeight()
+      }
+    }
 
     init(rootView: Content) {
       content = rootView
-      super.init(rootView: BottomSheetSizedRoot(content: rootView, bottomInset: 0))
+      // Reports its size from the first layout on, once `self` exists.
+      super.init(
+        rootView: BottomSheetSizedRoot(content: rootView, bottomInset: 0, sizeChanged: {}))
+      self.rootView = sizedRoot()
       if #available(iOS 16.4, *) {
         // No safe area from UIKit: the sheet rides on the keyboard, and the bottom inset comes
         // from the sheet, steady while it moves.
@@ -53,24 +66,36 @@
 
     override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
-      // The core tells a pass the content asked for from one for a resize or a safe area.
-      let size = viewIfLoaded?.bounds.size ?? .zero
-      remeasurement.layoutPass(size: Size(width: Double(size.width), height: Double(size.height)))
       sheetInsetChanged(readSheetInset())
       measurePreferredHeight()
     }
 
-    override func viewSafeAreaInsetsDidChange() {
-      super.viewSafeAreaInsetsDidChange()
-      remeasurement.safeAreaChanged()
-    }
-
-    /// Replaces the content and measures it again.
+    /// Replaces the content; it is measured again only if its size changes (the root reports
+    /// that) or the width does.
     func update(rootView newRootView: Content) {
       content = newRootView
+      rootView = sizedRoot()
+    }
+
+    /// Lays the content out once at `width` points, off screen, so its preferences (detents,
+    /// grabber, selection, …) reach the wrapper before the sheet is presented.
+    func resolvePreferences(width: CGFloat, height: CGFloat) {
+      guard let view, width > 0, height > 0 else { return }
+      view.frame = CGRect(x: 0, y: 0, width: width, height: height)
+      view.setNeedsLayout()
+      view.layoutIfNeeded()
+    }
+
+    /// The content's laid-out size changed: measure it again at the next layout pass.
+    private func contentSizeChanged() {
       remeasurement.contentChanged()
-      rootView = BottomSheetSizedRoot(content: content, bottomInset: bottomInset)
-      measurePreferredHeight()
+      viewIfLoaded?.setNeedsLayout()
+    }
+
+    private func sizedRoot() -> BottomSheetSizedRoot<Content> {
+      BottomSheetSizedRoot(
+        content: content, bottomInset: bottomInset,
+        sizeChanged: { [weak self] in self?.contentSizeChanged() })
     }
 
     /// Gives the content the sheet's bottom inset (`SheetFrame.contentBottomInset`), in points.
@@ -94,13 +119,13 @@
       guard let inset, inset != bottomInset else { return }
       bottomInset = inset
       remeasurement.contentChanged()
-      rootView = BottomSheetSizedRoot(content: content, bottomInset: inset)
+      rootView = sizedRoot()
     }
 
     /// Sets `preferredContentSize` to the height `.fitting` should use at the current width.
     private func measurePreferredHeight() {
       guard let view = viewIfLoaded, let window = view.window,
-        remeasurement.needsMeasurement(width: Double(view.bounds.width))
+        remeasurement.needsMeasurement(width: Double(view.bounds.width), detents: detents)
       else { return }
       let width = view.bounds.width
       let offered = window.bounds.height
@@ -124,20 +149,42 @@
   /// the measured height holds it exactly once (the hosting controller takes it out).
   ///
   /// On iOS 16.4+ the hosting controller takes no safe area from UIKit at all
-  /// (`safeAreaRegions = []`). Before that, the root ignores UIKit's bottom container safe area
-  /// itself (`ignoresSafeArea(.container, edges: .bottom)`), so on every version the bottom
-  /// inset the content sees is this one.
+  /// (`safeAreaRegions = []`). Before that, the root ignores every safe area UIKit gives it
+  /// itself (`ignoresSafeArea()`: the container's on every edge and the keyboard), outside the
+  /// sheet's inset, so on iOS 15–16.3 too the content sees this inset only, and the keyboard
+  /// lifts the sheet once (the inset view never lands on the keyboard before the sheet does).
+  ///
+  /// It also reports the content's laid-out size when it changes, the cue to measure a
+  /// `.fitting` content again.
   struct BottomSheetSizedRoot<Content: View>: View {
     let content: Content
     /// The bottom safe-area inset the content is laid out with, in points.
     let bottomInset: CGFloat
+    /// Called when the content's laid-out size changes.
+    let sizeChanged: @MainActor () -> Void
 
     var body: some View {
       content
+        .background(
+          GeometryReader { proxy in
+            Color.clear.preference(key: BottomSheetContentSizeKey.self, value: proxy.size)
+          }
+        )
+        .onPreferenceChange(BottomSheetContentSizeKey.self) { _ in sizeChanged() }
+        .modifier(BottomSheetViewBackgroundLayer())
         .safeAreaInset(edge: .bottom, spacing: 0) {
           Color.clear.frame(height: bottomInset)
         }
-        .ignoresSafeArea(.container, edges: .bottom)
+        .ignoresSafeArea()
+    }
+  }
+
+  /// The laid-out size of a sheet's content, reported by ``BottomSheetSizedRoot``.
+  struct BottomSheetContentSizeKey: PreferenceKey {
+    static var defaultValue: CGSize { .zero }
+
+    static func reduce(value: inout CGSize, nextValue: () -> CGSize) {
+      value = nextValue()
     }
   }
 #endif

@@ -6,9 +6,9 @@
   /// Keeps a persistent sheet (`BottomSheetContainerViewController`, laid over the modified
   /// view) in step with SwiftUI state: the hosted sheet gets the latest content and the
   /// presenting view's environment, the sheet the latest settings, the selected-detent binding
-  /// follows the sheet both ways (the rules are the core's `DetentSelection` and
-  /// `SheetPreferences`), and the modified view hears when the sheet starts or stops blocking
-  /// it.
+  /// follows the sheet both ways, written only on a main-queue turn of its own (the rules are
+  /// the core's `DetentBindingSync` and `SheetPreferences`), and the modified view hears when
+  /// the sheet starts or stops blocking it.
   @MainActor
   final class BottomSheetContainerCoordinator<SheetContent: View>: BottomSheetDelegate {
     typealias SheetHost = SizingHostingController<BottomSheetHostedRoot<SheetContent>>
@@ -20,20 +20,33 @@
     private var preferences = BottomSheetContentPreferences()
     private weak var container: BottomSheetContainerViewController?
     private weak var sheetHost: SheetHost?
+    /// The sheet's live position, for `onBottomSheetPositionChange`.
+    private let position = BottomSheetPositionPublisher()
+    private lazy var selectionDriver = BottomSheetSelectionDriver(
+      selection: { [weak self] in self?.selection },
+      sheet: { [weak self] in self?.container })
 
     /// Builds the container for the first request.
     func makeContainer(
       _ request: BottomSheetContainerRequest<SheetContent>,
       environment: EnvironmentValues
     ) -> BottomSheetContainerViewController {
+      position.updateBegan()
+      defer { position.updateEnded() }
+      position.presenterHub = environment.bottomSheetPresenterPosition
       self.request = request
       self.environment = environment
       let sheet = SheetHost(rootView: sheetRoot(request))
+      // One layout off screen first: the content's preferences (detents, grabber, selection)
+      // arrive before the sheet first appears. The overlay's size is not known yet; the
+      // preferences do not depend on it.
+      sheet.resolvePreferences(width: Self.nominalSize.width, height: Self.nominalSize.height)
       var configuration = preferences.configuration(
         over: request.configuration, environment: environment)
       configuration.engine.initialDetent = DetentSelection.initialDetent(
-        binding: request.selectedDetent?.wrappedValue,
-        configured: configuration.engine.initialDetent)
+        binding: selection?.wrappedValue, configured: configuration.engine.initialDetent)
+      sheet.detents = configuration.detents
+      sheet.overrideUserInterfaceStyle = configuration.appearance.userInterfaceStyle
       let container = BottomSheetContainerViewController(
         overlaying: sheet, configuration: configuration)
       container.delegate = self
@@ -42,13 +55,26 @@
       return container
     }
 
+    /// The size the content is laid out at to read its preferences before the overlay has one,
+    /// in points (an iPhone's portrait screen).
+    private static var nominalSize: CGSize { CGSize(width: 390, height: 844) }
+
     /// Applies the latest SwiftUI state.
     func update(
       _ request: BottomSheetContainerRequest<SheetContent>,
-      environment: EnvironmentValues
+      environment: EnvironmentValues,
+      animates: Bool
     ) {
+      position.updateBegan()
+      defer {
+        position.updateEnded()
+        // The transaction is this update's: a move after a release animates.
+        selectionDriver.animates = true
+      }
+      position.presenterHub = environment.bottomSheetPresenterPosition
       self.request = request
       self.environment = environment
+      selectionDriver.animates = animates
       sheetHost?.update(rootView: sheetRoot(request))
       applySettings()
     }
@@ -64,18 +90,29 @@
         content: request.sheet, environment: environment,
         // A persistent sheet is not dismissed by its content.
         dismiss: .persistentBottomSheet,
+        position: position.contentHub,
         preferencesChanged: { [weak self] preferences in
           self?.preferences = preferences
           self?.applySettings()
         })
     }
 
+    /// The modified view left: nothing is written any more.
+    func dismantle() {
+      position.updateBegan()
+      defer { position.updateEnded() }
+      selectionDriver.removed()
+    }
+
     private func applySettings() {
       guard let container, let request else { return }
-      BottomSheetContentPreferences.apply(
-        preferences.configuration(over: request.configuration, environment: environment),
-        selection: selection,
-        to: container)
+      let configuration = preferences.configuration(
+        over: request.configuration, environment: environment)
+      sheetHost?.detents = configuration.detents
+      sheetHost?.overrideUserInterfaceStyle = configuration.appearance.userInterfaceStyle
+      // New detents may make the sheet re-select (reported as a detent change, written later).
+      BottomSheetContentPreferences.apply(configuration, to: container)
+      selectionDriver.updated()
     }
 
     // MARK: - BottomSheetDelegate
@@ -84,14 +121,16 @@
       _ sheet: any BottomSheetControlling, didChangeDetentFrom oldDetent: Detent.Identifier,
       to newDetent: Detent.Identifier
     ) {
-      BottomSheetContentPreferences.write(sheet, to: selection)
+      selectionDriver.sheetChangedDetent()
     }
 
     func bottomSheetDidPresent(_ sheet: any BottomSheetControlling) {
-      BottomSheetContentPreferences.write(sheet, to: selection)
+      selectionDriver.sheetChangedDetent()
     }
 
     func bottomSheet(_ sheet: any BottomSheetControlling, didMoveTo frame: SheetFrame) {
+      selectionDriver.frameDrawn(frame)
+      position.moved(frame)
       if frame.changes.contains(.contentInset) {
         sheetHost?.setContentBottomInset(frame.contentBottomInset)
       }

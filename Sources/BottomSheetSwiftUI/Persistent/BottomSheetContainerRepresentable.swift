@@ -25,7 +25,16 @@
       _ uiViewController: BottomSheetContainerViewController, context: Context
     ) {
       context.coordinator.blockingChanged = blockingChanged
-      context.coordinator.update(request, environment: context.environment)
+      context.coordinator.update(
+        request, environment: context.environment,
+        animates: !context.transaction.disablesAnimations)
+    }
+
+    static func dismantleUIViewController(
+      _ uiViewController: BottomSheetContainerViewController,
+      coordinator: BottomSheetContainerCoordinator<SheetContent>
+    ) {
+      coordinator.dismantle()
     }
   }
 

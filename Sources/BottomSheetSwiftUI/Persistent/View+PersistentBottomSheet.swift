@@ -38,15 +38,15 @@
     ///     moves the sheet.
     ///   - configuration: Behaviour and appearance; by default `.collapsed` (15 % of the room
     ///     above the bottom safe area), half and full height, with this view usable up to half
-    ///     height, as the UIKit container.
+    ///     height, as the UIKit container, and the modal sheet's look: the system's material
+    ///     (glass on the iOS 26 design), a grabber and a soft shadow.
     ///   - sheet: The sheet's content.
     /// - Returns: This view with the sheet over it.
     @MainActor
     public func persistentBottomSheet<SheetContent: View>(
       detents: [Detent]? = nil,
       selectedDetent: Binding<Detent.Identifier?>? = nil,
-      configuration: BottomSheetConfiguration = .persistent(
-        detents: [.collapsed, .medium, .large], undimmedUpTo: .medium),
+      configuration: BottomSheetConfiguration = .persistentBottomSheetDefault,
       @ViewBuilder sheet: () -> SheetContent
     ) -> some View {
       var resolved = configuration
@@ -55,6 +55,53 @@
         background: self,
         request: BottomSheetContainerRequest(
           sheet: sheet(), selectedDetent: selectedDetent, configuration: resolved))
+    }
+  }
+
+  extension View {
+    /// Puts a persistent bottom sheet over this view, with a non-optional selected-detent
+    /// binding (as SwiftUI's `presentationDetents(_:selection:)` takes); otherwise the same as
+    /// the optional-binding `persistentBottomSheet(detents:selectedDetent:configuration:sheet:)`.
+    ///
+    /// ```swift
+    /// @State private var detent: Detent.Identifier = .collapsed
+    ///
+    /// MapView()
+    ///   .persistentBottomSheet(selectedDetent: $detent) {
+    ///     SearchResults()
+    ///   }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - detents: Where the sheet can rest; nil keeps `configuration`'s detents.
+    ///   - selectedDetent: The detent the sheet rests at, kept in sync both ways (written only
+    ///     after a view update, never during one); setting it moves the sheet.
+    ///   - configuration: Behaviour and appearance.
+    ///   - sheet: The sheet's content.
+    /// - Returns: This view with the sheet over it.
+    @MainActor
+    public func persistentBottomSheet<SheetContent: View>(
+      detents: [Detent]? = nil,
+      selectedDetent: Binding<Detent.Identifier>,
+      configuration: BottomSheetConfiguration = .persistentBottomSheetDefault,
+      @ViewBuilder sheet: () -> SheetContent
+    ) -> some View {
+      persistentBottomSheet(
+        detents: detents, selectedDetent: Binding<Detent.Identifier?>(selectedDetent),
+        configuration: configuration, sheet: sheet)
+    }
+  }
+
+  extension BottomSheetConfiguration {
+    /// `.persistentBottomSheet`'s default: `.collapsed`, `.medium` and `.large`, the background
+    /// usable up to `.medium`, with the modal sheet's background (the system's material: glass
+    /// on the iOS 26 design), a grabber and a soft shadow.
+    @usableFromInline
+    static var persistentBottomSheetDefault: BottomSheetConfiguration {
+      var configuration = BottomSheetConfiguration.persistent(
+        detents: [.collapsed, .medium, .large], undimmedUpTo: .medium)
+      configuration.appearance.background = .automatic
+      return configuration
     }
   }
 

@@ -55,41 +55,19 @@
       return configuration
     }
 
-    /// Hands `sheet` the settings for `base` when they differ from its own (the sheet animates
-    /// to new detents), then moves it to the detent `selection` names, if it should move.
+    /// Hands `sheet` `configuration` when it differs from its own (the sheet animates to new
+    /// detents, and re-selects when its detent went; the selection binding hears of that later,
+    /// from `DetentBindingSync`).
     @MainActor
     static func apply(
-      _ configuration: BottomSheetConfiguration, selection: Binding<Detent.Identifier?>?,
-      to sheet: any BottomSheetControlling
+      _ configuration: BottomSheetConfiguration, to sheet: any BottomSheetControlling
     ) {
       var configuration = configuration
       // The initial detent only matters when a sheet appears; it is not a change.
       configuration.engine.initialDetent = sheet.configuration.engine.initialDetent
-      // Read before the new detents apply: when they drop the sheet's detent, the sheet reports
-      // the stop it takes instead, which writes the binding; a detent the app asked for in the
-      // same update must still win.
-      let wanted = selection?.wrappedValue
       if !sheet.configuration.hasSameSettings(as: configuration) {
         sheet.configuration = configuration
       }
-      if let detent = DetentSelection.detentToSelect(
-        wanted: wanted, sheet: sheet.selectedDetent,
-        available: configuration.detents.map(\.identifier))
-      {
-        sheet.selectDetent(detent, animated: true)
-      }
-    }
-
-    /// Writes the detent `sheet` rests at into `selection`, when it differs.
-    @MainActor
-    static func write(
-      _ sheet: any BottomSheetControlling, to selection: Binding<Detent.Identifier?>?
-    ) {
-      guard let selection,
-        let value = DetentSelection.valueToWrite(
-          sheet: sheet.selectedDetent, binding: selection.wrappedValue)
-      else { return }
-      selection.wrappedValue = value
     }
   }
 

@@ -14,6 +14,8 @@
     ///   .bottomSheetDetents([.medium, .large], selection: $detent)
     /// ```
     ///
+    /// `presentationDetents` does nothing inside a bottom sheet; use this.
+    ///
     /// - Parameters:
     ///   - detents: The detents, in any order.
     ///   - selection: The detent the sheet rests at; setting it moves the sheet.
@@ -27,9 +29,36 @@
       }
     }
 
+    /// Where the enclosing bottom sheet can rest and the detent it rests at, kept in sync both
+    /// ways, with a non-optional selection as SwiftUI's `presentationDetents(_:selection:)`
+    /// takes.
+    ///
+    /// ```swift
+    /// @State private var detent: Detent.Identifier = .medium
+    ///
+    /// FiltersView()
+    ///   .bottomSheetDetents([.medium, .large], selection: $detent)
+    /// ```
+    ///
+    /// The binding is written only after a view update, never during one.
+    ///
+    /// `presentationDetents` does nothing inside a bottom sheet; use this.
+    ///
+    /// - Parameters:
+    ///   - detents: The detents, in any order.
+    ///   - selection: The detent the sheet rests at; setting it moves the sheet.
+    /// - Returns: The view, asking its sheet for these detents.
+    public func bottomSheetDetents(
+      _ detents: [Detent], selection: Binding<Detent.Identifier>
+    ) -> some View {
+      bottomSheetDetents(detents, selection: Binding<Detent.Identifier?>(selection))
+    }
+
     /// Whether the enclosing bottom sheet shows its grabber (SwiftUI's
     /// `presentationDragIndicator`): true shows it, false hides it. Without this modifier the
     /// grabber shows when the sheet has more than one detent.
+    ///
+    /// `presentationDragIndicator` does nothing inside a bottom sheet; use this.
     ///
     /// - Parameter visible: Whether the grabber shows.
     /// - Returns: The view, asking its sheet for this grabber.
@@ -41,6 +70,8 @@
 
     /// Whether the enclosing bottom sheet shows its grabber, with SwiftUI's `Visibility`
     /// (`.automatic` leaves it to the sheet).
+    ///
+    /// `presentationDragIndicator` does nothing inside a bottom sheet; use this.
     ///
     /// - Parameter visibility: The grabber's visibility.
     /// - Returns: The view, asking its sheet for this grabber.
@@ -63,6 +94,8 @@
     ///   .bottomSheetBackgroundInteraction(.enabled(upThrough: .medium))
     /// ```
     ///
+    /// `presentationBackgroundInteraction` does nothing inside a bottom sheet; use this.
+    ///
     /// - Parameter interaction: The interaction.
     /// - Returns: The view, asking its sheet for this interaction.
     public func bottomSheetBackgroundInteraction(
@@ -82,6 +115,8 @@
     /// attached surface style, at the full height with the floating one. While a floating sheet
     /// floats its corners follow the display's, and the morph to the full height ends at this
     /// radius.
+    ///
+    /// `presentationCornerRadius` does nothing inside a bottom sheet; use this.
     ///
     /// - Parameter radius: The radius of the sheet's top corners while it is attached.
     /// - Returns: The view, asking its sheet for these corners.
@@ -105,6 +140,8 @@
     ///
     /// Glass turns opaque as the sheet reaches its full height, and Reduce Transparency and
     /// Increase Contrast are honoured, by the core's rule (`SheetMaterialRule`).
+    ///
+    /// `presentationBackground` does nothing inside a bottom sheet; use this.
     ///
     /// - Parameter background: The background.
     /// - Returns: The view, asking its sheet for this background.
@@ -156,6 +193,8 @@
     /// Whether a swipe on scrollable content grows the enclosing bottom sheet first or scrolls
     /// the content (SwiftUI's `presentationContentInteraction`).
     ///
+    /// `presentationContentInteraction` does nothing inside a bottom sheet; use this.
+    ///
     /// - Parameter interaction: `.resizes` (the default) or `.scrolls`.
     /// - Returns: The view, asking its sheet for this interaction.
     public func bottomSheetContentInteraction(_ interaction: SheetContentInteraction) -> some View {
@@ -167,6 +206,9 @@
     /// Keeps the user from swiping, tapping or escaping the enclosing bottom sheet away
     /// (SwiftUI's `interactiveDismissDisabled`); such attempts bounce back. The binding can
     /// still dismiss it.
+    ///
+    /// The sheet's veto also reads the hosting controller's `isModalInPresentation`, which
+    /// SwiftUI's own `interactiveDismissDisabled` may set; this modifier works on every version.
     ///
     /// - Parameter isDisabled: Whether interactive dismissal is off.
     /// - Returns: The view, asking its sheet for this.

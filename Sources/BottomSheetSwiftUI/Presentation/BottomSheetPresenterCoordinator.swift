@@ -4,9 +4,10 @@
   import UIKit
 
   /// Keeps one presented sheet in step with SwiftUI state. The decisions are the core's
-  /// (`PresentationBinding` for the binding, `DetentSelection` for the selected detent,
-  /// `SheetPreferences` for the content's modifiers); this class reads UIKit and SwiftUI and
-  /// carries the answers out.
+  /// (`PresentationBinding` for the binding, `PresentationWriteback` and `DetentBindingSync`
+  /// for when the app's state is written — never inside a view update —, `SheetPreferences`
+  /// for the content's modifiers); this class reads UIKit and SwiftUI and carries the answers
+  /// out.
   ///
   /// Owned by SwiftUI (through the representable); holds the anchor and the hosting controller
   /// weakly, so the presentation owns the sheet, not the other way round.
@@ -15,6 +16,15 @@
     typealias Host = SizingHostingController<BottomSheetHostedRoot<SheetContent>>
 
     private var rules = PresentationBinding<AnyHashable>()
+    private var writeback = PresentationWriteback<AnyHashable>()
+    private lazy var selectionDriver = BottomSheetSelectionDriver(
+      selection: { [weak self] in self?.selection },
+      sheet: { [weak self] in self?.sheet })
+    /// The sheet's live position, for `onBottomSheetPositionChange`.
+    private let position = BottomSheetPositionPublisher()
+    /// Whether the update under way animates (its transaction's `disablesAnimations` turns it
+    /// off); true outside updates.
+    private var animates = true
     private weak var anchor: BottomSheetAnchorViewController?
     private weak var host: Host?
     private var request: BottomSheetPresentationRequest<SheetContent>?
@@ -31,11 +41,22 @@
     func update(
       anchor newAnchor: BottomSheetAnchorViewController,
       request newRequest: BottomSheetPresentationRequest<SheetContent>,
-      environment newEnvironment: EnvironmentValues
+      environment newEnvironment: EnvironmentValues,
+      animates newAnimates: Bool
     ) {
+      position.updateBegan()
+      defer {
+        position.updateEnded()
+        // The transaction is this update's: what happens later (a recheck, a release) animates.
+        animates = true
+        selectionDriver.animates = true
+      }
+      position.presenterHub = newEnvironment.bottomSheetPresenterPosition
       anchor = newAnchor
       request = newRequest
       environment = newEnvironment
+      animates = newAnimates
+      selectionDriver.animates = newAnimates
       newAnchor.onAppear = { [weak self] in
         self?.stateChanged()
       }
@@ -44,6 +65,9 @@
 
     /// The representable left the hierarchy: take the sheet with it.
     func dismantle() {
+      position.updateBegan()
+      defer { position.updateEnded() }
+      selectionDriver.removed()
       handle(.removed)
     }
 
@@ -64,7 +88,12 @@
     }
 
     private func stateChanged() {
-      handle(.stateChanged(wanted: request?.sheet?.identity, presenter: presenter))
+      handle(.stateChanged(wanted: wanted, presenter: presenter))
+    }
+
+    /// What the binding asks for: its value, or the value a write on its way gives it.
+    private var wanted: AnyHashable? {
+      writeback.binding(reads: request?.sheet?.identity)
     }
 
     /// Hands `event` to the rules and carries out their answer; what could not be carried out
@@ -79,14 +108,14 @@
           updateSheet()
         case .dismiss(let animated):
           if let sheet {
-            sheet.dismiss(animated: animated)
+            sheet.dismiss(animated: animated && animates)
           } else {
             failures.append(.nothingToDismiss(presenter: presenter))
           }
         case .setBinding(let identity):
-          request?.write(identity == nil ? nil : shownValue)
+          carryOut(writeback.handle(.setBinding(identity, binding: request?.currentIdentity())))
         case .callOnDismiss:
-          request?.onDismiss?()
+          carryOut(writeback.handle(.onDismiss))
         case .checkAgainLater:
           DispatchQueue.main.asyncAfter(deadline: .now() + Self.recheckInterval) {
             [weak self] in
@@ -98,7 +127,25 @@
     }
 
     private func recheckDue() {
-      handle(.recheckDue(wanted: request?.sheet?.identity, presenter: presenter))
+      handle(.recheckDue(wanted: wanted, presenter: presenter))
+    }
+
+    /// Carries out the writeback's answer: the app's binding and `onDismiss` only ever on a
+    /// main-queue turn of their own. The turn holds this coordinator, so a write owed by a
+    /// removed view still happens.
+    private func carryOut(_ commands: [PresentationWriteback<AnyHashable>.Command]) {
+      for command in commands {
+        switch command {
+        case .scheduleTurn:
+          DispatchQueue.main.async {
+            self.carryOut(self.writeback.handle(.turn(binding: self.request?.currentIdentity())))
+          }
+        case .write(let identity):
+          request?.write(identity == nil ? nil : shownValue)
+        case .callOnDismiss:
+          request?.onDismiss?()
+        }
+      }
     }
 
     /// Presents a new sheet for `identity`, starting its per-sheet state afresh; false when
@@ -111,11 +158,19 @@
       preferences = BottomSheetContentPreferences()
       shownValue = requested.value
       let newHost = Host(rootView: root(requested.content()))
+      // One layout off screen first: the content's preferences (detents, grabber, selection)
+      // arrive now, so the first frame already uses them.
+      if let window = anchor.viewIfLoaded?.window {
+        newHost.resolvePreferences(width: window.bounds.width, height: window.bounds.height)
+      }
       var configuration = settings()
+      newHost.detents = configuration.detents
+      newHost.overrideUserInterfaceStyle = configuration.appearance.userInterfaceStyle
       configuration.engine.initialDetent = DetentSelection.initialDetent(
         binding: selection?.wrappedValue, configured: configuration.engine.initialDetent)
       host = newHost
-      anchor.presentBottomSheet(newHost, configuration: configuration, delegate: self)
+      anchor.presentBottomSheet(
+        newHost, configuration: configuration, delegate: self, animated: animates)
       // UIKit refuses a presentation (with a console warning only) when the anchor is busy.
       guard newHost.presentingViewController != nil else {
         host = nil
@@ -139,6 +194,7 @@
         dismiss: BottomSheetDismissAction(action: { [weak self] in
           self?.dismissFromContent(sheet: number)
         }),
+        position: position.contentHub,
         preferencesChanged: { [weak self] preferences in
           self?.preferencesChanged(preferences, sheet: number)
         })
@@ -172,8 +228,13 @@
     }
 
     private func applySettings() {
-      guard let sheet else { return }
-      BottomSheetContentPreferences.apply(settings(), selection: selection, to: sheet)
+      guard let sheet, let host else { return }
+      let configuration = settings()
+      host.detents = configuration.detents
+      host.overrideUserInterfaceStyle = configuration.appearance.userInterfaceStyle
+      // New detents may make the sheet re-select (reported as a detent change, written later).
+      BottomSheetContentPreferences.apply(configuration, to: sheet)
+      selectionDriver.updated()
     }
 
     // MARK: - BottomSheetDelegate
@@ -182,15 +243,17 @@
       _ sheet: any BottomSheetControlling, didChangeDetentFrom oldDetent: Detent.Identifier,
       to newDetent: Detent.Identifier
     ) {
-      BottomSheetContentPreferences.write(sheet, to: selection)
+      selectionDriver.sheetChangedDetent()
     }
 
     func bottomSheetDidPresent(_ sheet: any BottomSheetControlling) {
-      BottomSheetContentPreferences.write(sheet, to: selection)
+      selectionDriver.sheetChangedDetent()
       handle(.sheetDidPresent)
     }
 
     func bottomSheet(_ sheet: any BottomSheetControlling, didMoveTo frame: SheetFrame) {
+      selectionDriver.frameDrawn(frame)
+      position.moved(frame)
       // A new inset without a resize (the sheet coming to rest on the keyboard) reaches the
       // content here; a resize also brings it through the hosting controller's layout pass.
       if frame.changes.contains(.contentInset) {

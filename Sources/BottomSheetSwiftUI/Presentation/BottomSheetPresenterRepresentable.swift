@@ -21,7 +21,8 @@
       _ uiViewController: BottomSheetAnchorViewController, context: Context
     ) {
       context.coordinator.update(
-        anchor: uiViewController, request: request, environment: context.environment)
+        anchor: uiViewController, request: request, environment: context.environment,
+        animates: !context.transaction.disablesAnimations)
     }
 
     static func dismantleUIViewController(
@@ -40,8 +41,10 @@
     /// The sheet the binding asks for, or nil for none.
     let sheet: BottomSheetRequestedSheet<SheetContent>?
     /// Writes the binding: nil for false (or nil), else a value from
-    /// ``BottomSheetRequestedSheet/value``.
+    /// ``BottomSheetRequestedSheet/value``. Called only on a main-queue turn of its own.
     let write: @MainActor (Any?) -> Void
+    /// Reads the binding now: the identity it names, or nil.
+    let currentIdentity: @MainActor () -> AnyHashable?
     let selectedDetent: Binding<Detent.Identifier?>?
     let configuration: BottomSheetConfiguration
     let onDismiss: (() -> Void)?

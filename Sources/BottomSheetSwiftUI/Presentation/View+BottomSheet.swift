@@ -54,6 +54,7 @@
       let request = BottomSheetPresentationRequest(
         sheet: sheet,
         write: { value in isPresented.wrappedValue = value != nil },
+        currentIdentity: { isPresented.wrappedValue ? AnyHashable(true) : nil },
         selectedDetent: selectedDetent, configuration: resolved, onDismiss: onDismiss)
       return background { BottomSheetPresenterRepresentable(request: request) }
     }
@@ -103,8 +104,78 @@
       let request = BottomSheetPresentationRequest(
         sheet: sheet,
         write: { value in item.wrappedValue = value as? Item },
+        currentIdentity: { item.wrappedValue.map { AnyHashable($0.id) } },
         selectedDetent: selectedDetent, configuration: resolved, onDismiss: onDismiss)
       return background { BottomSheetPresenterRepresentable(request: request) }
+    }
+    /// Presents a bottom sheet while `isPresented` is true, with a non-optional selected-detent
+    /// binding (as SwiftUI's `presentationDetents(_:selection:)` takes); otherwise the same as
+    /// the optional-binding `bottomSheet(isPresented:…)`.
+    ///
+    /// ```swift
+    /// @State private var detent: Detent.Identifier = .medium
+    ///
+    /// Button("Filters") { showsFilters = true }
+    ///   .bottomSheet(isPresented: $showsFilters, detents: [.medium, .large], selectedDetent: $detent) {
+    ///     FiltersView()
+    ///   }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the sheet is shown.
+    ///   - detents: Where the sheet can rest; nil keeps `configuration`'s detents.
+    ///   - selectedDetent: The detent the sheet rests at, kept in sync both ways (written only
+    ///     after a view update, never during one); setting it moves the sheet.
+    ///   - configuration: Behaviour and appearance.
+    ///   - onDismiss: Called once the sheet is gone.
+    ///   - content: The sheet's content.
+    /// - Returns: The view, presenting the sheet as the binding says.
+    @MainActor
+    public func bottomSheet<SheetContent: View>(
+      isPresented: Binding<Bool>,
+      detents: [Detent]? = nil,
+      selectedDetent: Binding<Detent.Identifier>,
+      configuration: BottomSheetConfiguration = .default,
+      onDismiss: (() -> Void)? = nil,
+      @ViewBuilder content: @escaping () -> SheetContent
+    ) -> some View {
+      bottomSheet(
+        isPresented: isPresented, detents: detents,
+        selectedDetent: Binding<Detent.Identifier?>(selectedDetent),
+        configuration: configuration, onDismiss: onDismiss, content: content)
+    }
+
+    /// Presents a bottom sheet for `item` while it is non-nil, with a non-optional
+    /// selected-detent binding (as SwiftUI's `presentationDetents(_:selection:)` takes);
+    /// otherwise the same as the optional-binding `bottomSheet(item:…)`.
+    ///
+    /// ```swift
+    /// .bottomSheet(item: $selectedPlace, detents: [.medium, .large], selectedDetent: $detent) {
+    ///   place in PlaceDetailView(place: place)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - item: The item the sheet shows.
+    ///   - detents: Where the sheet can rest; nil keeps `configuration`'s detents.
+    ///   - selectedDetent: The detent the sheet rests at, kept in sync both ways.
+    ///   - configuration: Behaviour and appearance.
+    ///   - onDismiss: Called once each sheet is gone.
+    ///   - content: The sheet's content for an item.
+    /// - Returns: The view, presenting the sheet as the binding says.
+    @MainActor
+    public func bottomSheet<Item: Identifiable, SheetContent: View>(
+      item: Binding<Item?>,
+      detents: [Detent]? = nil,
+      selectedDetent: Binding<Detent.Identifier>,
+      configuration: BottomSheetConfiguration = .default,
+      onDismiss: (() -> Void)? = nil,
+      @ViewBuilder content: @escaping (Item) -> SheetContent
+    ) -> some View {
+      bottomSheet(
+        item: item, detents: detents,
+        selectedDetent: Binding<Detent.Identifier?>(selectedDetent),
+        configuration: configuration, onDismiss: onDismiss, content: content)
     }
   }
 #endif

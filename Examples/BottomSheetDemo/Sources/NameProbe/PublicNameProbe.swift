@@ -25,6 +25,7 @@
     typealias ProbeBottomSheetEdgePresenter = BottomSheetEdgePresenter
     typealias ProbeBottomSheetGrabberStyle = BottomSheetGrabberStyle
     typealias ProbeBottomSheetNavigationController = BottomSheetNavigationController
+    typealias ProbeBottomSheetPosition = BottomSheetPosition
     typealias ProbeBottomSheetPresentationController = BottomSheetPresentationController
     typealias ProbeBottomSheetScrollViewProviding = any BottomSheetScrollViewProviding
     typealias ProbeBottomSheetShadow = BottomSheetShadow
@@ -34,7 +35,9 @@
     typealias ProbeDetentResolutionContext = DetentResolutionContext
     typealias ProbeDeviceCheckArrival = DeviceCheckArrival
     typealias ProbeDeviceCheckBackgroundReach = DeviceCheckBackgroundReach
+    typealias ProbeDeviceCheckBindingWrites = DeviceCheckBindingWrites
     typealias ProbeDeviceCheckCondition = DeviceCheckCondition
+    typealias ProbeDeviceCheckFirstDetent = DeviceCheckFirstDetent
     typealias ProbeDeviceCheckInsetSeries = DeviceCheckInsetSeries
     typealias ProbeDeviceCheckKeyboard = DeviceCheckKeyboard
     typealias ProbeDeviceCheckLayoutBudget = DeviceCheckLayoutBudget

@@ -12,6 +12,7 @@
     case keyboard
     case scrollHandoff
     case persistent
+    case livePosition
     case surfaceAndBackground
 
     var title: String {
@@ -25,6 +26,7 @@
       case .keyboard: return "Keyboard"
       case .scrollHandoff: return "Scroll hand-off"
       case .persistent: return "Persistent sheet"
+      case .livePosition: return "Live position"
       case .surfaceAndBackground: return "Surface and background"
       }
     }
@@ -41,6 +43,7 @@
       case .keyboard: return "A text field at the bottom of the sheet"
       case .scrollHandoff: return "50 rows at medium and large"
       case .persistent: return "A Maps-style sheet over an interactive view"
+      case .livePosition: return "Views that follow the sheet as it moves"
       case .surfaceAndBackground: return "Floating or attached; glass, blur, colour or none"
       }
     }
@@ -59,6 +62,7 @@
       case .keyboard: KeyboardDemoScreen()
       case .scrollHandoff: ScrollHandoffDemoScreen()
       case .persistent: PersistentDemoScreen()
+      case .livePosition: LivePositionDemoScreen()
       case .surfaceAndBackground: MaterialDemoScreen()
       }
     }

@@ -21,6 +21,10 @@
 /// - The content's own dismiss action is the binding letting go: the binding is set to nil
 ///   and the sheet leaves.
 /// - `onDismiss` runs once per sheet that was shown, when it is gone.
+/// - The modified view leaving takes its sheet with it, and the binding is set to nil.
+/// - The wrapper carries ``PresentationBinding.Command/setBinding(_:)`` and
+///   ``PresentationBinding.Command/callOnDismiss`` out of the view update
+///   (``PresentationWriteback``).
 ///
 /// ```swift
 /// var binding = PresentationBinding<Int>()
@@ -114,7 +118,11 @@ package struct PresentationBinding<Identity: Hashable> {
       switch state {
       case .shown, .dismissing:
         state = .idle
-        return [.dismiss(animated: false), .callOnDismiss]
+        // The binding no longer names a sheet that is shown (the writes wait for the next
+        // turn: `PresentationWriteback`).
+        guard wanted != nil else { return [.dismiss(animated: false), .callOnDismiss] }
+        wanted = nil
+        return [.dismiss(animated: false), .setBinding(nil), .callOnDismiss]
       case .waiting:
         state = .idle
         return []

@@ -54,6 +54,30 @@ package struct FittingRemeasurement: Sendable, Hashable {
     needsMeasurement(width: width, contentRevision: contentRevision)
   }
 
+  /// Whether to measure now for a sheet resting at `detents`, at `width` points: never when no
+  /// detent reads the content's height (``readsContentHeight(_:)``), and then nothing is
+  /// recorded, so the first detent that does read it is measured for at once; otherwise as
+  /// ``needsMeasurement(width:)``.
+  package mutating func needsMeasurement(width: Double, detents: [Detent]) -> Bool {
+    guard Self.readsContentHeight(detents) else { return false }
+    return needsMeasurement(width: width)
+  }
+
+  /// Whether any of `detents` resolves from the content's height: `.fitting`, and an app's
+  /// custom detent (its resolver may read `layout.context.preferredContentHeight`). A sheet
+  /// with only `.fraction`, `.height`, `.medium`, `.large` or `.collapsed` detents never needs a
+  /// measurement.
+  package static func readsContentHeight(_ detents: [Detent]) -> Bool {
+    detents.contains { detent in
+      switch detent.kind {
+      case .fitting: return true
+      // The built-in `.collapsed` is a share of the room, not of the content.
+      case .custom: return detent.identifier != .collapsed
+      case .fraction, .height, .large: return false
+      }
+    }
+  }
+
   /// Whether to measure now, at `width` points with the content at `contentRevision`; when it
   /// answers true it takes the measurement as made. A width that is not positive and finite
   /// has nothing to measure: false, and nothing is recorded.

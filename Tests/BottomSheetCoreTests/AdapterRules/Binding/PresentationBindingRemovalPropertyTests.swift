@@ -4,8 +4,9 @@ import Testing
 
 /// The rule (``PresentationBinding.Event/removed``): when the modified view leaves the hierarchy,
 /// a sheet still on screen (arriving, resting or leaving) is dismissed at once, without
-/// animation, and its `onDismiss` runs, once; a request still waiting for the presenter is
-/// dropped; nothing is presented and the binding is not written. Afterwards the binding is idle,
+/// animation, the binding is set to nil when it still names a sheet, and its `onDismiss` runs,
+/// once; a request still waiting for the presenter is dropped; nothing is presented. Afterwards
+/// the binding is idle,
 /// and UIKit reporting the dismissal it carried out adds nothing.
 @Suite("PresentationBinding: the view leaving the hierarchy")
 struct PresentationBindingRemovalPropertyTests {
@@ -51,12 +52,18 @@ struct PresentationBindingRemovalPropertyTests {
         }
       }
       let wasOnScreen = onScreen != nil
+      let namedASheet = binding.wanted != nil
       let owed = presents - onDismissCalls
       #expect(owed == (wasOnScreen ? 1 : 0), "before removal")
       let commands = run(.removed)
-      #expect(
-        commands == (wasOnScreen ? [.dismiss(animated: false), .callOnDismiss] : []),
-        "on screen: \(wasOnScreen)")
+      let expected: [Command] =
+        !wasOnScreen
+        ? []
+        : namedASheet
+          ? [.dismiss(animated: false), .setBinding(nil), .callOnDismiss]
+          : [.dismiss(animated: false), .callOnDismiss]
+      #expect(commands == expected, "on screen: \(wasOnScreen), named: \(namedASheet)")
+      #expect(binding.wanted == nil || !wasOnScreen)
       #expect(binding.state == .idle)
       #expect(onDismissCalls == presents, "one onDismiss per sheet shown")
       // UIKit finishes the dismissal it was told to make: nothing more happens.

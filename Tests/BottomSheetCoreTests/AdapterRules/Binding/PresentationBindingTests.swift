@@ -80,7 +80,11 @@ struct PresentationBindingTests {
         #line, .shown, .sheetDidDismiss(presenter: .ready), [.setBinding(nil), .callOnDismiss],
         .idle
       ),
-      (#line, .shown, .removed, [.dismiss(animated: false), .callOnDismiss], .idle),
+      // The view left: the sheet goes with it and the binding is told (after the update).
+      (
+        #line, .shown, .removed, [.dismiss(animated: false), .setBinding(nil), .callOnDismiss],
+        .idle
+      ),
       (
         #line, .dismissing, .stateChanged(wanted: 2, presenter: .notInWindow), [],
         .dismissing(1, next: 2)
@@ -92,7 +96,12 @@ struct PresentationBindingTests {
       // A finger took the sheet back: the binding follows the screen.
       (#line, .dismissing, .sheetDidPresent, [.setBinding(1)], .shown(1)),
       (#line, .dismissing, .sheetDidDismiss(presenter: .ready), [.callOnDismiss], .idle),
+      // The binding let go already: nothing to write.
       (#line, .dismissing, .removed, [.dismiss(animated: false), .callOnDismiss], .idle),
+      (
+        #line, .replacing, .removed, [.dismiss(animated: false), .setBinding(nil), .callOnDismiss],
+        .idle
+      ),
       (
         #line, .replacing, .sheetDidDismiss(presenter: .ready), [.callOnDismiss, .present(2)],
         .shown(2)

@@ -70,3 +70,48 @@ struct FittingRemeasurementTests {
     }
   }
 }
+
+/// Measuring only for detents that read the content's height
+/// (``FittingRemeasurement/needsMeasurement(width:detents:)``).
+@Suite("Fitting: no measurement without a detent that reads the content's height")
+struct FittingRemeasurementDetentTests {
+  @Test func onlyFittingAndCustomDetentsReadTheContentsHeight() {
+    let rows: [(line: UInt, detents: [Detent], reads: Bool)] = [
+      (#line, [], false),
+      (#line, [.medium, .large], false),
+      (#line, [.collapsed, .height(200), .fraction(0.3)], false),
+      (#line, [.fitting], true),
+      (#line, [.medium, .fitting, .large], true),
+      (#line, [.custom(id: "half-content") { $0.layout.context.preferredContentHeight / 2 }], true),
+    ]
+    for row in rows {
+      #expect(
+        FittingRemeasurement.readsContentHeight(row.detents) == row.reads,
+        sourceLocation: rowLocation(row.line))
+    }
+  }
+
+  @Test func noFittingDetentMeasuresNothingAndTheFirstOneMeasuresAtOnce() {
+    var remeasurement = FittingRemeasurement()
+    let rows: [(line: UInt, detents: [Detent], changed: Bool, measures: Bool)] = [
+      (#line, [.medium, .large], false, false),
+      // A map re-rendering each frame: new content every update, still no measurement.
+      (#line, [.medium, .large], true, false),
+      (#line, [.medium, .large], true, false),
+      // The content asks for .fitting: measured at once, then only after a change.
+      (#line, [.fitting, .large], false, true),
+      (#line, [.fitting, .large], false, false),
+      (#line, [.fitting, .large], true, true),
+      // Back to fixed detents: a change measures nothing …
+      (#line, [.large], true, false),
+      // … and .fitting again measures the content as it is now.
+      (#line, [.fitting], false, true),
+    ]
+    for row in rows {
+      if row.changed { remeasurement.contentChanged() }
+      #expect(
+        remeasurement.needsMeasurement(width: 390, detents: row.detents) == row.measures,
+        sourceLocation: rowLocation(row.line))
+    }
+  }
+}

@@ -1,0 +1,92 @@
+#if os(iOS)
+  @_spi(SelfCheck) import BottomSheetCore
+  import BottomSheetSwiftUI
+  import SwiftUI
+
+  /// What the SwiftUI binding checks drive and read: a modal sheet's presentation, detents and
+  /// selection, a persistent sheet's selection, the writes the sheets made and the positions
+  /// they reported.
+  @MainActor
+  final class SelfCheckBindingModel: ObservableObject {
+    @Published var isPresented = false
+    @Published var detents: [Detent] = [.medium, .large]
+    @Published var selection: Detent.Identifier? = .medium
+    @Published var persistentSelection: Detent.Identifier = .collapsed
+    /// Whether the modal sheet's content is a text field (else a fixed-height view).
+    var showsField = false
+    /// Whether the content applies SwiftUI's own `interactiveDismissDisabled()`.
+    var usesAppleDismissDisabled = false
+    /// The selection writes the sheet made.
+    var writes = DeviceCheckBindingWrites(expected: Detent.Identifier.large.rawValue)
+    /// Every position the modal sheet reported, in order.
+    var positions: [BottomSheetPosition] = []
+
+    /// The selection binding the sheet gets: it records each write the sheet makes, and
+    /// whether it came from inside one of the wrapper's view updates.
+    var recordedSelection: Binding<Detent.Identifier?> {
+      Binding(
+        get: { self.selection },
+        set: { value in
+          self.writes.record(
+            value: value?.rawValue ?? "nil", duringUpdate: SelfCheckBindingModel.isInsideViewUpdate)
+          self.selection = value
+        })
+    }
+
+    /// Whether the caller runs inside a representable's `make…`, `update…` or `dismantle…`
+    /// (read from the call stack: the demo is built with its symbols).
+    static var isInsideViewUpdate: Bool {
+      Thread.callStackSymbols.contains { frame in
+        frame.contains("updateUIViewController") || frame.contains("makeUIViewController")
+          || frame.contains("dismantleUIViewController")
+      }
+    }
+  }
+
+  /// A modal sheet whose content asks for the model's detents and selection; every position it
+  /// reports is recorded from the presenting side, from the first frame on.
+  struct SelfCheckBindingPresenter: View {
+    @ObservedObject var model: SelfCheckBindingModel
+
+    var body: some View {
+      Color.clear
+        .bottomSheet(isPresented: $model.isPresented) {
+          Group {
+            if model.showsField {
+              VStack {
+                Spacer(minLength: 0)
+                TextField("Self-check field", text: .constant(""))
+                  .textFieldStyle(.roundedBorder)
+                  .padding()
+              }
+              .frame(height: 200)
+            } else {
+              Text("Self-check sheet").frame(maxWidth: .infinity).frame(height: 200)
+            }
+          }
+          .bottomSheetDetents(model.detents, selection: model.recordedSelection)
+          .interactiveDismissDisabled(model.usesAppleDismissDisabled)
+        }
+        .onBottomSheetPositionChange(for: BottomSheetPosition.self, of: { $0 }) { position in
+          model.positions.append(position)
+        }
+    }
+  }
+
+  /// A persistent sheet over a tappable SwiftUI background.
+  struct SelfCheckPersistentPresenter: View {
+    @ObservedObject var model: SelfCheckBindingModel
+    /// How often the background took a tap.
+    @State private var taps = 0
+
+    var body: some View {
+      Color(uiColor: .systemTeal)
+        .ignoresSafeArea()
+        .contentShape(Rectangle())
+        .onTapGesture { taps += 1 }
+        .persistentBottomSheet(selectedDetent: $model.persistentSelection) {
+          Text("Self-check persistent sheet").frame(maxWidth: .infinity)
+        }
+    }
+  }
+#endif

@@ -1,0 +1,205 @@
+#if os(iOS)
+  @_spi(SelfCheck) import BottomSheetCore
+  import BottomSheet
+  import SwiftUI
+  import UIKit
+
+  /// The SwiftUI wrapper on a device: a persistent sheet lets touches through SwiftUI's
+  /// hit-testing up to its undimmed detent, a text field lifts the sheet once, a detent removed
+  /// while resting writes the selection once and after the update, and a sheet whose content
+  /// asks for `[.medium, .large]` heads for `.medium` from its first frame; and whether SwiftUI's
+  /// own `interactiveDismissDisabled` reaches the sheet's veto.
+  @MainActor
+  enum SwiftUIBindingSelfChecks {
+    static var all: [SelfCheck] {
+      [
+        SelfCheck(name: "swiftui: persistent sheet passes touches through", run: passThrough),
+        SelfCheck(name: "swiftui: a text field lifts the sheet once", run: field),
+        SelfCheck(name: "swiftui: a removed detent writes the selection once", run: removedDetent),
+        SelfCheck(name: "swiftui: the first frame heads for the content's detent", run: firstFrame),
+        SelfCheck(
+          name: "swiftui: Apple's interactiveDismissDisabled reaches the veto",
+          run: appleDismissDisabled),
+      ]
+    }
+
+    static func passThrough(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
+      let model = SelfCheckBindingModel()
+      SwiftUISelfChecks.embed(SelfCheckPersistentPresenter(model: model), in: context.stage)
+      guard
+        await context.waitUntil("the persistent sheet", { container(in: context.stage) != nil }),
+        let container = container(in: context.stage)
+      else { return [] }
+      var reach = DeviceCheckBackgroundReach()
+      for (detent, expected) in [
+        (Detent.Identifier.collapsed, true), (.medium, true), (.large, false),
+      ] {
+        model.persistentSelection = detent
+        guard
+          await context.waitUntil(
+            "the sheet to head for \(detent)",
+            {
+              container.selectedDetent == detent
+            }),
+          await context.waitForRest(container, "the sheet to rest at \(detent)"),
+          let view = container.viewIfLoaded
+        else { return [] }
+        let point = CGPoint(
+          x: view.bounds.midX, y: view.bounds.height - CGFloat(container.sheetFrame.extent) - 40)
+        let hit = context.hitView(at: point, in: view)
+        let reached = hit.map { !$0.isDescendant(of: view) } ?? false
+        reach.record(detent: detent.rawValue, reached: reached, expected: expected)
+      }
+      return [
+        DeviceCheckResult(
+          name: "swiftui: persistent sheet passes touches through",
+          measurements: [("window.hitTest above the sheet", reach)])
+      ]
+    }
+
+    static func field(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
+      let model = SelfCheckBindingModel()
+      model.showsField = true
+      model.detents = [.fitting]
+      model.selection = nil
+      SwiftUISelfChecks.embed(SelfCheckBindingPresenter(model: model), in: context.stage)
+      guard await context.pause(0.2) else { return [] }
+      model.isPresented = true
+      guard
+        await context.waitUntil("the sheet", { context.presentedSheet != nil }),
+        let sheet = context.presentedSheet,
+        await context.waitForRest(sheet, "the sheet to rest"),
+        let field = textField(in: sheet.presentedViewController.view)
+      else { return [] }
+      let keyboard = SelfCheckKeyboardWatch()
+      keyboard.start()
+      defer { keyboard.stop() }
+      let before = model.positions.count
+      let focused = field.becomeFirstResponder()
+      guard
+        await context.waitUntil("the keyboard", { keyboard.endFrame != nil }),
+        await context.waitForRest(sheet, "the sheet to rest on the keyboard"),
+        await context.pause(0.8)
+      else { return [] }
+      var settles = DeviceCheckSettles(allowed: 1...1)
+      for position in model.positions.dropFirst(before) { settles.record(position.phase) }
+      var fieldBottom = Double.nan
+      var keyboardTop = Double.nan
+      if let window = context.window, let frame = keyboard.endFrame {
+        fieldBottom = Double(field.convert(field.bounds, to: window).maxY)
+        keyboardTop = Double(window.convert(frame, from: window.screen.coordinateSpace).minY)
+      }
+      field.resignFirstResponder()
+      _ = await context.holds(within: 1) { keyboard.isHidden }
+      model.isPresented = false
+      _ = await context.waitUntil("the sheet to leave", { context.presentedSheet == nil })
+      return [
+        DeviceCheckResult(
+          name: "swiftui: a text field lifts the sheet once",
+          measurements: [
+            ("first responder", DeviceCheckCondition("the field took focus", isMet: focused)),
+            ("field bottom", DeviceCheckMeasurement(measured: fieldBottom, atMost: keyboardTop)),
+            ("sheet", settles),
+          ])
+      ]
+    }
+
+    static func removedDetent(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
+      let model = SelfCheckBindingModel()
+      SwiftUISelfChecks.embed(SelfCheckBindingPresenter(model: model), in: context.stage)
+      guard await context.pause(0.2) else { return [] }
+      model.isPresented = true
+      guard
+        await context.waitUntil("the sheet", { context.presentedSheet != nil }),
+        let sheet = context.presentedSheet,
+        await context.waitForRest(sheet, "the sheet to rest at medium")
+      else { return [] }
+      model.writes = DeviceCheckBindingWrites(expected: Detent.Identifier.large.rawValue)
+      model.detents = [.large]
+      guard
+        await context.waitUntil("the sheet to head for large", { sheet.selectedDetent == .large }),
+        await context.waitForRest(sheet, "the sheet to rest at large"),
+        await context.pause(0.3)
+      else { return [] }
+      let writes = model.writes
+      model.isPresented = false
+      _ = await context.waitUntil("the sheet to leave", { context.presentedSheet == nil })
+      return [
+        DeviceCheckResult(
+          name: "swiftui: a removed detent writes the selection once",
+          measurements: [("selection", writes)])
+      ]
+    }
+
+    static func firstFrame(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
+      let model = SelfCheckBindingModel()
+      model.selection = nil
+      SwiftUISelfChecks.embed(SelfCheckBindingPresenter(model: model), in: context.stage)
+      guard await context.pause(0.2) else { return [] }
+      model.isPresented = true
+      guard
+        await context.waitUntil("the sheet", { context.presentedSheet != nil }),
+        let sheet = context.presentedSheet,
+        await context.waitForRest(sheet, "the sheet to rest")
+      else { return [] }
+      var arrival = DeviceCheckFirstDetent(expected: Detent.Identifier.medium.rawValue)
+      for position in model.positions where position.phase == .presenting {
+        arrival.record(detent: position.detent?.rawValue)
+      }
+      model.isPresented = false
+      _ = await context.waitUntil("the sheet to leave", { context.presentedSheet == nil })
+      return [
+        DeviceCheckResult(
+          name: "swiftui: the first frame heads for the content's detent",
+          measurements: [("presentation", arrival)])
+      ]
+    }
+
+    /// SwiftUI's own `interactiveDismissDisabled()` in the content: the sheet's veto reads the
+    /// hosting controller's `isModalInPresentation`, which SwiftUI is expected to set from it.
+    static func appleDismissDisabled(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
+      let model = SelfCheckBindingModel()
+      model.usesAppleDismissDisabled = true
+      SwiftUISelfChecks.embed(SelfCheckBindingPresenter(model: model), in: context.stage)
+      guard await context.pause(0.2) else { return [] }
+      model.isPresented = true
+      guard
+        await context.waitUntil("the sheet", { context.presentedSheet != nil }),
+        let sheet = context.presentedSheet,
+        await context.waitForRest(sheet, "the sheet to rest")
+      else { return [] }
+      let isModal = sheet.presentedViewController.isModalInPresentation
+      model.isPresented = false
+      _ = await context.waitUntil("the sheet to leave", { context.presentedSheet == nil })
+      return [
+        DeviceCheckResult(
+          name: "swiftui: Apple's interactiveDismissDisabled reaches the veto",
+          measurements: [
+            (
+              "hosting controller",
+              DeviceCheckCondition("isModalInPresentation is set", isMet: isModal)
+            )
+          ])
+      ]
+    }
+
+    /// The persistent sheet's container under `controller`, if any.
+    static func container(in controller: UIViewController) -> BottomSheetContainerViewController? {
+      for child in controller.children {
+        if let container = child as? BottomSheetContainerViewController { return container }
+        if let found = container(in: child) { return found }
+      }
+      return nil
+    }
+
+    /// The first text field in `view`'s hierarchy (SwiftUI's `TextField` is one).
+    static func textField(in view: UIView?) -> UITextField? {
+      guard let view else { return nil }
+      if let field = view as? UITextField { return field }
+      for subview in view.subviews {
+        if let field = textField(in: subview) { return field }
+      }
+      return nil
+    }
+  }
+#endif

@@ -1,0 +1,71 @@
+#if os(iOS)
+  import BottomSheet
+  import SwiftUI
+
+  /// Carries out the core's `DetentBindingSync` for one sheet and its selected-detent binding:
+  /// it moves the sheet when the rule says, and writes the binding only on the main-queue turn
+  /// the rule asks for, never inside a view update.
+  @MainActor
+  final class BottomSheetSelectionDriver {
+    private var rules = DetentBindingSync()
+    /// The binding in force, read live (the content's, else the modifier's).
+    private let selection: @MainActor () -> Binding<Detent.Identifier?>?
+    /// The sheet on screen, if any.
+    private let sheet: @MainActor () -> (any BottomSheetControlling)?
+    /// Whether moves animate: false only during an update whose transaction disables
+    /// animations.
+    var animates = true
+
+    init(
+      selection: @escaping @MainActor () -> Binding<Detent.Identifier?>?,
+      sheet: @escaping @MainActor () -> (any BottomSheetControlling)?
+    ) {
+      self.selection = selection
+      self.sheet = sheet
+    }
+
+    /// The view updated and the sheet has its new settings: follow an app write, or owe the
+    /// binding the sheet's detent.
+    func updated() {
+      guard let binding = selection() else { return }
+      let sheet = sheet()
+      send(
+        .update(
+          binding: binding.wrappedValue, sheet: sheet?.selectedDetent,
+          available: sheet?.configuration.detents.map(\.identifier) ?? []))
+    }
+
+    /// The sheet picked another detent (possibly inside an update).
+    func sheetChangedDetent() {
+      guard selection() != nil else { return }
+      send(.sheetChangedDetent)
+    }
+
+    /// The sheet was drawn at `frame`.
+    func frameDrawn(_ frame: SheetFrame) {
+      send(.frameDrawn(isHeld: frame.phase == .dragging))
+    }
+
+    /// The modified view left: nothing more is written.
+    func removed() {
+      send(.removed)
+    }
+
+    private func turn() {
+      send(.turn(binding: selection()?.wrappedValue, sheet: sheet()?.selectedDetent))
+    }
+
+    private func send(_ event: DetentBindingSync.Event) {
+      for command in rules.handle(event) {
+        switch command {
+        case .select(let detent):
+          sheet()?.selectDetent(detent, animated: animates)
+        case .scheduleTurn:
+          DispatchQueue.main.async { [weak self] in self?.turn() }
+        case .write(let detent):
+          selection()?.wrappedValue = detent
+        }
+      }
+    }
+  }
+#endif

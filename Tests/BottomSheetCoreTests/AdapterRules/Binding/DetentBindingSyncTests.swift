@@ -1,0 +1,105 @@
+import BottomSheetCore
+import Testing
+
+/// The selected-detent binding's rule (``DetentBindingSync``), one row per situation.
+@Suite("DetentBindingSync: the selection binding, written only between updates")
+struct DetentBindingSyncTests {
+  typealias Event = DetentBindingSync.Event
+  typealias Command = DetentBindingSync.Command
+
+  static let both: [Detent.Identifier] = [.medium, .large]
+
+  /// A rule that has read `.medium` with the sheet resting there.
+  static func resting() -> DetentBindingSync {
+    var sync = DetentBindingSync()
+    _ = sync.handle(.update(binding: .medium, sheet: .medium, available: both))
+    return sync
+  }
+
+  @Test func eachEventAnswersAsTheRuleSays() {
+    let rows: [(line: UInt, before: [Event], event: Event, commands: [Command])] = [
+      // The first read of a binding that agrees: nothing.
+      (#line, [], .update(binding: .medium, sheet: .medium, available: Self.both), []),
+      // The app wrote another detent the sheet has: move there, write nothing.
+      (
+        #line, [], .update(binding: .large, sheet: .medium, available: Self.both), [.select(.large)]
+      ),
+      // A detent the sheet lacks, or nil: the binding is told the sheet's, at the next turn.
+      (#line, [], .update(binding: "peek", sheet: .medium, available: Self.both), [.scheduleTurn]),
+      (#line, [], .update(binding: nil, sheet: .medium, available: Self.both), [.scheduleTurn]),
+      // No sheet on screen yet: nothing to tell.
+      (#line, [], .update(binding: nil, sheet: nil, available: Self.both), []),
+      // The same value read again: the app did not write, the sheet is not moved back.
+      (#line, [], .update(binding: .medium, sheet: .large, available: Self.both), []),
+      // The sheet re-selected inside an update: a turn, no write.
+      (#line, [], .sheetChangedDetent, [.scheduleTurn]),
+      // Several changes before the turn: one turn.
+      (#line, [.sheetChangedDetent], .sheetChangedDetent, []),
+      // The turn writes the sheet's detent as it is then, once.
+      (#line, [.sheetChangedDetent], .turn(binding: .medium, sheet: .large), [.write(.large)]),
+      // The binding already says so: no write.
+      (#line, [.sheetChangedDetent], .turn(binding: .medium, sheet: .medium), []),
+      // Nothing owed: a turn writes nothing.
+      (#line, [], .turn(binding: .medium, sheet: .large), []),
+      // The app wrote after the update and before the turn: its word wins, the sheet moves.
+      (
+        #line, [.sheetChangedDetent], .turn(binding: .large, sheet: .medium),
+        [.select(.large), .scheduleTurn]
+      ),
+      // A finger holds the sheet: the turn waits for the release.
+      (
+        #line, [.sheetChangedDetent, .frameDrawn(isHeld: true)],
+        .turn(binding: .medium, sheet: .large), []
+      ),
+      // The app wrote while a finger held the sheet: nothing moves yet …
+      (
+        #line, [.frameDrawn(isHeld: true)],
+        .update(binding: .large, sheet: .medium, available: Self.both),
+        []
+      ),
+      // … the finger lifts: a turn …
+      (
+        #line,
+        [
+          .frameDrawn(isHeld: true), .update(binding: .large, sheet: .medium, available: Self.both),
+        ],
+        .frameDrawn(isHeld: false), [.scheduleTurn]
+      ),
+      // … where the sheet goes to the app's detent, and the binding is told at the next one.
+      (
+        #line,
+        [
+          .frameDrawn(isHeld: true), .update(binding: .large, sheet: .medium, available: Self.both),
+          .frameDrawn(isHeld: false),
+        ],
+        .turn(binding: .large, sheet: .medium), [.select(.large), .scheduleTurn]
+      ),
+      // A release without an app write: the binding is owed where the sheet settles.
+      (#line, [.frameDrawn(isHeld: true)], .frameDrawn(isHeld: false), [.scheduleTurn]),
+      // Frames that do not change the hold do nothing.
+      (#line, [], .frameDrawn(isHeld: false), []),
+      (#line, [.frameDrawn(isHeld: true)], .frameDrawn(isHeld: true), []),
+      // Gone: nothing more, not even the turn already asked for.
+      (#line, [.sheetChangedDetent], .removed, []),
+      (#line, [.sheetChangedDetent, .removed], .turn(binding: .medium, sheet: .large), []),
+      (#line, [.removed], .update(binding: .large, sheet: .medium, available: Self.both), []),
+    ]
+    for row in rows {
+      var sync = Self.resting()
+      for event in row.before { _ = sync.handle(event) }
+      #expect(sync.handle(row.event) == row.commands, sourceLocation: rowLocation(row.line))
+    }
+  }
+
+  @Test func aDetentRemovedWhileRestingIsWrittenOnceAfterTheUpdate() {
+    var sync = Self.resting()
+    // The update drops .medium: the sheet re-selects .large while the wrapper applies it …
+    #expect(sync.handle(.sheetChangedDetent) == [.scheduleTurn])
+    // … and the update itself sees the stale binding, which is not the app's new word.
+    #expect(sync.handle(.update(binding: .medium, sheet: .large, available: [.large])) == [])
+    #expect(sync.handle(.turn(binding: .medium, sheet: .large)) == [.write(.large)])
+    // The write is read back at the next update: nothing more.
+    #expect(sync.handle(.update(binding: .large, sheet: .large, available: [.large])) == [])
+    #expect(!sync.isTurnScheduled)
+  }
+}
