@@ -3,8 +3,9 @@
   import UIKit
 
   /// The sheet itself: the surface (background, colour or blur, and the clip around the
-  /// content, shaped by the core's `SheetFrame.surface`), optional shadow, the grabber, and the
-  /// content view the sheet's view controller lives in.
+  /// content, shaped by the core's `SheetFrame.surface`), optional shadow (outside the surface
+  /// only, ``SheetShadowView``), the grabber, and the content view the sheet's view controller
+  /// lives in.
   ///
   /// Its frame is the engine's layout rect (`SheetFrame.layoutRect`): the sheet's top edge, as
   /// tall as the engine lays the content out. That height changes only at events, so the content
@@ -38,8 +39,9 @@
     /// The background: the material the core's `SheetMaterialRule` picks, sized and shaped as
     /// the surface.
     private let backgroundView = SheetBackgroundView()
+    /// The shadow, behind the surface and masked to outside it.
+    private let shadowView = SheetShadowView()
     private var reservedTop: CGFloat = 0
-    private var hasShadow = false
     /// The surface last applied, and its rect in this view (the core's).
     private var surface = SheetSurface()
     private var surfaceRect = CGRect.zero
@@ -57,6 +59,8 @@
     override init(frame: CGRect) {
       super.init(frame: frame)
       clipView.clipsToBounds = true
+      shadowView.isHidden = true
+      addSubview(shadowView)
       addSubview(clipView)
       clipView.addSubview(backgroundView)
       clipView.addSubview(contentView)
@@ -78,17 +82,7 @@
       backgroundView.apply(
         appearance.background,
         level: SheetContentTraits.interfaceLevel(isPersistent: configuration.engine.isPersistent))
-      if let shadow = appearance.shadow {
-        hasShadow = true
-        layer.shadowColor = shadow.color.cgColor
-        layer.shadowOpacity = shadow.opacity
-        layer.shadowRadius = shadow.radius
-        layer.shadowOffset = shadow.offset
-      } else {
-        hasShadow = false
-        layer.shadowOpacity = 0
-        layer.shadowPath = nil
-      }
+      shadowView.apply(appearance.shadow)
       grabberView.isHidden = !configuration.showsGrabber
       grabberView.apply(appearance.grabber)
       reservedTop = configuration.grabberReservedHeight
@@ -123,8 +117,8 @@
     }
 
     /// Sets the surface's frame when it changed, keeping its subviews where they are in this
-    /// view (its bounds' origin is its own origin here), and the shadow's outline when the frame
-    /// or the corners changed.
+    /// view (its bounds' origin is its own origin here), and puts the shadow around it (which
+    /// rebuilds its outline only when the surface's size or corners changed).
     private func placeSurface(cornersChanged: Bool = false) {
       let rect = surfaceRect
       let height =
@@ -136,10 +130,8 @@
         clipView.center = CGPoint(x: newBounds.midX, y: newBounds.midY)
         backgroundView.frame = clipView.bounds
       }
-      if hasShadow, moved || cornersChanged || layer.shadowPath == nil {
-        layer.shadowPath = SheetChromeView.surfacePath(
-          clipView.frame, top: CGFloat(surface.topCornerRadius), bottom: drawnBottomRadius)
-      }
+      shadowView.place(
+        around: clipView.frame, top: CGFloat(surface.topCornerRadius), bottom: drawnBottomRadius)
     }
 
     /// The bottom corners' radius as drawn: on iOS 26, where they follow the display, UIKit's
@@ -151,30 +143,6 @@
         }
       #endif
       return CGFloat(surface.bottomCornerRadius)
-    }
-
-    /// The surface's outline in `rect`, its top and bottom corners rounded with their own radii
-    /// (a card under the attached style keeps square bottom corners on its margins), each capped
-    /// so a short or narrow surface stays a valid shape.
-    private static func surfacePath(_ rect: CGRect, top: CGFloat, bottom: CGFloat) -> CGPath {
-      let topRadius = max(0, min(top, rect.width / 2, rect.height))
-      let bottomRadius = max(0, min(bottom, rect.width / 2, rect.height - topRadius))
-      let path = CGMutablePath()
-      path.move(to: CGPoint(x: rect.minX, y: rect.maxY - bottomRadius))
-      path.addArc(
-        tangent1End: CGPoint(x: rect.minX, y: rect.minY),
-        tangent2End: CGPoint(x: rect.maxX, y: rect.minY), radius: topRadius)
-      path.addArc(
-        tangent1End: CGPoint(x: rect.maxX, y: rect.minY),
-        tangent2End: CGPoint(x: rect.maxX, y: rect.maxY), radius: topRadius)
-      path.addArc(
-        tangent1End: CGPoint(x: rect.maxX, y: rect.maxY),
-        tangent2End: CGPoint(x: rect.minX, y: rect.maxY), radius: bottomRadius)
-      path.addArc(
-        tangent1End: CGPoint(x: rect.minX, y: rect.maxY),
-        tangent2End: CGPoint(x: rect.minX, y: rect.minY), radius: bottomRadius)
-      path.closeSubpath()
-      return path
     }
 
     /// Sets the surface's corner radii, on the clip and on the glass alike.
