@@ -273,10 +273,12 @@
       if frame.changes.contains(.layoutHeight) {
         applyContentTraits(contentWidth: frame.contentRect.width)
       }
+      // didMove first: the renderer's layout pass may render a newer frame inside it, which
+      // this older frame's didMove must not follow.
+      SheetEventRouter.move(frame, sheet: self, delegate: delegate, callbacks: callbacks)
       SheetFrameRenderer.render(
         frame, spokenDetent: driver.engine.spokenDetent, sheet: sheetView, dimming: dimmingView,
         modalView: sheetView, blockingWatch: &blockingWatch)
-      SheetEventRouter.move(frame, sheet: self, delegate: delegate, callbacks: callbacks)
     }
 
     func sheetDriver(_ driver: SheetDriver, post notification: SheetNotification) {

@@ -233,18 +233,27 @@
       to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
       super.viewWillTransition(to: size, with: coordinator)
-      // UIKit resizes the presenting view for the new size: it must not be transformed then
-      // (UIView.h: a transformed view's frame is undefined), so the recession stays off until
-      // the change has completed, whatever the frames rendered in between say. Then one frame
-      // recedes it again if the new container is compact.
-      recedingPresenter.isSuspended = true
-      updateStatusBarAppearance()
+      // UIKit resizes the presenting view for the new size: its model must not be transformed
+      // then (UIView.h: a transformed view's frame is undefined). It stays receded on screen
+      // and its recession animates with the rotation to the one for the new size
+      // (RecedingPresenter, "Through a rotation"); when the change completes the core's
+      // recession is applied to it again.
+      recedingPresenter.beginContainerSizeChange()
       driver.containerWillTransition(to: size, with: coordinator)
-      coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-        guard let self else { return }
-        self.recedingPresenter.isSuspended = false
-        self.driver.render()
-      }
+      let duration = coordinator.transitionDuration
+      let curve = coordinator.completionCurve
+      coordinator.animate(
+        alongsideTransition: { [weak self] _ in
+          guard let self else { return }
+          self.driver.render()
+          self.recedingPresenter.animateContainerSizeChange(
+            duration: duration, timing: RecedingPresenter.timing(of: curve))
+        },
+        completion: { [weak self] _ in
+          guard let self else { return }
+          self.recedingPresenter.endContainerSizeChange()
+          self.driver.render()
+        })
     }
 
     /// Applies the presenter's recession, then asks for a new status bar style when
