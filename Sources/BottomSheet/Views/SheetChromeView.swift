@@ -89,6 +89,12 @@
       setNeedsLayout()
     }
 
+    /// Draws `effect` (the presentation's `backgroundEffect`) in place of the configured
+    /// background; nil gives the configured background back.
+    func apply(presentationEffect effect: UIVisualEffect?) {
+      backgroundView.apply(presentationEffect: effect)
+    }
+
     /// Puts `view` (the sheet's view controller's view) in the content view, filling it.
     func embed(_ view: UIView) {
       view.frame = contentView.bounds
