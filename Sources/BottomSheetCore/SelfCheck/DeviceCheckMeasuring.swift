@@ -3,7 +3,8 @@
 ///
 /// ``DeviceCheckTally``, ``DeviceCheckMeasurement``, ``DeviceCheckCondition``,
 /// ``DeviceCheckInsetSeries``, ``DeviceCheckLayoutBudget``, ``DeviceCheckArrival``,
-/// ``DeviceCheckBackgroundReach`` and ``DeviceCheckSettles`` conform;
+/// ``DeviceCheckBackgroundReach``, ``DeviceCheckSettles`` and ``DeviceCheckSurfaceSlide``
+/// conform;
 /// ``DeviceCheckResult/init(name:measurements:)`` combines several into one printed line.
 @_spi(SelfCheck) public protocol DeviceCheckMeasuring: Sendable {
   /// Whether the measurement is within its bound.

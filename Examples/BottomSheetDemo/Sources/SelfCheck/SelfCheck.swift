@@ -18,6 +18,7 @@
       ModalSelfChecks.all + LayoutSelfChecks.all + FittingSelfChecks.all
         + NavigationSelfChecks.all
         + KeyboardSelfChecks.all + SwiftUISelfChecks.all + PersistentSelfChecks.all
+        + FloatingCardSelfChecks.all
     }
   }
 #endif
