@@ -198,6 +198,8 @@ extension SheetSurfaceTests {
         failure = "bad content rect \(frame.contentRect)"
       } else if surface.leadingInset + surface.trailingInset > frame.sheetRect.width + 1e-9 {
         failure = "insets wider than the sheet: \(surface) in \(frame.sheetRect)"
+      } else if let slide = Self.slideFailure(frame, engine) {
+        failure = slide
       } else if let previous, previous.morph == engine.surfaceMorph {
         let before = previous.frame.surface
         let bound =
@@ -216,6 +218,33 @@ extension SheetSurfaceTests {
       previous = (frame, engine.surfaceMorph)
     }
     return failure
+  }
+
+  /// The slide's invariants on `frame` (`SheetSurfaceMorph`, "Below the lowest detent"): the
+  /// surface's rect is finite and starts at the sheet's top; below the slide floor its shape is
+  /// the floor's and its height what the sheet's rect less the bottom inset is at the floor (a
+  /// rigid card); at or above the floor nothing slides. Nil when they hold.
+  static func slideFailure(_ frame: SheetFrame, _ engine: SheetEngine) -> String? {
+    let rect = frame.surfaceRect
+    let values = [rect.minX, rect.minY, rect.width, rect.height, frame.surfaceSlide]
+    guard values.allSatisfy({ $0.isFinite }), rect.height >= 0, frame.surfaceSlide >= 0 else {
+      return "bad surface rect \(rect), slide \(frame.surfaceSlide) at \(frame.time)"
+    }
+    guard rect.minY == frame.sheetRect.minY else {
+      return "surface top \(rect.minY) is not the sheet's \(frame.sheetRect.minY)"
+    }
+    let morph = engine.surfaceMorph
+    let floor = morph.slideFloor
+    guard frame.extent < floor else {
+      return frame.surfaceSlide == 0 ? nil : "slid \(frame.surfaceSlide) at or above the floor"
+    }
+    guard frame.surface == morph.surface(atExtent: floor) else {
+      return "below the floor the shape \(frame.surface) is not the floor's"
+    }
+    let atFloor = engine.layout.frame(forExtent: floor, keyboardLift: frame.keyboardLift)
+    let expected = max(0, atFloor.height - frame.surface.bottomInset)
+    return abs(rect.height - expected) <= 1e-6 * max(1, expected)
+      ? nil : "slid surface \(rect.height) tall, the floor's is \(expected)"
   }
 
   @Test func surfaceIsFiniteBoundedAndNeverJumps() async {
