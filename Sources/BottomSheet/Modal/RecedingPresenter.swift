@@ -71,10 +71,6 @@
     private var sizeChange:
       (transform: CGAffineTransform?, cornerRadius: CGFloat, latest: PresenterRecession)?
 
-    /// Whether the container is changing size (between ``beginContainerSizeChange()`` and
-    /// ``endContainerSizeChange()``): the presenter's model transform is held at rest.
-    var isChangingSize: Bool { sizeChange != nil }
-
     /// Applies `recession` to `presenterView` inside `container`, when it changed. While the
     /// container changes size only the shade follows it; the rest waits for the change's end.
     func apply(_ recession: PresenterRecession, to presenterView: UIView?, in container: UIView) {
@@ -130,7 +126,10 @@
       hold.fromValue = NSValue(
         caTransform3D: CATransform3DMakeAffineTransform(sizeChange?.transform ?? saved.transform))
       hold.toValue = hold.fromValue
-      hold.duration = .greatestFiniteMagnitude
+      // Long enough for any size change; the change's animation replaces it, its end removes it.
+      hold.duration = 60
+      hold.fillMode = .forwards
+      hold.isRemovedOnCompletion = false
       view.layer.add(hold, forKey: RecedingPresenter.sizeChangeAnimationKey)
     }
 
