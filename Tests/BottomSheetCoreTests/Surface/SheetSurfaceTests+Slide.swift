@@ -210,6 +210,33 @@ extension SheetSurfaceTests {
     }
   }
 
+  @Test("`.fitting` content is measured at its width resting at a partial detent")
+  func fittingIsMeasuredAtThePartialWidth() {
+    // (line, style, placement, container, the width measured): the floating phone's 390 − 16,
+    // an attached phone's full width, the iPad card's 328.
+    let rows:
+      [(line: UInt, style: SheetSurfaceStyle, placement: SheetPlacement, size: Size, width: Double)] =
+        [
+          (#line, .floating, .automatic, Phone.size, 374),
+          (#line, .attached, .automatic, Phone.size, 390),
+          (#line, .floating, .leading(.default), IPad.portrait, 328),
+        ]
+    for row in rows {
+      let location = rowLocation(row.line)
+      let configuration = SheetConfiguration(
+        detents: [.fitting, .large], surfaceStyle: row.style, placement: row.placement)
+      var context = Phone.context(displayCornerRadius: 44)
+      context.containerSize = row.size
+      var engine = SheetEngine.quiet(configuration, context)
+      engine.handle(.selectDetent(.large, animated: false), at: 0)
+      engine.handle(.present(animated: false), at: 0)
+      // Resting at .large the content may be wider; what .fitting is measured at is not.
+      _ = engine.frame(at: 1)
+      expectClose(
+        engine.fittingContentWidth, row.width, tolerance: 1e-9, sourceLocation: location)
+    }
+  }
+
   @Test("the content's width changes only on frames that lay the content out")
   func contentWidthChangesOnlyAtLayouts() {
     let configuration = SheetConfiguration(detents: [.medium, .large], surfaceStyle: .floating)
