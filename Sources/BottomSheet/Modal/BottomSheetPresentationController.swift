@@ -80,7 +80,7 @@
     /// Keeps the transitioning delegate alive while UIKit uses it (UIKit holds it weakly), until
     /// the sheet is released.
     var retainedTransitioningDelegate: BottomSheetTransitioningDelegate?
-    /// The traits last given the content (`applyContentTraits(contentWidth:)`), so an unchanged
+    /// The traits last given the content (`applyContentTraits(sheetWidth:)`), so an unchanged
     /// answer sets nothing.
     var appliedContentTraits: SheetContentTraits?
 
@@ -101,7 +101,7 @@
       driver.host = self
       sheetView.driver = driver
       sheetView.apply(configuration)
-      applyContentTraits(contentWidth: 0)
+      applyContentTraits(sheetWidth: 0)
       driver.installSheetPan(on: sheetView)
       driver.installDimmingTap(on: dimmingView)
       dimmingView.backgroundColor = configuration.appearance.dimmingColor
@@ -119,7 +119,7 @@
         sheetView.apply(newValue)
         dimmingView.backgroundColor = newValue.appearance.dimmingColor
         driver.updateConfiguration(newValue)
-        applyContentTraits(contentWidth: driver.engine.currentFrame.contentRect.width)
+        applyContentTraits(sheetWidth: driver.engine.currentFrame.layoutRect.width)
       }
     }
 
@@ -152,14 +152,13 @@
       send(.appRequestedDismissal(animated: animated))
     }
 
-    /// Gives the presented content the sheet's traits for content laid out `contentWidth`
-    /// points wide (the core's `SheetContentTraits`: the elevated interface level UIKit gives
+    /// Gives the presented content the traits of a sheet `sheetWidth` points wide (the core's `SheetContentTraits`: the elevated interface level UIKit gives
     /// presented content, and the compact horizontal size class in a card), through the
     /// presentation controller's `overrideTraitCollection`, which the presented view controller
     /// inherits. Sets it only when the core's answer changed.
-    func applyContentTraits(contentWidth: Double) {
+    func applyContentTraits(sheetWidth: Double) {
       let traits = SheetContentTraits(
-        isPersistent: driver.configuration.engine.isPersistent, contentWidth: contentWidth)
+        isPersistent: driver.configuration.engine.isPersistent, sheetWidth: sheetWidth)
       guard traits != appliedContentTraits else { return }
       appliedContentTraits = traits
       overrideTraitCollection = traits.overrideCollection
