@@ -36,7 +36,8 @@ struct BuiltInScenarioTests {
         context: LayoutContext(
           containerSize: scenario.container, safeAreaInsets: scenario.safeArea,
           preferredContentHeight: scenario.contentHeight, grabberHeight: scenario.grabberHeight,
-          displayCornerRadius: scenario.displayCornerRadius))
+          displayCornerRadius: scenario.displayCornerRadius,
+          layoutDirection: scenario.configuration.layoutDirection))
       let reference = ScenarioRunner.run(
         &engine, inputs: Self.timedInputs(scenario), until: scenario.duration)
       // The lab also plays UIKit's side: when the host finishes a dismissal (the sheet out of

@@ -24,6 +24,11 @@ struct PlacementSpecTests {
         .leftToRight
       ),
       (
+        #line, #"{"placement": {"side": "center", "width": 400}}"#, .center(.points(400)),
+        .leftToRight
+      ),
+      (#line, #"{"placement": {"side": "center"}}"#, .center(.default), .leftToRight),
+      (
         #line,
         #"{"placement": {"side": "leading", "fraction": 0.3, "minimumWidth": 300, "maximumWidth": 420, "horizontalMargin": 16, "bottomMargin": 0}, "layoutDirection": "rightToLeft"}"#,
         .leading(

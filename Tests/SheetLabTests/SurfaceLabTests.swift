@@ -30,7 +30,7 @@ struct SurfaceLabTests {
            "topCornerRadius": 36, "bottomCornerRadius": 36, "contentWidth": 374}
         ],
         "windows": [
-          {"from": 0, "to": 3, "steadyContentWidth": true, "attachmentAtMost": 1},
+          {"from": 0, "to": 0.99, "steadyContentWidth": true, "attachmentAtMost": 1},
           {"from": 1.45, "to": 1.65, "still": true, "attachmentAtLeast": 0.5, "attachmentAtMost": 0.53}
         ]
       }
@@ -85,27 +85,66 @@ struct SurfaceLabTests {
 
   @Test func theSurfaceChecksFailWhenTheirRuleIsBroken() throws {
     var scenario = try ScenarioDecoder.decode(Self.text)
+    // The attached sheet's surface, spanning the phone down to its bottom edge, where the
+    // floating one rests 8 pt in from each side and the bottom.
     scenario.expectations.checkpoints = [
       Checkpoint(
         at: 0.9, attachment: 1, sideInset: 0, bottomInset: 0, topCornerRadius: 10,
-        bottomCornerRadius: 0, contentWidth: 390)
+        bottomCornerRadius: 0, contentWidth: 390, surfaceLeft: 0, surfaceTop: 0,
+        surfaceRight: 390, surfaceBottom: 844)
     ]
+    // Dragged above .medium the floating surface stretches: its height is not steady there.
     scenario.expectations.windows = [
-      TimeWindow(from: 0, to: 3, attachmentAtLeast: 0.5, attachmentAtMost: 0.2)
+      TimeWindow(
+        from: 0, to: 3, attachmentAtLeast: 0.5, attachmentAtMost: 0.2, steadySurfaceHeight: true)
     ]
     let failures = LabRun(scenario).summary.failures
     for fragment in [
       "attachment is", "leading inset", "trailing inset", "bottom inset", "top corner radius",
       "bottom corner radius", "content width", "attachment fell to", "attachment rose to",
+      "surface's left edge", "surface's top edge", "surface's right edge",
+      "surface's bottom edge", "surface's height changed",
     ] {
       #expect(failures.contains { $0.contains(fragment) }, "\(fragment): \(failures)")
     }
     // The content keeps one width unless the configuration changes whether the sheet floats.
     var attached = try ScenarioDecoder.decode(Self.text)
     attached.inputs.append(
-      ScenarioInput(at: 2, .configure(ConfigurationChange(surfaceStyle: .attached))))
+      ScenarioInput(at: 0.5, .configure(ConfigurationChange(surfaceStyle: .attached))))
     #expect(
       LabRun(attached).summary.failures.contains { $0.contains("content's width changed") })
+  }
+
+  /// The slide scenarios catch the rule they show: played back with the old surface (the
+  /// sheet's rect inset, growing out of a line above the screen's edge: no slide), they fail on
+  /// the surface's height and bottom edge; a surface narrowed by both side insets but not moved
+  /// in by the leading one fails on its left and right edges.
+  @Test(arguments: ["floating-slide", "ipad-card-slide"])
+  func theSlideScenariosFailOnAShrinkingOrMisplacedSurface(name: String) throws {
+    let scenario = try #require(BuiltInScenarios.named(name))
+    let trace = LabRun(scenario).trace
+    #expect(LabRun(trace: trace).summary.failures.isEmpty)
+    var shrinking = trace
+    for index in shrinking.frames.indices { shrinking.frames[index].sheet.surfaceSlide = 0 }
+    let failures = LabRun(trace: shrinking).summary.failures
+    for fragment in ["surface's height changed", "surface's bottom edge"] {
+      #expect(failures.contains { $0.contains(fragment) }, "\(fragment): \(failures)")
+    }
+    var unmoved = trace
+    for index in unmoved.frames.indices {
+      // Both insets taken off the width, none added to the left edge: the rect sits at the
+      // sheet's left edge, its right edge 2 × the inset short.
+      let surface = unmoved.frames[index].sheet.surface
+      unmoved.frames[index].sheet.surface.leadingInset = 0
+      unmoved.frames[index].sheet.surface.trailingInset =
+        surface.leadingInset + surface.trailingInset
+    }
+    let misplaced = LabRun(trace: unmoved).summary.failures
+    if trace.frames.contains(where: { $0.sheet.surface.leadingInset > 0 }) {
+      for fragment in ["surface's left edge", "surface's right edge"] {
+        #expect(misplaced.contains { $0.contains(fragment) }, "\(fragment): \(misplaced)")
+      }
+    }
   }
 
   @Test func aSurfaceStepTheExtentDoesNotExplainIsAJump() throws {

@@ -8,7 +8,8 @@
     public var background: BottomSheetBackground
     /// The grabber at the top of the sheet.
     public var grabber: BottomSheetGrabberStyle
-    /// A shadow around the sheet; nil for none (the system sheet has none).
+    /// A shadow around the sheet, drawn outside its surface only; nil for none (the system sheet
+    /// has none).
     public var shadow: BottomSheetShadow?
     /// The colour of the dimming view. Its strength comes from `engine.dimming.maximumAlpha`
     /// (0.4 like UIKit), so give an opaque colour.
@@ -37,11 +38,12 @@
       BottomSheetAppearance()
     }
 
-    /// A sheet floating over live content (a map): system material blur, always a grabber and a
-    /// soft shadow.
+    /// A sheet floating over live content (a map), the persistent preset's look: the system
+    /// sheet's material (``BottomSheetBackground/automatic``: glass on iOS 26 like the modal
+    /// sheet, `systemBackground` before), always a grabber, and a soft shadow drawn only outside
+    /// the sheet's surface, so it never greys a translucent material.
     public static var floating: BottomSheetAppearance {
-      BottomSheetAppearance(
-        background: .systemMaterial, grabber: .visible, shadow: .standard)
+      BottomSheetAppearance(background: .automatic, grabber: .visible, shadow: .standard)
     }
   }
 #endif

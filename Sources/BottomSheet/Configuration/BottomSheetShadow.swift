@@ -1,7 +1,8 @@
 #if os(iOS)
   import UIKit
 
-  /// A shadow around a sheet, drawn along its rounded outline.
+  /// A shadow around a sheet, drawn along its rounded outline and only outside it (it never
+  /// shows through a translucent background).
   public struct BottomSheetShadow: Equatable {
     /// The shadow's colour.
     public var color: UIColor

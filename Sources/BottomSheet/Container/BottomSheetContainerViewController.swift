@@ -46,7 +46,7 @@
     private var blockingWatch = BackgroundBlockingWatch()
     /// When the sheet first appears (the core decides; the container forwards).
     private var firstAppearance = PersistentSheetAppearance()
-    /// The traits last given the content (`applyContentTraits(contentWidth:)`).
+    /// The traits last given the content (`applyContentTraits(sheetWidth:)`).
     private var appliedContentTraits: SheetContentTraits?
     /// Whether the container is laid over views it does not own (``init(overlaying:configuration:)``).
     private let isOverlay: Bool
@@ -246,13 +246,12 @@
       driver.contentDidChange()
     }
 
-    /// Gives the sheet's content the sheet's traits for content laid out `contentWidth` points
-    /// wide (the core's `SheetContentTraits`: the compact horizontal size class in a card; a
+    /// Gives the sheet's content the traits of a sheet `sheetWidth` points wide (the core's `SheetContentTraits`: the compact horizontal size class in a card; a
     /// persistent sheet keeps its screen's interface level), through
     /// `setOverrideTraitCollection(_:forChild:)`. Sets it only when the core's answer changed.
-    func applyContentTraits(contentWidth: Double) {
+    func applyContentTraits(sheetWidth: Double) {
       let traits = SheetContentTraits(
-        isPersistent: driver.configuration.engine.isPersistent, contentWidth: contentWidth)
+        isPersistent: driver.configuration.engine.isPersistent, sheetWidth: sheetWidth)
       guard traits != appliedContentTraits else { return }
       appliedContentTraits = traits
       setOverrideTraitCollection(traits.overrideCollection, forChild: sheetViewController)
@@ -269,14 +268,16 @@
   extension BottomSheetContainerViewController: SheetDriverHost {
     func sheetDriver(_ driver: SheetDriver, render frame: SheetFrame) {
       guard isViewLoaded else { return }
-      // The content's traits change with its width, before it is laid out at that width.
+      // The content's traits change with the sheet's width, before it is laid out at it.
       if frame.changes.contains(.layoutHeight) {
-        applyContentTraits(contentWidth: frame.contentRect.width)
+        applyContentTraits(sheetWidth: frame.layoutRect.width)
       }
+      // didMove first: the renderer's layout pass may render a newer frame inside it, which
+      // this older frame's didMove must not follow.
+      SheetEventRouter.move(frame, sheet: self, delegate: delegate, callbacks: callbacks)
       SheetFrameRenderer.render(
         frame, spokenDetent: driver.engine.spokenDetent, sheet: sheetView, dimming: dimmingView,
         modalView: sheetView, blockingWatch: &blockingWatch)
-      SheetEventRouter.move(frame, sheet: self, delegate: delegate, callbacks: callbacks)
     }
 
     func sheetDriver(_ driver: SheetDriver, post notification: SheetNotification) {

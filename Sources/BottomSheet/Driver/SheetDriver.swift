@@ -243,13 +243,15 @@
 
     /// Sends plain content's height when the core's rule says it changed (`ContentFitting`):
     /// its `preferredContentSize.height`, else its constraints' compressed height at the
-    /// sheet's content width (`SheetFrame.contentRect`), once its view is loaded. Draws
-    /// nothing.
+    /// content's width at a partial detent (`SheetEngine.fittingContentWidth`), once its view is
+    /// loaded. Draws nothing.
     private func refitContent(animated: Bool) {
       guard contentDriver == nil, let content else { return }
       // Content that sizes itself, or whose view is not loaded, has no layout to measure.
       let view = content is any BottomSheetContentSizing ? nil : content.viewIfLoaded
-      let width = view == nil ? 0 : engine.currentFrame.contentRect.width
+      // The width it rests at a partial detent (the core's), not the current one: resting
+      // attached at the full height the content is wider than where `.fitting` rests.
+      let width = view == nil ? 0 : engine.fittingContentWidth
       guard
         let height = fitting.height(
           preferred: Double(content.preferredContentSize.height), width: width,

@@ -71,16 +71,18 @@
   extension BottomSheetPresentationController: SheetDriverHost {
     func sheetDriver(_ driver: SheetDriver, render frame: SheetFrame) {
       guard let container = containerView else { return }
-      // The content's traits change with its width, before it is laid out at that width.
+      // The content's traits change with the sheet's width, before it is laid out at it.
       if frame.changes.contains(.layoutHeight) {
-        applyContentTraits(contentWidth: frame.contentRect.width)
+        applyContentTraits(sheetWidth: frame.layoutRect.width)
       }
+      // The recession and didMove first: the renderer's layout pass may render a newer frame
+      // inside it, which an older frame's recession or didMove must not overwrite after it.
+      applyRecession(frame.presenterRecession, in: container)
+      SheetEventRouter.move(frame, sheet: self, delegate: sheetDelegate, callbacks: callbacks)
       // The view that holds the sheet is the modal one: the presenter's views are outside it.
       SheetFrameRenderer.render(
         frame, spokenDetent: driver.engine.spokenDetent, sheet: sheetView, dimming: dimmingView,
         modalView: container, blockingWatch: &blockingWatch)
-      applyRecession(frame.presenterRecession, in: container)
-      SheetEventRouter.move(frame, sheet: self, delegate: sheetDelegate, callbacks: callbacks)
     }
 
     func sheetDriver(_ driver: SheetDriver, post notification: SheetNotification) {

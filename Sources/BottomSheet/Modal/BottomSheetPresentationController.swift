@@ -80,7 +80,7 @@
     /// Keeps the transitioning delegate alive while UIKit uses it (UIKit holds it weakly), until
     /// the sheet is released.
     var retainedTransitioningDelegate: BottomSheetTransitioningDelegate?
-    /// The traits last given the content (`applyContentTraits(contentWidth:)`), so an unchanged
+    /// The traits last given the content (`applyContentTraits(sheetWidth:)`), so an unchanged
     /// answer sets nothing.
     var appliedContentTraits: SheetContentTraits?
 
@@ -101,7 +101,7 @@
       driver.host = self
       sheetView.driver = driver
       sheetView.apply(configuration)
-      applyContentTraits(contentWidth: 0)
+      applyContentTraits(sheetWidth: 0)
       driver.installSheetPan(on: sheetView)
       driver.installDimmingTap(on: dimmingView)
       dimmingView.backgroundColor = configuration.appearance.dimmingColor
@@ -119,7 +119,7 @@
         sheetView.apply(newValue)
         dimmingView.backgroundColor = newValue.appearance.dimmingColor
         driver.updateConfiguration(newValue)
-        applyContentTraits(contentWidth: driver.engine.currentFrame.contentRect.width)
+        applyContentTraits(sheetWidth: driver.engine.currentFrame.layoutRect.width)
       }
     }
 
@@ -152,14 +152,13 @@
       send(.appRequestedDismissal(animated: animated))
     }
 
-    /// Gives the presented content the sheet's traits for content laid out `contentWidth`
-    /// points wide (the core's `SheetContentTraits`: the elevated interface level UIKit gives
+    /// Gives the presented content the traits of a sheet `sheetWidth` points wide (the core's `SheetContentTraits`: the elevated interface level UIKit gives
     /// presented content, and the compact horizontal size class in a card), through the
     /// presentation controller's `overrideTraitCollection`, which the presented view controller
     /// inherits. Sets it only when the core's answer changed.
-    func applyContentTraits(contentWidth: Double) {
+    func applyContentTraits(sheetWidth: Double) {
       let traits = SheetContentTraits(
-        isPersistent: driver.configuration.engine.isPersistent, contentWidth: contentWidth)
+        isPersistent: driver.configuration.engine.isPersistent, sheetWidth: sheetWidth)
       guard traits != appliedContentTraits else { return }
       appliedContentTraits = traits
       overrideTraitCollection = traits.overrideCollection
@@ -233,18 +232,27 @@
       to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
       super.viewWillTransition(to: size, with: coordinator)
-      // UIKit resizes the presenting view for the new size: it must not be transformed then
-      // (UIView.h: a transformed view's frame is undefined), so the recession stays off until
-      // the change has completed, whatever the frames rendered in between say. Then one frame
-      // recedes it again if the new container is compact.
-      recedingPresenter.isSuspended = true
-      updateStatusBarAppearance()
+      // UIKit resizes the presenting view for the new size: its model must not be transformed
+      // then (UIView.h: a transformed view's frame is undefined). It stays receded on screen
+      // and its recession animates with the rotation to the one for the new size
+      // (RecedingPresenter, "Through a rotation"); when the change completes the core's
+      // recession is applied to it again.
+      recedingPresenter.beginContainerSizeChange()
       driver.containerWillTransition(to: size, with: coordinator)
-      coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-        guard let self else { return }
-        self.recedingPresenter.isSuspended = false
-        self.driver.render()
-      }
+      let duration = coordinator.transitionDuration
+      let curve = coordinator.completionCurve
+      coordinator.animate(
+        alongsideTransition: { [weak self] _ in
+          guard let self else { return }
+          self.driver.render()
+          self.recedingPresenter.animateContainerSizeChange(
+            duration: duration, timing: RecedingPresenter.timing(of: curve))
+        },
+        completion: { [weak self] _ in
+          guard let self else { return }
+          self.recedingPresenter.endContainerSizeChange()
+          self.driver.render()
+        })
     }
 
     /// Applies the presenter's recession, then asks for a new status bar style when

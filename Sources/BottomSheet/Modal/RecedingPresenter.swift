@@ -29,9 +29,20 @@
   ///   sheet's own dimming view lies above it.
   ///
   /// ``restore()`` puts back every property it saved the first time it changed one, removes
-  /// the margins and hides the shade: when the core says `none`, while it is suspended
-  /// (``isSuspended``, during a rotation, so UIKit resizes an untransformed view), and when the
-  /// sheet is released (dismissed or its presentation cancelled).
+  /// the margins and hides the shade: when the core says `none` and when the sheet is released
+  /// (dismissed or its presentation cancelled).
+  ///
+  /// **Through a rotation** (a change of the container's size) the presenter stays receded and
+  /// its recession animates along with the rotation: UIKit resizes the presenter in the
+  /// rotation's animation, and a transformed view's frame is undefined (UIView.h), so its
+  /// model transform is put back at once when the change begins
+  /// (``beginContainerSizeChange()``, in the same transaction, so that state is never drawn)
+  /// while an explicit animation on its layer shows it receded throughout, from the recession
+  /// on screen when the change began to the latest one the core answered, with the rotation's
+  /// duration and curve (``animateContainerSizeChange(duration:timing:)``). Its corners,
+  /// margins (which follow the presenter's superview as it resizes) and shade stay. When the
+  /// change completes (``endContainerSizeChange()``) the animation is removed and the core's
+  /// recession is applied to the model again.
   @MainActor
   final class RecedingPresenter {
     /// What the presenter's view had before it receded.
@@ -51,20 +62,28 @@
     /// The recession on screen now (`none` when restored).
     private(set) var applied = PresenterRecession.none
 
-    /// While true the presenter is restored and stays so, whatever ``apply(_:to:in:)`` is
-    /// given: set when the container is about to change size (UIKit resizes the presenter, and
-    /// a transformed view's frame is undefined), cleared when the change has completed.
-    var isSuspended = false {
-      didSet {
-        if isSuspended { restore() }
-      }
-    }
+    /// The key of the explicit animations that carry the recession through a rotation.
+    private static let sizeChangeAnimationKey = "BottomSheet.recession.sizeChange"
 
-    /// Applies `recession` to `presenterView` inside `container`, when it changed.
+    /// While the container changes size: the transform and corner radius on screen when the
+    /// change began (nil when the presenter was not receded), and the latest recession the core
+    /// answered since.
+    private var sizeChange:
+      (transform: CGAffineTransform?, cornerRadius: CGFloat, latest: PresenterRecession)?
+
+    /// Applies `recession` to `presenterView` inside `container`, when it changed. While the
+    /// container changes size only the shade follows it; the rest waits for the change's end.
     func apply(_ recession: PresenterRecession, to presenterView: UIView?, in container: UIView) {
-      guard !isSuspended, let presenterView, recession.isReceded,
-        covers(presenterView, container)
-      else {
+      if sizeChange != nil {
+        sizeChange?.latest = recession
+        if saved != nil {
+          UIView.performWithoutAnimation {
+            backdrop.show(shadeAlpha: CGFloat(recession.dimmingAlpha))
+          }
+        }
+        return
+      }
+      guard let presenterView, recession.isReceded, covers(presenterView, container) else {
         restore()
         return
       }
@@ -91,6 +110,86 @@
       }
     }
 
+    /// The container is about to change size (a rotation): the presenter's model transform goes
+    /// back to what it was at rest at once, so UIKit resizes an untransformed view; what shows
+    /// stays as it is until ``animateContainerSizeChange(duration:timing:)``.
+    func beginContainerSizeChange() {
+      guard sizeChange == nil else { return }
+      guard let view, let saved else {
+        sizeChange = (nil, 0, applied)
+        return
+      }
+      sizeChange = (view.transform, view.layer.cornerRadius, applied)
+      UIView.performWithoutAnimation { view.transform = saved.transform }
+      // On screen it stays receded until the change's animation takes over, in this transaction.
+      let hold = CABasicAnimation(keyPath: "transform")
+      hold.fromValue = NSValue(
+        caTransform3D: CATransform3DMakeAffineTransform(sizeChange?.transform ?? saved.transform))
+      hold.toValue = hold.fromValue
+      // Long enough for any size change; the change's animation replaces it, its end removes it.
+      hold.duration = 60
+      hold.fillMode = .forwards
+      hold.isRemovedOnCompletion = false
+      view.layer.add(hold, forKey: RecedingPresenter.sizeChangeAnimationKey)
+    }
+
+    /// Inside the rotation's animation: shows the presenter receding from where it was when the
+    /// change began to the latest recession the core answered, over `duration` seconds along
+    /// `timing`. A presenter that was not receded waits for the change's end.
+    func animateContainerSizeChange(duration: TimeInterval, timing: CAMediaTimingFunction) {
+      guard let change = sizeChange, let start = change.transform, let view, let saved else {
+        return
+      }
+      let target = change.latest
+      let end =
+        target.isReceded
+        ? CGAffineTransform(
+          a: CGFloat(target.scale), b: 0, c: 0, d: CGFloat(target.scale), tx: 0,
+          ty: CGFloat(target.verticalOffset))
+        : saved.transform
+      let endRadius =
+        target.isReceded
+        ? CGFloat(target.cornerRadius) / max(CGFloat(target.scale), 0.01) : change.cornerRadius
+      let transform = CABasicAnimation(keyPath: "transform")
+      transform.fromValue = NSValue(caTransform3D: CATransform3DMakeAffineTransform(start))
+      transform.toValue = NSValue(caTransform3D: CATransform3DMakeAffineTransform(end))
+      let radius = CABasicAnimation(keyPath: "cornerRadius")
+      radius.fromValue = change.cornerRadius
+      radius.toValue = endRadius
+      for animation in [transform, radius] {
+        animation.duration = duration
+        animation.timingFunction = timing
+        animation.fillMode = .forwards
+        animation.isRemovedOnCompletion = false
+      }
+      view.layer.add(transform, forKey: RecedingPresenter.sizeChangeAnimationKey)
+      view.layer.add(radius, forKey: RecedingPresenter.sizeChangeAnimationKey + ".radius")
+    }
+
+    /// The Core Animation timing of a UIKit animation curve (a rotation's `completionCurve`).
+    static func timing(of curve: UIView.AnimationCurve) -> CAMediaTimingFunction {
+      switch curve {
+      case .easeIn: return CAMediaTimingFunction(name: .easeIn)
+      case .easeOut: return CAMediaTimingFunction(name: .easeOut)
+      case .linear: return CAMediaTimingFunction(name: .linear)
+      case .easeInOut: return CAMediaTimingFunction(name: .easeInEaseOut)
+      @unknown default: return CAMediaTimingFunction(name: .default)
+      }
+    }
+
+    /// The container's size change completed: the animations go and the latest recession is
+    /// applied to the model (the caller renders a frame right after).
+    func endContainerSizeChange() {
+      guard sizeChange != nil else { return }
+      sizeChange = nil
+      if let layer = view?.layer {
+        layer.removeAnimation(forKey: RecedingPresenter.sizeChangeAnimationKey)
+        layer.removeAnimation(forKey: RecedingPresenter.sizeChangeAnimationKey + ".radius")
+      }
+      // Applied again whatever it was: the model transform is at rest.
+      if saved != nil { applied = .none }
+    }
+
     /// Puts back what the presenter's view had, removes the margins and hides the shade.
     func restore() {
       guard saved != nil || !backdrop.isHidden || margins.superview != nil else {
@@ -101,6 +200,12 @@
         backdrop.show(shadeAlpha: nil)
         margins.removeFromSuperview()
         applied = .none
+        // Released mid-rotation: what the rotation's animation shows goes too.
+        if let layer = view?.layer {
+          layer.removeAnimation(forKey: RecedingPresenter.sizeChangeAnimationKey)
+          layer.removeAnimation(forKey: RecedingPresenter.sizeChangeAnimationKey + ".radius")
+        }
+        if sizeChange != nil { sizeChange = (nil, 0, .none) }
         guard let saved else { return }
         self.saved = nil
         if let view {

@@ -19,6 +19,8 @@
       isUserInteractionEnabled = false
       isAccessibilityElement = false
       isHidden = true
+      // Through a rotation it resizes with the container.
+      autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
     @available(*, unavailable)
@@ -51,6 +53,8 @@
       backgroundColor = .black
       isUserInteractionEnabled = false
       isAccessibilityElement = false
+      // Through a rotation it resizes with the presenter's superview, as the presenter does.
+      autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
     @available(*, unavailable)

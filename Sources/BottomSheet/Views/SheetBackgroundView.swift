@@ -19,6 +19,9 @@
     private let effectView = UIVisualEffectView(effect: nil)
     private let fillView = UIView()
     private var background = BottomSheetBackground.automatic
+    /// The effect the app set on the presentation (`UIPresentationController.backgroundEffect`),
+    /// drawn in place of ``background`` when there is one.
+    private var presentationEffect: UIVisualEffect?
     private var level = SheetContentTraits.InterfaceLevel.elevated
     private var rule: SheetMaterialRule
     private var attachment: Double = 1
@@ -63,6 +66,14 @@
       refreshRule(force: true)
     }
 
+    /// Draws `effect`, the presentation's own, in place of the background (the core's
+    /// `SheetMaterialStyle.presentationEffect`); nil gives the background back.
+    func apply(presentationEffect effect: UIVisualEffect?) {
+      guard effect !== presentationEffect else { return }
+      presentationEffect = effect
+      refreshRule(force: true)
+    }
+
     /// Draws the material for the surface's attachment (`SheetFrame.surface.attachment`): cheap
     /// enough for every frame, and touches a view only when the material changed.
     func update(attachment newAttachment: Double) {
@@ -81,7 +92,8 @@
     /// draws its material when anything changed (always with `force`).
     private func refreshRule(force: Bool) {
       let newRule = SheetMaterialRule(
-        style: background.materialStyle, glassAvailable: SystemDesign.glassAvailable,
+        style: presentationEffect != nil ? .presentationEffect : background.materialStyle,
+        glassAvailable: SystemDesign.glassAvailable,
         systemUsesGlass: SystemDesign.usesGlassDesign,
         reduceTransparency: UIAccessibility.isReduceTransparencyEnabled,
         increaseContrast: UIAccessibility.isDarkerSystemColorsEnabled
@@ -118,6 +130,8 @@
         effectView.effect = UIBlurEffect(style: background.blurStyle)
       case .blur:
         effectView.effect = UIBlurEffect(style: background.blurStyle)
+      case .presentationEffect:
+        effectView.effect = presentationEffect
       case .none:
         effectView.effect = nil
       }

@@ -3,17 +3,19 @@
   import UIKit
 
   /// The sheet itself: the surface (background, colour or blur, and the clip around the
-  /// content, shaped by the core's `SheetFrame.surface`), optional shadow, the grabber, and the
-  /// content view the sheet's view controller lives in.
+  /// content, shaped by the core's `SheetFrame.surface`), optional shadow (outside the surface
+  /// only, ``SheetShadowView``), the grabber, and the content view the sheet's view controller
+  /// lives in.
   ///
   /// Its frame is the engine's layout rect (`SheetFrame.layoutRect`): the sheet's top edge, as
   /// tall as the engine lays the content out. That height changes only at events, so the content
   /// runs a layout pass only then; on every other frame only the view's position and the
-  /// surface change. The surface (``apply(_:sheetHeight:)``) spans the sheet's real frame
-  /// (`SheetFrame.sheetRect`) less the surface's insets: down to the container's bottom edge
-  /// for an edge-attached sheet, under the home indicator, the keyboard and a rubber-banded or
-  /// overshooting sheet, so no gap shows below the content, and to its floating bottom edge for
-  /// a card; it is inset from the view's sides while the sheet floats. The content view keeps
+  /// surface change. The surface (``apply(_:rect:mayOverhang:)``) is the core's rect
+  /// (`SheetFrame.surfaceRectInSheetView`): the sheet's real frame less the surface's insets,
+  /// down to the container's bottom edge for an edge-attached sheet, under the home indicator,
+  /// the keyboard and a rubber-banded or overshooting sheet, so no gap shows below the content,
+  /// to its floating bottom edge for a card, inset from the view's sides while the sheet floats,
+  /// and below the screen while a floating sheet slides below its lowest detent. The content view keeps
   /// the core's content width (`SheetFrame.contentRect`, ``contentSideInset`` from each side)
   /// and its frame never changes between events: the surface's view shifts its bounds' origin
   /// by its leading inset, so its subviews stay where they are on screen while it morphs. The
@@ -37,11 +39,12 @@
     /// The background: the material the core's `SheetMaterialRule` picks, sized and shaped as
     /// the surface.
     private let backgroundView = SheetBackgroundView()
+    /// The shadow, behind the surface and masked to outside it.
+    private let shadowView = SheetShadowView()
     private var reservedTop: CGFloat = 0
-    private var hasShadow = false
-    /// The surface last applied, and the sheet rect's height it was applied for.
+    /// The surface last applied, and its rect in this view (the core's).
     private var surface = SheetSurface()
-    private var sheetHeight: CGFloat = 0
+    private var surfaceRect = CGRect.zero
     /// Whether the surface may reach past the container's bottom edge (sized per layout).
     private var overhangs = false
 
@@ -56,6 +59,8 @@
     override init(frame: CGRect) {
       super.init(frame: frame)
       clipView.clipsToBounds = true
+      shadowView.isHidden = true
+      addSubview(shadowView)
       addSubview(clipView)
       clipView.addSubview(backgroundView)
       clipView.addSubview(contentView)
@@ -77,21 +82,17 @@
       backgroundView.apply(
         appearance.background,
         level: SheetContentTraits.interfaceLevel(isPersistent: configuration.engine.isPersistent))
-      if let shadow = appearance.shadow {
-        hasShadow = true
-        layer.shadowColor = shadow.color.cgColor
-        layer.shadowOpacity = shadow.opacity
-        layer.shadowRadius = shadow.radius
-        layer.shadowOffset = shadow.offset
-      } else {
-        hasShadow = false
-        layer.shadowOpacity = 0
-        layer.shadowPath = nil
-      }
+      shadowView.apply(appearance.shadow)
       grabberView.isHidden = !configuration.showsGrabber
       grabberView.apply(appearance.grabber)
       reservedTop = configuration.grabberReservedHeight
       setNeedsLayout()
+    }
+
+    /// Draws `effect` (the presentation's `backgroundEffect`) in place of the configured
+    /// background; nil gives the configured background back.
+    func apply(presentationEffect effect: UIVisualEffect?) {
+      backgroundView.apply(presentationEffect: effect)
     }
 
     /// Puts `view` (the sheet's view controller's view) in the content view, filling it.
@@ -101,20 +102,20 @@
       contentView.addSubview(view)
     }
 
-    /// Shapes the surface as the core says for a sheet rect `sheetHeight` tall (it reaches the
-    /// container's bottom edge, or a card's): its frame, its background's and its corners. With
+    /// Shapes the surface as the core says, at `rect` in this view
+    /// (`SheetFrame.surfaceRectInSheetView`): its frame, its background's and its corners. With
     /// `mayOverhang` (`SheetFrame.surfaceMayOverhang`) the surface reaches one container height
     /// below the view instead, a size that changes only with the layout, so a drag or a spring
-    /// resizes nothing; otherwise (a floating or morphing surface, a card) it is resized to the
-    /// core's rect, which lays out only the background, never the content.
-    func apply(_ newSurface: SheetSurface, sheetHeight newHeight: CGFloat, mayOverhang: Bool) {
+    /// resizes nothing; otherwise (a floating, morphing or sliding surface, a card) it is
+    /// resized to the core's rect, which lays out only the background, never the content.
+    func apply(_ newSurface: SheetSurface, rect: CGRect, mayOverhang: Bool) {
       let cornersChanged =
         newSurface.topCornerRadius != surface.topCornerRadius
         || newSurface.bottomCornerRadius != surface.bottomCornerRadius
         || newSurface.bottomCornersFollowDisplay != surface.bottomCornersFollowDisplay
         || newSurface.isFloating != surface.isFloating
       surface = newSurface
-      sheetHeight = newHeight
+      surfaceRect = rect
       overhangs = mayOverhang
       backgroundView.update(attachment: newSurface.attachment)
       if cornersChanged { applyCorners() }
@@ -122,24 +123,21 @@
     }
 
     /// Sets the surface's frame when it changed, keeping its subviews where they are in this
-    /// view (its bounds' origin is its leading inset), and the shadow's outline when the frame
-    /// or the corners changed.
+    /// view (its bounds' origin is its own origin here), and puts the shadow around it (which
+    /// rebuilds its outline only when the surface's size or corners changed).
     private func placeSurface(cornersChanged: Bool = false) {
-      let leading = CGFloat(surface.leadingInset)
-      let width = max(0, bounds.width - leading - CGFloat(surface.trailingInset))
-      let exact = max(0, sheetHeight - CGFloat(surface.bottomInset))
-      let height = overhangs ? max(exact, bounds.height + (superview?.bounds.height ?? 0)) : exact
-      let newBounds = CGRect(x: leading, y: 0, width: width, height: height)
+      let rect = surfaceRect
+      let height =
+        overhangs ? max(rect.height, bounds.height + (superview?.bounds.height ?? 0)) : rect.height
+      let newBounds = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: height)
       let moved = clipView.bounds != newBounds
       if moved {
         clipView.bounds = newBounds
-        clipView.center = CGPoint(x: leading + width / 2, y: height / 2)
+        clipView.center = CGPoint(x: newBounds.midX, y: newBounds.midY)
         backgroundView.frame = clipView.bounds
       }
-      if hasShadow, moved || cornersChanged || layer.shadowPath == nil {
-        layer.shadowPath = SheetChromeView.surfacePath(
-          clipView.frame, top: CGFloat(surface.topCornerRadius), bottom: drawnBottomRadius)
-      }
+      shadowView.place(
+        around: clipView.frame, top: CGFloat(surface.topCornerRadius), bottom: drawnBottomRadius)
     }
 
     /// The bottom corners' radius as drawn: on iOS 26, where they follow the display, UIKit's
@@ -151,30 +149,6 @@
         }
       #endif
       return CGFloat(surface.bottomCornerRadius)
-    }
-
-    /// The surface's outline in `rect`, its top and bottom corners rounded with their own radii
-    /// (a card under the attached style keeps square bottom corners on its margins), each capped
-    /// so a short or narrow surface stays a valid shape.
-    private static func surfacePath(_ rect: CGRect, top: CGFloat, bottom: CGFloat) -> CGPath {
-      let topRadius = max(0, min(top, rect.width / 2, rect.height))
-      let bottomRadius = max(0, min(bottom, rect.width / 2, rect.height - topRadius))
-      let path = CGMutablePath()
-      path.move(to: CGPoint(x: rect.minX, y: rect.maxY - bottomRadius))
-      path.addArc(
-        tangent1End: CGPoint(x: rect.minX, y: rect.minY),
-        tangent2End: CGPoint(x: rect.maxX, y: rect.minY), radius: topRadius)
-      path.addArc(
-        tangent1End: CGPoint(x: rect.maxX, y: rect.minY),
-        tangent2End: CGPoint(x: rect.maxX, y: rect.maxY), radius: topRadius)
-      path.addArc(
-        tangent1End: CGPoint(x: rect.maxX, y: rect.maxY),
-        tangent2End: CGPoint(x: rect.minX, y: rect.maxY), radius: bottomRadius)
-      path.addArc(
-        tangent1End: CGPoint(x: rect.minX, y: rect.maxY),
-        tangent2End: CGPoint(x: rect.minX, y: rect.minY), radius: bottomRadius)
-      path.closeSubpath()
-      return path
     }
 
     /// Sets the surface's corner radii, on the clip and on the glass alike.

@@ -27,12 +27,13 @@
         // The size is the layout height's (and the container's width), so between events this
         // only moves the view: UIKit lays out nothing.
         sheetView.frame = CGRect(frame.layoutRect)
-        // The surface spans the sheet's real frame less its insets: down to the container's
-        // bottom edge for an edge-attached sheet (under any keyboard, home indicator or
-        // stretch), to its floating bottom edge for a card. Shaping it lays nothing out.
+        // The surface is the core's rect: the sheet's real frame less its insets, down to the
+        // container's bottom edge for an edge-attached sheet (under any keyboard, home
+        // indicator or stretch), to its floating bottom edge for a card, and below the screen
+        // while a floating sheet slides below its lowest detent. Shaping it lays nothing out.
         sheetView.contentSideInset = CGFloat(frame.contentSideInset)
         sheetView.apply(
-          frame.surface, sheetHeight: CGFloat(frame.sheetRect.height),
+          frame.surface, rect: CGRect(frame.surfaceRectInSheetView),
           mayOverhang: frame.surfaceMayOverhang)
         dimmingView.alpha = CGFloat(frame.dimmingAlpha)
         if frame.changes.contains(.accessibility) {

@@ -48,8 +48,8 @@ extension SheetEngine {
   // MARK: - Previewing a container change
 
   /// The size the content will have at rest once the container becomes `containerSize`, with
-  /// the rest of the layout (safe area, keyboard, content height) as it is now: the sheet's
-  /// width there, and the extent of the detent the sheet rests at (or will present at) less the
+  /// the rest of the layout (safe area, keyboard, content height) as it is now: its width there
+  /// (the sheet's, less the surface's side insets where it rests floating), and the extent of the detent the sheet rests at (or will present at) less the
   /// grabber strip and, for a floating card, its bottom clearance. A rotation gives it to the content before it starts (UIKit's
   /// `size(forChildContentContainer:withParentContainerSize:)`), so the content lays out once
   /// for the new size.
@@ -66,6 +66,24 @@ extension SheetEngine {
     let identifier = selectedDetent ?? presentationDetent
     let extent = resolved.extent(of: identifier) ?? resolved.smallestExtent
     let content = extent - preview.bottomClearance - sanitized.grabberHeight
-    return Size(width: preview.sheetWidth, height: max(0, content))
+    let morph = SheetSurfaceMorph(
+      style: configuration.surfaceStyle, layout: preview, detents: resolved,
+      attachedCornerRadius: configuration.attachedCornerRadius)
+    let inset = SheetFrame.contentInset(
+      sheetWidth: preview.sheetWidth, contentSideInset: morph.contentInset(atLayoutExtent: extent))
+    return Size(width: preview.sheetWidth - 2 * inset, height: max(0, content))
+  }
+
+  /// The width plain content is measured at for `.fitting` (the UIKit adapter's
+  /// `ContentFitting`), in points: its width resting at a partial detent, the sheet's less the
+  /// floating surface's side insets where the sheet can float, whatever the layout height is
+  /// now. The content spans the attached surface at the full height
+  /// (``SheetFrame/contentRect``), but a `.fitting` detent rests below it, so content measured
+  /// at its width at `.large` would size `.fitting` for a line length it does not have there.
+  package var fittingContentWidth: Double {
+    let width = layout.sheetWidth
+    let inset = SheetFrame.contentInset(
+      sheetWidth: width, contentSideInset: surfaceMorph.floating.leadingInset)
+    return width - 2 * inset
   }
 }

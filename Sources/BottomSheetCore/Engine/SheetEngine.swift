@@ -318,10 +318,21 @@ public struct SheetEngine: Sendable {
       reference > 0 ? min(max(extent / reference, 0), 1) : (hidden ? 0 : 1)
     values.layoutHeight = layoutExtent
     values.contentBottomInset = layout.contentBottomInset
-    values.contentSideInset = surfaceMorph.contentInset
+    values.contentSideInset = surfaceMorph.contentInset(atLayoutExtent: layoutExtent)
     values.bottomClearance = layout.bottomClearance
     values.presenterRecession = recession
-    values.surface = surfaceMorph.surface(atExtent: extent)
+    // Below its lowest detent a floating sheet keeps that detent's shape and slides
+    // (SheetSurfaceMorph, "Below the lowest detent").
+    let floor = surfaceMorph.slideFloor
+    if extent < floor {
+      values.surface = surfaceMorph.surface(atExtent: floor)
+      let floorSpan = layout.verticalSpan(forExtent: floor, keyboardLift: liftNow)
+      values.surfaceSlide = SheetSurfaceMorph.slide(
+        sheetHeight: span.bottom - span.top, floorSheetHeight: floorSpan.bottom - floorSpan.top)
+    } else {
+      values.surface = surfaceMorph.surface(atExtent: extent)
+      values.surfaceSlide = 0
+    }
     values.passesTouchesThrough = passes
     values.isAnimating =
       isAnimating || !liftSettled || !shift.isSettled || !horizontalSettled

@@ -113,20 +113,34 @@ public struct SheetFrame: Sendable, Hashable {
   /// The shape of the sheet's surface at this frame: its insets from ``sheetRect``, its corner
   /// radii and how attached it is (``SheetConfiguration/surfaceStyle``). A function of
   /// ``extent`` under the current layout (`SheetSurfaceMorph`), so it moves with the sheet
-  /// and never jumps on a frame of a drag or a spring. It is the surface's, not the content's:
-  /// the content keeps ``contentRect``.
+  /// and never jumps on a frame of a drag or a spring. Below its lowest detent a floating sheet
+  /// keeps the lowest detent's shape and slides: ``surfaceRect`` then reaches below
+  /// ``sheetRect``. It is the surface's, not the content's: the content keeps ``contentRect``.
   public var surface: SheetSurface {
     get { values.surface }
     set { values.surface = newValue }
   }
 
   /// The horizontal inset on each side of ``layoutRect`` at which the content is laid out, in
-  /// points: a floating style's inset when the sheet can float (it has a partial detent), else
-  /// 0, and always 0 for a floating card (``SheetSurfaceMorph``). It changes only at events, so the content keeps one width through a drag, a spring and
-  /// the surface's morph: a floating surface fits it, an attached one grows around it.
+  /// points: the surface's side inset at ``layoutHeight`` (the floating inset where the sheet
+  /// floats, 0 where it is attached, always 0 for a floating card;
+  /// `SheetSurfaceMorph.contentInset(atLayoutExtent:)`). At rest the content therefore spans
+  /// the surface, attached or floating. It changes only at events, with the layout height, so
+  /// the content keeps one width through a drag, a spring and the surface's morph: a narrower
+  /// surface clips it.
   package var contentSideInset: Double {
     get { values.contentSideInset }
     set { values.contentSideInset = newValue }
+  }
+
+  /// How far ``surfaceRect`` reaches below the bottom the surface's shape gives it in
+  /// ``sheetRect``, in points: below its lowest detent a floating sheet (or card) keeps the
+  /// lowest detent's shape and slides down with the extent instead of shrinking
+  /// (`SheetSurfaceMorph.slideFloor`), so its surface is that much taller than ``sheetRect``
+  /// less its insets. 0 at and above the lowest detent and for an edge-attached surface.
+  package var surfaceSlide: Double {
+    get { values.surfaceSlide }
+    set { values.surfaceSlide = newValue }
   }
 
   /// The gap between the base line and the bottom of the sheet's laid-out view, in points: a
@@ -236,6 +250,26 @@ public struct SheetFrame: Sendable, Hashable {
     min(max(contentSideInset, 0), sheetWidth / 2)
   }
 
-  /// The surface's rect: ``sheetRect`` less ``surface``'s insets (``SheetSurface/rect(in:)``).
-  public var surfaceRect: Rect { surface.rect(in: sheetRect) }
+  /// The surface's rect, in the container's points: ``sheetRect`` less ``surface``'s insets
+  /// (``SheetSurface/rect(in:)``), and below the sheet's lowest detent a floating surface's
+  /// rigid slide: it keeps the height it has at that detent and its bottom edge moves below the
+  /// screen's with the extent, as the system's floating sheet slides in from below and out
+  /// again. What a renderer clips the sheet to and fills with its background.
+  public var surfaceRect: Rect {
+    // The slide is added before the inset is taken off: a hidden sheet's rect is 0 tall, and
+    // its surface still the lowest detent's height.
+    let rect = surface.rect(in: sheetRect)
+    let height = max(0, sheetRect.height - surface.bottomInset + surfaceSlide)
+    return Rect(x: rect.minX, y: rect.minY, width: rect.width, height: height)
+  }
+
+  /// ``surfaceRect`` in the coordinates of the sheet's laid-out view (``layoutRect``, whose
+  /// top-left corner is ``sheetRect``'s): where a renderer puts the view that clips the sheet
+  /// to its surface, all four sides from the core.
+  package var surfaceRectInSheetView: Rect {
+    let rect = surfaceRect
+    return Rect(
+      x: rect.minX - sheetRect.minX, y: rect.minY - sheetRect.minY, width: rect.width,
+      height: rect.height)
+  }
 }

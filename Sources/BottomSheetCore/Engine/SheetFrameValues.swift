@@ -13,6 +13,7 @@ struct SheetFrameValues: Sendable, Hashable {
   var contentBottomInset: Double = 0
   var contentSideInset: Double = 0
   var bottomClearance: Double = 0
+  var surfaceSlide: Double = 0
   var presenterRecession: PresenterRecession = .none
   var surface = SheetSurface()
   // The one-byte members last, in the surface's tail padding.

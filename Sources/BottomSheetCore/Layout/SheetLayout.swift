@@ -12,8 +12,8 @@
 /// behind the home indicator and the keyboard, and its content keeps the visible bottom
 /// safe-area inset (``contentBottomInset``).
 ///
-/// A card (``SheetPlacement/leading(_:)`` or ``SheetPlacement/trailing(_:)`` on a wide
-/// container) *floats*: at rest its bottom edge sits `bottomClearance` above the base line —
+/// A card (``SheetPlacement/leading(_:)``, ``SheetPlacement/trailing(_:)`` or
+/// ``SheetPlacement/center(_:)`` on a wide container) *floats*: at rest its bottom edge sits `bottomClearance` above the base line —
 /// the card's ``SheetCardSize/bottomMargin`` above the container's bottom safe edge, or above
 /// the keyboard when the keyboard lifts the sheet. Its content needs no bottom inset, so
 /// detents that size content (``Detent/fitting``, ``Detent/height(_:identifier:accessibilityName:)``)
@@ -129,11 +129,19 @@ public struct SheetLayout: Sendable, Hashable {
       sheetWidth = cardWidth
       let leftX = insets.left + card.margin
       let rightX = width - insets.right - card.margin - cardWidth
-      let isLeading: Bool
-      if case .leading = placement { isLeading = true } else { isLeading = false }
-      let atLeft = isLeading == (context.layoutDirection == .leftToRight)
-      sheetMinX = min(max(atLeft ? leftX : rightX, 0), width - cardWidth)
-      anchor = atLeft ? .left : .right
+      switch placement {
+      case .center:
+        // Centred in the safe area, whatever the layout direction.
+        let centredX = insets.left + (width - insets.left - insets.right - cardWidth) / 2
+        sheetMinX = min(max(centredX, 0), width - cardWidth)
+        anchor = .middle
+      default:
+        let isLeading: Bool
+        if case .leading = placement { isLeading = true } else { isLeading = false }
+        let atLeft = isLeading == (context.layoutDirection == .leftToRight)
+        sheetMinX = min(max(atLeft ? leftX : rightX, 0), width - cardWidth)
+        anchor = atLeft ? .left : .right
+      }
     } else {
       isFloating = false
       bottomClearance = 0

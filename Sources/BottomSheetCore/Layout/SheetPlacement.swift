@@ -12,6 +12,13 @@
 /// A card needs room beside it: on a compact container (at or below the threshold) a card
 /// placement falls back to ``automatic``, the full-width sheet a phone in portrait expects.
 ///
+/// The cases match iOS 27's `UISheetPresentationController.Placement`
+/// (`preferredPlacement`; SwiftUI's `presentationPlacement`): ``automatic`` lets the package
+/// choose, ``leading(_:)`` and ``trailing(_:)`` put the sheet at the presenting view's leading or
+/// trailing edge, and ``center(_:)`` centres it within the presenting view, as the header
+/// describes Apple's `.center`. Unlike Apple's, a card here keeps its own floating margins and
+/// width (``SheetCardSize``) on every iOS version the package supports.
+///
 /// ```swift
 /// var configuration = SheetConfiguration.persistent(detents: [.fraction(0.2), .medium, .large])
 /// configuration.placement = .leading(.default)
@@ -23,12 +30,16 @@ public enum SheetPlacement: Sendable, Hashable, Codable {
   case leading(SheetCardSize)
   /// A floating card at the trailing side on wide containers.
   case trailing(SheetCardSize)
+  /// A floating card centred in the container's safe area on wide containers: the card's width
+  /// and bottom margin, the same distance from both sides (iOS 27's
+  /// `UISheetPresentationController.Placement.center`).
+  case center(SheetCardSize)
 
   /// The card's size, or nil for ``automatic``.
   public var cardSize: SheetCardSize? {
     switch self {
     case .automatic: return nil
-    case .leading(let size), .trailing(let size): return size
+    case .leading(let size), .trailing(let size), .center(let size): return size
     }
   }
 }

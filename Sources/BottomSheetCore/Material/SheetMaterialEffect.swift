@@ -6,4 +6,7 @@ package enum SheetMaterialEffect: String, Sendable, Hashable {
   case blur
   /// No effect: only the fill layer, if any, shows.
   case none
+  /// The effect the app set on the presentation (``SheetMaterialStyle/presentationEffect``),
+  /// whatever it is (glass, a blur, a vibrancy).
+  case presentationEffect
 }

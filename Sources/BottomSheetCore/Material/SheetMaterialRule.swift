@@ -12,6 +12,9 @@
 ///   blur.
 /// - ``SheetMaterialStyle/blur``, ``SheetMaterialStyle/color`` and ``SheetMaterialStyle/none``:
 ///   a blur, the opaque colour, nothing.
+/// - ``SheetMaterialStyle/presentationEffect``: the effect the app set on the presentation,
+///   drawn as a blur is: no fill over it (but Increase Contrast's floor), the opaque fill with
+///   Reduce Transparency, at every attachment (the app chose it; it does not turn opaque).
 ///
 /// **Glass turns opaque as the sheet attaches.** Apple describes iOS 26's partial-height sheets
 /// as inset with a Liquid Glass background that, as the sheet is pulled up to its full height,
@@ -97,6 +100,7 @@ package struct SheetMaterialRule: Sendable, Hashable {
     case .automatic: wanted = glassAvailable && systemUsesGlass ? .glass : .none
     case .glass: wanted = glassAvailable ? .glass : .blur
     case .blur: wanted = .blur
+    case .presentationEffect: wanted = .presentationEffect
     case .color, .none: wanted = .none
     }
     return reduceTransparency ? .none : wanted
@@ -108,7 +112,7 @@ package struct SheetMaterialRule: Sendable, Hashable {
     switch effect {
     case .glass:
       return max(contrastFloor, glassOpacity(attachment: attachment))
-    case .blur:
+    case .blur, .presentationEffect:
       return contrastFloor
     case .none:
       // An opaque fill for the system background, a colour and whatever Reduce Transparency made

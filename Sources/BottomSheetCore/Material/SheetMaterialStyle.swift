@@ -15,4 +15,8 @@ package enum SheetMaterialStyle: String, Sendable, Hashable, CaseIterable {
   case color
   /// Nothing: the sheet's content draws its own background.
   case none
+  /// The effect the app set on the presentation itself (UIKit's
+  /// `UIPresentationController.backgroundEffect`, iOS 26.1, which the header leaves to custom
+  /// presentations to implement): it replaces the sheet's background and is drawn as given.
+  case presentationEffect
 }

@@ -3,10 +3,10 @@
 ///
 /// ``DeviceCheckTally``, ``DeviceCheckMeasurement``, ``DeviceCheckCondition``,
 /// ``DeviceCheckInsetSeries``, ``DeviceCheckLayoutBudget``, ``DeviceCheckArrival``,
-/// ``DeviceCheckBackgroundReach``, ``DeviceCheckSettles``, ``DeviceCheckKeyboard`` and
-/// ``DeviceCheckRelease`` conform; ``DeviceCheckResult/init(name:measurements:)`` combines
-/// several into one printed line. A measurement that could not be taken answers
-/// ``DeviceCheckVerdict/skip``, never `.pass`.
+/// ``DeviceCheckBackgroundReach``, ``DeviceCheckSettles``, ``DeviceCheckKeyboard``,
+/// ``DeviceCheckRelease`` and ``DeviceCheckSurfaceSlide`` conform;
+/// ``DeviceCheckResult/init(name:measurements:)`` combines several into one printed line. A
+/// measurement that could not be taken answers ``DeviceCheckVerdict/skip``, never `.pass`.
 @_spi(SelfCheck) public protocol DeviceCheckMeasuring: Sendable {
   /// Whether the measurement is within its bound (`.pass`), outside it (`.fail`), or could not
   /// be taken (`.skip`).

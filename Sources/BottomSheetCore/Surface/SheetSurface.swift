@@ -6,11 +6,13 @@
 /// measured from the sheet rect's sides and bottom: the container's bottom edge for an
 /// edge-attached sheet, the card's floating bottom edge for a card (``SheetLayout``), whose
 /// surface has no insets at all since its frame already floats (`SheetSurfaceMorph`). So
-/// ``rect(in:)`` turns a sheet rect into the surface's:
+/// ``rect(in:)`` turns a sheet rect into the surface's shape; the frame's
+/// ``SheetFrame/surfaceRect`` adds the slide below the lowest detent (a floating sheet there
+/// keeps its lowest detent's height and slides below the screen), and is what to draw:
 ///
 /// ```swift
 /// let frame = engine.frame(at: now)
-/// surfaceView.frame = frame.surface.rect(in: frame.sheetRect)
+/// surfaceView.frame = frame.surfaceRect
 /// ```
 ///
 /// Every value is a continuous function of the drawn extent (see `SheetSurfaceMorph`), so it

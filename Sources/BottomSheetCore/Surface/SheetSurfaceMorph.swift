@@ -19,6 +19,27 @@
 ///   ``steepestSlope`` allows. A sheet with no partial detent is attached throughout.
 /// - ``SheetSurfaceStyle/attached``: the attached shape at every extent.
 ///
+/// ## Below the lowest detent: a rigid card that slides
+///
+/// A sheet that floats at its lowest detent (a floating surface inset from the container's
+/// edges, or a card) keeps that detent's shape below it: presenting, dismissing, or dragged
+/// below its lowest detent it slides in from below the screen and out again as the system's
+/// floating sheet does, and never grows out of (or shrinks into) a line above the screen's edge.
+/// Below ``slideFloor`` the shape is the one at ``slideFloor`` and the surface reaches below
+/// the sheet's rect by as much as the rect is shorter than at ``slideFloor``
+/// (``slide(sheetHeight:floorSheetHeight:)``, `SheetFrame.surfaceSlide`), so its height is
+/// constant and its bottom edge moves down with the extent. An edge-attached surface has
+/// nothing to slide (its bottom edge is the container's): its ``slideFloor`` is 0.
+///
+/// ## The content's width
+///
+/// The content is laid out at the surface's width at the layout height
+/// (``contentInset(atLayoutExtent:)``): at rest it spans the surface at every detent, floating
+/// or attached, so an opaque content background never shows bands of the sheet's fill at its
+/// sides; while the sheet moves it keeps the width of the widest shape it can reach (the layout
+/// height covers that extent) and a narrower surface clips it. It changes only with the layout
+/// height, at events, never on the frames of a drag or a spring.
+///
 /// ## A floating card
 ///
 /// A card placement on a wide container (``SheetLayout/isFloating``, a ``SheetPlacement``
@@ -34,7 +55,7 @@
 /// - ``SheetSurfaceStyle/attached``: the iOS 13–18 look, the top corners rounded with the
 ///   attached radius and square bottom corners, attachment 1.
 ///
-/// Its content is laid out at the card's width (``contentInset`` 0), so ``SheetFrame/contentRect``
+/// Its content is laid out at the card's width (``contentInset(atLayoutExtent:)`` 0), so ``SheetFrame/contentRect``
 /// is ``SheetFrame/layoutRect``: the card's width, the layout height less the card's bottom
 /// clearance tall.
 ///
@@ -58,10 +79,10 @@ package struct SheetSurfaceMorph: Sendable, Hashable {
   package let startExtent: Double
   /// Where the morph ends, in points of extent.
   package let endExtent: Double
-  /// The horizontal inset the content is laid out with on each side, in points: the floating
-  /// shape's when the sheet can float, else 0. The content keeps this width at every extent
-  /// (``SheetFrame/contentRect``); an attached surface grows around it.
-  package let contentInset: Double
+  /// The extent below which the surface keeps its shape and slides (see "Below the lowest
+  /// detent" above), in points: the lowest stop's extent for a sheet that floats there, 0 for
+  /// an edge-attached surface.
+  package let slideFloor: Double
   /// The largest change of any inset or radius per point of extent, in points per point: 0 when
   /// nothing morphs. `|Δvalue| ≤ steepestSlope · |Δextent|` between any two extents, which is
   /// how `sheet-lab` tells a frame jump in the surface from a fast move.
@@ -86,7 +107,7 @@ package struct SheetSurfaceMorph: Sendable, Hashable {
       self.attached = card
       startExtent = full
       endExtent = full
-      contentInset = 0
+      slideFloor = detents.smallestExtent
       steepestSlope = 0
       return
     }
@@ -102,7 +123,7 @@ package struct SheetSurfaceMorph: Sendable, Hashable {
       self.attached = attached
       startExtent = full
       endExtent = full
-      contentInset = 0
+      slideFloor = 0
       steepestSlope = 0
       return
     }
@@ -115,7 +136,8 @@ package struct SheetSurfaceMorph: Sendable, Hashable {
     self.attached = attached
     startExtent = max(0, min(partial, full - SheetSurfaceMorph.minimumDistance))
     endExtent = full
-    contentInset = inset
+    // The lowest stop is at or below the highest partial one, so the surface floats there.
+    slideFloor = detents.smallestExtent
     let span = max(
       inset, abs(radius - topRadius), abs(radius - attached.bottomCornerRadius))
     steepestSlope = endExtent > startExtent ? 1.5 * span / (endExtent - startExtent) : 0
@@ -154,6 +176,26 @@ package struct SheetSurfaceMorph: Sendable, Hashable {
     if fraction <= 0 { return floating }
     if fraction >= 1 { return attached }
     return floating.interpolated(to: attached, fraction: fraction, attachment: fraction)
+  }
+
+  /// The horizontal inset on each side at which the content is laid out when the layout height
+  /// (``SheetFrame/layoutHeight``) is `layoutExtent`, in points: the surface's side inset at that
+  /// extent (the floating inset where it floats, 0 where it is attached, and always 0 for a
+  /// card). At rest the layout height is the extent, so the content spans the surface;
+  /// allocation-free.
+  @inline(__always)
+  package func contentInset(atLayoutExtent layoutExtent: Double) -> Double {
+    surface(atExtent: layoutExtent).leadingInset
+  }
+
+  /// How far the surface reaches below the sheet's rect, in points: at an extent below
+  /// ``slideFloor``, where the rect is `sheetHeight` tall and would be `floorSheetHeight` tall
+  /// at ``slideFloor``, the difference, so the surface keeps the height it has there; else 0.
+  /// Never negative, never NaN.
+  @inline(__always)
+  package static func slide(sheetHeight: Double, floorSheetHeight: Double) -> Double {
+    let difference = floorSheetHeight - sheetHeight
+    return difference > 0 ? difference : 0
   }
 
   /// The extent of the highest stop more than ``ResolvedDetents/mergeTolerance`` below `full`,

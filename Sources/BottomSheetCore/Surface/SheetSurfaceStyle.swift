@@ -15,7 +15,8 @@ public enum SheetSurfaceStyle: String, Sendable, Hashable {
   /// container's sides and bottom by `SheetSurface.floatingInset` with all four corners
   /// rounded (the bottom ones concentric with a rounded display); between that detent and the
   /// full height it grows continuously into the attached shape, which it reaches at the full
-  /// height. A sheet with no partial detent is attached throughout. A floating card
+  /// height. Below its lowest detent it keeps that detent's shape and slides out of the screen
+  /// rather than shrinking. A sheet with no partial detent is attached throughout. A floating card
   /// (``SheetPlacement``) already floats on its own margins: its surface is its frame, all
   /// four corners rounded, at every extent (`SheetSurfaceMorph`).
   case floating

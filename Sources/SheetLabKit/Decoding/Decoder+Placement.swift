@@ -1,7 +1,7 @@
 import BottomSheetCore
 
 /// The `placement` setting: `"automatic"`, or a card object
-/// `{"side": "leading" | "trailing", "width": 360}` or
+/// `{"side": "leading" | "trailing" | "center", "width": 360}` or
 /// `{"side": …, "fraction": 0.4, "minimumWidth": 320, "maximumWidth": 375}`, with optional
 /// `horizontalMargin` and `bottomMargin` (absent fields take ``SheetCardSize``'s defaults).
 extension Decoder {
@@ -10,8 +10,11 @@ extension Decoder {
       return try choice([("automatic", SheetPlacement.automatic)], "placement")
     }
     let fields = try self.fields(PlacementKeys.self, "\"automatic\" or a card object")
-    let leading = try fields.required(.side, "\"leading\" or \"trailing\"").choice(
-      [("leading", true), ("trailing", false)], "side")
+    let side = try fields.required(.side, "\"leading\", \"trailing\" or \"center\"").choice(
+      [
+        ("leading", SheetPlacement.leading), ("trailing", SheetPlacement.trailing),
+        ("center", SheetPlacement.center),
+      ], "side")
     var size = SheetCardSize.default
     if let width = try fields.present(.width) {
       for key in [PlacementKeys.fraction, .minimumWidth, .maximumWidth]
@@ -29,6 +32,6 @@ extension Decoder {
       size.horizontalMargin = try margin.length()
     }
     if let margin = try fields.present(.bottomMargin) { size.bottomMargin = try margin.length() }
-    return leading ? .leading(size) : .trailing(size)
+    return side(size)
   }
 }

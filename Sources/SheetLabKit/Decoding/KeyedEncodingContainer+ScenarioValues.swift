@@ -39,10 +39,10 @@ extension KeyedEncodingContainer {
       return
     }
     var fields = nestedContainer(keyedBy: PlacementKeys.self, forKey: key)
-    if case .leading = placement {
-      try fields.encode("leading", forKey: .side)
-    } else {
-      try fields.encode("trailing", forKey: .side)
+    switch placement {
+    case .leading: try fields.encode("leading", forKey: .side)
+    case .center: try fields.encode("center", forKey: .side)
+    case .trailing, .automatic: try fields.encode("trailing", forKey: .side)
     }
     let defaults = SheetCardSize.default
     if size.fraction == 0, size.minimumWidth == size.maximumWidth {

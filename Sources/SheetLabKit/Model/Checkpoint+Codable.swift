@@ -5,6 +5,7 @@ extension Checkpoint: Codable {
     case at, phase, detent, extent, extentAtLeast, extentAtMost, contentOffset, keyboardLift
     case sheetWidth, layoutHeight, dimmingAlpha, sheetX, passesTouchesThrough, attachment
     case sideInset, bottomInset, topCornerRadius, bottomCornerRadius, contentWidth, presenterScale
+    case surfaceLeft, surfaceTop, surfaceRight, surfaceBottom
   }
 
   /// Reads a checkpoint.
@@ -44,6 +45,19 @@ extension Checkpoint: Codable {
       bottomCornerRadius = try value.length()
     }
     if let value = try fields.present(.contentWidth) { contentWidth = try value.length() }
+    let edge = "a position in container points"
+    if let value = try fields.present(.surfaceLeft) {
+      surfaceLeft = try value.number(in: -length...length, edge)
+    }
+    if let value = try fields.present(.surfaceTop) {
+      surfaceTop = try value.number(in: -length...length, edge)
+    }
+    if let value = try fields.present(.surfaceRight) {
+      surfaceRight = try value.number(in: -length...length, edge)
+    }
+    if let value = try fields.present(.surfaceBottom) {
+      surfaceBottom = try value.number(in: -length...length, edge)
+    }
     if let value = try fields.present(.presenterScale) {
       presenterScale = try value.number(in: 0...1, "a scale from 0 to 1")
     }
@@ -61,7 +75,8 @@ extension Checkpoint: Codable {
       (.layoutHeight, layoutHeight), (.dimmingAlpha, dimmingAlpha), (.sheetX, sheetX),
       (.attachment, attachment), (.sideInset, sideInset), (.bottomInset, bottomInset),
       (.topCornerRadius, topCornerRadius), (.bottomCornerRadius, bottomCornerRadius),
-      (.contentWidth, contentWidth),
+      (.contentWidth, contentWidth), (.surfaceLeft, surfaceLeft), (.surfaceTop, surfaceTop),
+      (.surfaceRight, surfaceRight), (.surfaceBottom, surfaceBottom),
       (.presenterScale, presenterScale),
     ]
     for (key, value) in numbers {

@@ -42,6 +42,16 @@ package struct Checkpoint: Sendable, Hashable {
   package var bottomCornerRadius: Double?
   /// The content's width (``SheetFrame/contentRect``), in points (± the scenario's tolerance).
   package var contentWidth: Double?
+  /// The surface's left edge (``SheetFrame/surfaceRect``), in container points (± the
+  /// scenario's tolerance).
+  package var surfaceLeft: Double?
+  /// The surface's top edge, in container points (± the scenario's tolerance).
+  package var surfaceTop: Double?
+  /// The surface's right edge, in container points (± the scenario's tolerance).
+  package var surfaceRight: Double?
+  /// The surface's bottom edge, in container points (± the scenario's tolerance): below the
+  /// container's height while a floating sheet slides below its lowest detent.
+  package var surfaceBottom: Double?
   /// The presenter's scale (``PresenterRecession/scale``), 0…1 (± the scenario's tolerance
   /// scaled to a scale: a thousandth for the default half point).
   package var presenterScale: Double?
@@ -67,6 +77,10 @@ package struct Checkpoint: Sendable, Hashable {
     topCornerRadius: Double? = nil,
     bottomCornerRadius: Double? = nil,
     contentWidth: Double? = nil,
+    surfaceLeft: Double? = nil,
+    surfaceTop: Double? = nil,
+    surfaceRight: Double? = nil,
+    surfaceBottom: Double? = nil,
     presenterScale: Double? = nil
   ) {
     self.time = time
@@ -88,6 +102,10 @@ package struct Checkpoint: Sendable, Hashable {
     self.topCornerRadius = topCornerRadius
     self.bottomCornerRadius = bottomCornerRadius
     self.contentWidth = contentWidth
+    self.surfaceLeft = surfaceLeft
+    self.surfaceTop = surfaceTop
+    self.surfaceRight = surfaceRight
+    self.surfaceBottom = surfaceBottom
     self.presenterScale = presenterScale
   }
 }

@@ -3,7 +3,7 @@
 extension TimeWindow: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case from, to, still, extentAtLeast, extentAtMost, topAtLeast, phasesNever
-    case attachmentAtLeast, attachmentAtMost, steadyContentWidth
+    case attachmentAtLeast, attachmentAtMost, steadyContentWidth, steadySurfaceHeight
     case presenterScaleAtLeast, presenterScaleAtMost
   }
 
@@ -35,6 +35,9 @@ extension TimeWindow: Codable {
     if let value = try fields.present(.steadyContentWidth) {
       steadyContentWidth = try value.bool()
     }
+    if let value = try fields.present(.steadySurfaceHeight) {
+      steadySurfaceHeight = try value.bool()
+    }
     if let value = try fields.present(.presenterScaleAtLeast) {
       presenterScaleAtLeast = try value.number(in: 0...1, "a scale from 0 to 1")
     }
@@ -55,6 +58,7 @@ extension TimeWindow: Codable {
     try fields.encodeIfPresent(attachmentAtLeast, forKey: .attachmentAtLeast)
     try fields.encodeIfPresent(attachmentAtMost, forKey: .attachmentAtMost)
     if steadyContentWidth { try fields.encode(true, forKey: .steadyContentWidth) }
+    if steadySurfaceHeight { try fields.encode(true, forKey: .steadySurfaceHeight) }
     if !phasesNever.isEmpty {
       try fields.encode(phasesNever.map(LabFormat.phase), forKey: .phasesNever)
     }

@@ -24,6 +24,9 @@ package struct TimeWindow: Sendable, Hashable {
   package var attachmentAtMost: Double?
   /// Whether the content keeps one width (``SheetFrame/contentRect``) through the window.
   package var steadyContentWidth: Bool
+  /// Whether the surface keeps one height (``SheetFrame/surfaceRect``) through the window: a
+  /// floating sheet below its lowest detent is a rigid card that slides, it does not shrink.
+  package var steadySurfaceHeight: Bool
   /// A lower bound on the presenter's scale (``PresenterRecession/scale``) in the window.
   package var presenterScaleAtLeast: Double?
   /// An upper bound on the presenter's scale in the window (below 1: receded throughout).
@@ -34,7 +37,7 @@ package struct TimeWindow: Sendable, Hashable {
     from: Double, to: Double, still: Bool = false, extentAtLeast: Double? = nil,
     extentAtMost: Double? = nil, topAtLeast: Double? = nil, phasesNever: [SheetPhase] = [],
     attachmentAtLeast: Double? = nil, attachmentAtMost: Double? = nil,
-    steadyContentWidth: Bool = false,
+    steadyContentWidth: Bool = false, steadySurfaceHeight: Bool = false,
     presenterScaleAtLeast: Double? = nil, presenterScaleAtMost: Double? = nil
   ) {
     self.from = from
@@ -47,6 +50,7 @@ package struct TimeWindow: Sendable, Hashable {
     self.attachmentAtLeast = attachmentAtLeast
     self.attachmentAtMost = attachmentAtMost
     self.steadyContentWidth = steadyContentWidth
+    self.steadySurfaceHeight = steadySurfaceHeight
     self.presenterScaleAtLeast = presenterScaleAtLeast
     self.presenterScaleAtMost = presenterScaleAtMost
   }

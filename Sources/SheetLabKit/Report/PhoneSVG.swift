@@ -170,13 +170,12 @@ enum PhoneSVG {
       ? frame.sheet.keyboardLift : frame.keyboardOverlap
   }
 
-  /// The surface's outline: the sheet's real frame (down to the container's bottom edge, or to
-  /// a floating card's bottom edge) less the surface's insets, with its top and bottom corner
-  /// radii.
+  /// The surface's outline: the engine's surface rect (``SheetFrame/surfaceRect``: the sheet's
+  /// real frame less the surface's insets, and below the lowest detent a floating card's rigid
+  /// slide past the screen's edge), with its top and bottom corner radii.
   static func sheetPath(_ frame: LabFrame) -> String {
     let surface = frame.sheet.surface
-    let rect = frame.sheet.sheetRect
-    let surfaceRect = surface.rect(in: rect)
+    let surfaceRect = frame.sheet.surfaceRect
     return sheetPath(
       x: surfaceRect.minX, top: surfaceRect.minY, width: surfaceRect.width,
       bottom: surfaceRect.maxY, topRadius: surface.topCornerRadius,

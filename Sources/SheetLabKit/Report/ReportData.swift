@@ -35,7 +35,9 @@ enum ReportData {
       ("content", series(frames.map(\.contentHeight))),
       ("sl", series(frames.map(\.sheet.surface.leadingInset))),
       ("sr", series(frames.map(\.sheet.surface.trailingInset))),
-      ("sb", series(frames.map(\.sheet.surface.bottomInset))),
+      // The surface's bottom edge above the sheet rect's: its inset, less its slide below the
+      // lowest detent (negative while a floating card slides below the screen).
+      ("sb", series(frames.map { $0.sheet.sheetRect.maxY - $0.sheet.surfaceRect.maxY })),
       ("rt", series(frames.map(\.sheet.surface.topCornerRadius))),
       ("rb", series(frames.map(\.sheet.surface.bottomCornerRadius))),
       ("att", series(frames.map(\.sheet.surface.attachment), digits: 3)),

@@ -110,6 +110,10 @@ enum ExpectationChecker {
       ("top corner radius", point.topCornerRadius, sheet.surface.topCornerRadius),
       ("bottom corner radius", point.bottomCornerRadius, sheet.surface.bottomCornerRadius),
       ("content width", point.contentWidth, sheet.contentRect.width),
+      ("surface's left edge", point.surfaceLeft, sheet.surfaceRect.minX),
+      ("surface's top edge", point.surfaceTop, sheet.surfaceRect.minY),
+      ("surface's right edge", point.surfaceRight, sheet.surfaceRect.maxX),
+      ("surface's bottom edge", point.surfaceBottom, sheet.surfaceRect.maxY),
     ]
     for (name, expected, actual) in values {
       guard let expected else { continue }
@@ -216,6 +220,14 @@ enum ExpectationChecker {
         failures.append(
           "\(span) the content's width changed from \(LabFormat.number(low)) to "
             + "\(LabFormat.number(high)) pt, expected it steady")
+      }
+    }
+    if window.steadySurfaceHeight {
+      let heights = frames.map(\.sheet.surfaceRect.height)
+      if let low = heights.min(), let high = heights.max(), high - low > 1e-6 {
+        failures.append(
+          "\(span) the surface's height changed from \(LabFormat.number(low)) to "
+            + "\(LabFormat.number(high)) pt, expected it steady (a rigid card that slides)")
       }
     }
     let scales = frames.map(\.sheet.presenterRecession.scale)

@@ -57,6 +57,27 @@ extension BuiltInScenarios {
       checkpoints: cardCheckpoints(portraitX: 10, landscapeX: 10, trailingX: 820 - 10 - 328)),
     posterTime: 2.7)
 
+  static let iPadCenterCard = Scenario(
+    name: "ipad-center-card",
+    summary:
+      "iOS 27's centred placement: a floating card in the middle of the iPad's safe area "
+      + "((820 − 328) / 2 = 246 in portrait, (1180 − 375) / 2 = 402.5 in landscape) through a "
+      + "rotation and back, then gliding to the leading side when the placement changes.",
+    duration: 6,
+    container: iPadPortrait.size,
+    safeArea: iPadPortrait.insets,
+    detents: [.fitting, .medium, .large],
+    configuration: ConfigurationSpec(
+      isPersistent: true, dimmingAlpha: 0, placement: .center(.default)),
+    inputs: cardThroughRotation.dropLast() + [
+      ScenarioInput(at: 4.5, .configure(ConfigurationChange(placement: .leading(.default))))
+    ],
+    expectations: Expectations(
+      finalPhase: .resting, finalDetent: .named("medium"), finalExtent: 573,
+      notifications: presented + ["detentDidChange(fitting->medium)"], maximumJump: smooth,
+      checkpoints: cardCheckpoints(portraitX: 246, landscapeX: 402.5, trailingX: 10)),
+    posterTime: 2.7)
+
   static let iPadLeadingCardRightToLeft = Scenario(
     name: "ipad-leading-card-rtl",
     summary:

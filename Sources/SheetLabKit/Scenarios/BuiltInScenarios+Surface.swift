@@ -9,21 +9,28 @@ extension BuiltInScenarios {
   /// The content's width on the standard phone when the sheet can float, in points.
   static let floatingContentWidth = Scenario.phoneSize.width - 2 * SheetSurface.floatingInset
 
-  /// The floating sheet at rest at `.medium`: inset, every corner concentric with the display.
+  /// The floating sheet at rest at `.medium`: inset, every corner concentric with the display;
+  /// the surface's four sides 8 pt in from the phone's sides and bottom, the content spanning it.
   static func floatingAtMedium(_ time: Double) -> Checkpoint {
-    Checkpoint(
+    let inset = SheetSurface.floatingInset
+    return Checkpoint(
       at: time, phase: .resting, detent: .named("medium"), extent: mediumExtent, attachment: 0,
-      sideInset: SheetSurface.floatingInset, bottomInset: SheetSurface.floatingInset,
-      topCornerRadius: floatingRadius, bottomCornerRadius: floatingRadius,
-      contentWidth: floatingContentWidth)
+      sideInset: inset, bottomInset: inset, topCornerRadius: floatingRadius,
+      bottomCornerRadius: floatingRadius, contentWidth: floatingContentWidth, surfaceLeft: inset,
+      surfaceTop: Scenario.phoneSize.height - mediumExtent,
+      surfaceRight: Scenario.phoneSize.width - inset,
+      surfaceBottom: Scenario.phoneSize.height - inset)
   }
 
-  /// The floating sheet at rest at `.large`: attached, its bottom corners the display's own.
+  /// The floating sheet at rest at `.large`: attached, its bottom corners the display's own, its
+  /// content spanning the surface (no side strips).
   static func attachedAtLarge(_ time: Double) -> Checkpoint {
     Checkpoint(
       at: time, phase: .resting, detent: .named("large"), extent: largeExtent, attachment: 1,
       sideInset: 0, bottomInset: 0, topCornerRadius: SheetSurface.attachedCornerRadius,
-      bottomCornerRadius: surfaceDisplayRadius, contentWidth: floatingContentWidth)
+      bottomCornerRadius: surfaceDisplayRadius, contentWidth: Scenario.phoneSize.width,
+      surfaceLeft: 0, surfaceTop: Scenario.phoneSize.height - largeExtent,
+      surfaceRight: Scenario.phoneSize.width, surfaceBottom: Scenario.phoneSize.height)
   }
 
   static let floatingMorphDrag = Scenario(
@@ -31,7 +38,8 @@ extension BuiltInScenarios {
     summary:
       "The iOS 26 floating sheet: inset at .medium, it grows into the attached shape as a slow "
       + "drag lifts it, holds its half-morphed shape while the finger holds it, attaches at "
-      + ".large and floats again when dragged back down; the content keeps one width.",
+      + ".large and floats again when dragged back down; the content spans the surface at rest "
+      + "and changes its width only when laid out, at the grab and on coming to rest.",
     duration: 5,
     displayCornerRadius: surfaceDisplayRadius,
     detents: [.medium, .large],
@@ -52,7 +60,11 @@ extension BuiltInScenarios {
         // 300 pt up from .medium is 76 % of the way to .large: smoothstep gives 0.858.
         TimeWindow(
           from: 1.85, to: 2.15, still: true, attachmentAtLeast: 0.85, attachmentAtMost: 0.87),
-        TimeWindow(from: 0, to: 5, steadyContentWidth: true),
+        // Laid out for .medium's floating surface until the grab, for .large's attached one
+        // from the grab (the drag can reach it) until the sheet comes to rest at .medium.
+        TimeWindow(from: 0, to: 0.99, steadyContentWidth: true),
+        TimeWindow(from: 1, to: 4.6, steadyContentWidth: true),
+        TimeWindow(from: 4.8, to: 5, steadyContentWidth: true),
       ]),
     posterTime: 1.9)
 
@@ -85,7 +97,11 @@ extension BuiltInScenarios {
       windows: [
         TimeWindow(
           from: 3.62, to: 3.88, still: true, attachmentAtLeast: 0.01, attachmentAtMost: 0.99),
-        TimeWindow(from: 0, to: 5, steadyContentWidth: true),
+        // Laid out at each grab for .large (the flick can reach it) and at each rest for where
+        // the sheet rests: one width through each motion.
+        TimeWindow(from: 0, to: 0.99, steadyContentWidth: true),
+        TimeWindow(from: 1, to: 3.3, steadyContentWidth: true),
+        TimeWindow(from: 3.5, to: 4.6, steadyContentWidth: true),
       ]),
     posterTime: 1.1)
 }

@@ -30,6 +30,7 @@ package enum BuiltInScenarios {
     shortFlicksPersistent, detentRemovedWhileSelected, detentAddedUnderFinger, dimmingOffMidSettle,
     vetoTurnedOnMidDrag, snapPolicyChangedMidDrag, presenterRecedes, iPadLeadingCard,
     iPadLeadingCardRightToLeft, floatingMorphDrag, floatingMorphFlick, iPadFloatingCard,
+    floatingSlide, iPadCardSlide, iPadCenterCard,
   ]
 
   /// The built-in scenario called `name`, if any.

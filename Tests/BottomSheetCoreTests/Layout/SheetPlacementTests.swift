@@ -123,6 +123,30 @@ struct SheetPlacementTests {
     ),
     // Automatic on a wide container: today's centred 560 pt sheet, down to the edge (300 + 20).
     (#line, iPadPortrait, .automatic, .fitting, Rect(x: 130, y: 860, width: 560, height: 320)),
+    // Centred (iOS 27's .center): a floating card in the middle of the safe area, in both
+    // directions: (820 − 328) / 2 = 246 in portrait, (1180 − 375) / 2 = 402.5 in landscape,
+    // 47 + (844 − 94 − 337.6) / 2 = 253.2 on the phone in landscape.
+    (
+      #line, iPadPortrait, .center(.default), .fitting,
+      Rect(x: 246, y: 850, width: 328, height: 300)
+    ),
+    (
+      #line, rtl(iPadPortrait), .center(.default), .medium,
+      Rect(x: 246, y: 607, width: 328, height: 543)
+    ),
+    (
+      #line, iPadLandscape, .center(.default), .large,
+      Rect(x: 402.5, y: 34, width: 375, height: 756)
+    ),
+    (
+      #line, phoneLandscape, .center(.default), .fitting,
+      Rect(x: 253.2, y: 159, width: 337.6, height: 200)
+    ),
+    // A compact container falls back to the full-width sheet, as for the other sides.
+    (
+      #line, phonePortrait, .center(.default), .fitting,
+      Rect(x: 0, y: 510, width: 390, height: 334)
+    ),
   ]
 
   @Test("each detent's frame, per placement, side, direction and width rule")

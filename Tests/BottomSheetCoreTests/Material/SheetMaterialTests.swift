@@ -67,6 +67,15 @@ struct SheetMaterialTests {
         (#line, .automatic, .glassDesign, false, true, 1, .glass, 1),
         (#line, .blur, .earlier, false, true, 0, .blur, 0.8),
         (#line, .none, .glassDesign, false, true, 0, .none, 0),
+        // The presentation's own effect (UIPresentationController.backgroundEffect): drawn as
+        // given at every attachment and on every system, opaque with Reduce Transparency, at
+        // least 0.8 of fill with Increase Contrast.
+        (#line, .presentationEffect, .glassDesign, false, false, 0, .presentationEffect, 0),
+        (#line, .presentationEffect, .glassDesign, false, false, 1, .presentationEffect, 0),
+        (#line, .presentationEffect, .compatibility, false, false, 1, .presentationEffect, 0),
+        (#line, .presentationEffect, .earlier, false, false, 0.5, .presentationEffect, 0),
+        (#line, .presentationEffect, .glassDesign, true, false, 0, .none, 1),
+        (#line, .presentationEffect, .glassDesign, false, true, 1, .presentationEffect, 0.8),
         // Both settings: Reduce Transparency wins (opaque).
         (#line, .glass, .glassDesign, true, true, 0, .none, 1),
         // Attachments outside 0…1 or not finite: clamped, NaN floats.
@@ -183,6 +192,9 @@ struct SheetMaterialTests {
       (#line, .glass, 1, false),
       (#line, .blur, 0, true),
       (#line, .blur, 1, false),
+      (#line, .presentationEffect, 0, true),
+      (#line, .presentationEffect, 0.8, true),
+      (#line, .presentationEffect, 1, false),
       (#line, .none, 0, false),
       (#line, .none, 1, false),
     ]
@@ -213,7 +225,7 @@ struct SheetMaterialTests {
 
   @Test func neverNaNBoundedMonotonicAndAccessible() async {
     let setup = zip(
-      Gen.int(in: 0...4), Gen.int(in: 0...15), Gen.double(in: 0...1), Gen.double(in: 0...1),
+      Gen.int(in: 0...5), Gen.int(in: 0...15), Gen.double(in: 0...1), Gen.double(in: 0...1),
       Gen.int(in: 0...9), Gen.int(in: 0...9))
     let attachments = zip(Gen.double(in: -0.5...1.5), Gen.int(in: 0...9)).array(of: 2...12)
     await seededPropertyCheck(count: 300, input: zip(setup, attachments)) { setup, raws in

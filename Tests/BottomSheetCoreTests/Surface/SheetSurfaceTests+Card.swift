@@ -126,14 +126,15 @@ extension SheetSurfaceTests {
       at: Detent.Identifier, shape: Shape, contentWidth: Double
     )] = [
       // A phone in portrait is compact: the card falls back to the full-width sheet, which
-      // floats at .medium (corners 44 − 8 = 36, concentric) and attaches at .large.
+      // floats at .medium (corners 44 − 8 = 36, concentric) and attaches at .large, where its
+      // content spans the surface.
       (
         #line, .leading(.default), Phone.size, Phone.insets, 44, .medium,
         (8, 8, 8, 36, 36, 0, true), 374
       ),
       (
         #line, .leading(.default), Phone.size, Phone.insets, 44, .large,
-        (0, 0, 0, 10, 44, 1, true), 374
+        (0, 0, 0, 10, 44, 1, true), 390
       ),
       // The automatic sheet on an iPad: centred, 560 wide, narrower than the container, so
       // 24 pt floating corners and square bottom corners once attached.
@@ -141,7 +142,7 @@ extension SheetSurfaceTests {
         #line, .automatic, IPad.portrait, IPad.insets, 18, .medium, (8, 8, 8, 24, 24, 0, false), 544
       ),
       (
-        #line, .automatic, IPad.portrait, IPad.insets, 18, .large, (0, 0, 0, 10, 0, 1, false), 544
+        #line, .automatic, IPad.portrait, IPad.insets, 18, .large, (0, 0, 0, 10, 0, 1, false), 560
       ),
     ]
 
@@ -175,7 +176,7 @@ extension SheetSurfaceTests {
       let engine = Self.cardEngine(placement: .trailing(.default), style: row.style, display: 44)
       let morph = engine.surfaceMorph
       #expect(morph.steepestSlope == 0, sourceLocation: location)
-      #expect(morph.contentInset == 0, sourceLocation: location)
+      #expect(morph.contentInset(atLayoutExtent: morph.endExtent) == 0, sourceLocation: location)
       #expect(morph.floating == morph.attached, sourceLocation: location)
       #expect(morph.startExtent == morph.endExtent, sourceLocation: location)
       for extent in [-5, 0, 30, 330, 573, 1000, 1146, 1180, 2000, Double.nan] {
@@ -193,10 +194,25 @@ extension SheetSurfaceTests {
   func cardSurfaceThroughMotion() {
     var engine = Self.cardEngine(placement: .leading(.default), style: .floating)
     var frames = 0
-    let check = { (_: SheetEngine, frame: SheetFrame) in
+    var slid = 0
+    let check = { (engine: SheetEngine, frame: SheetFrame) in
       frames += 1
       #expect(frame.surface == Self.floatingCardSurface, "at \(frame.time)")
-      #expect(frame.surfaceRect == frame.sheetRect, "at \(frame.time)")
+      // At and above its lowest detent the surface is the card's frame; below it the card is
+      // rigid: the frame's top, sides and width, the lowest detent's height (its 300 pt of
+      // content), its bottom edge below the card's.
+      let surface = frame.surfaceRect
+      let floor = engine.surfaceMorph.slideFloor
+      if frame.extent >= floor {
+        #expect(surface == frame.sheetRect, "at \(frame.time)")
+      } else {
+        slid += 1
+        #expect(
+          surface.minX == frame.sheetRect.minX && surface.maxX == frame.sheetRect.maxX
+            && surface.minY == frame.sheetRect.minY, "at \(frame.time)")
+        expectClose(surface.height, 300, tolerance: 1e-9, "card height at \(frame.time)")
+        #expect(surface.maxY > frame.sheetRect.maxY, "at \(frame.time)")
+      }
       // The content follows the card's width, the glide's included, and ends at its bottom
       // clearance: the layout height less the clearance tall.
       expectClose(
@@ -219,6 +235,7 @@ extension SheetSurfaceTests {
     let rotation = [TimedInput(.layoutChanged(rotated), at: 2.7)]
     _ = ScenarioRunner.run(&engine, inputs: rotation, until: 5, observe: check)
     #expect(frames > 500)
+    #expect(slid > 10, "the card must have slid in below its lowest detent")
     let last = engine.frame(at: 5)
     // Landscape: a trailing 320 pt card at 1180 − 10 − 320.
     expectClose(last.sheetRect.minX, 850, tolerance: 1e-6, "final x")

@@ -7,7 +7,8 @@ import Testing
 
 /// How the engine's surface behaves in motion: it is the morph's surface at the drawn extent on
 /// every frame, a finger that holds the sheet mid-morph holds the morph, Reduce Motion keeps
-/// it, and the content's width never changes on a frame of a drag or a spring.
+/// it, and the content's width changes only with the layout height, never on a frame of a drag
+/// or a spring.
 extension SheetSurfaceTests {
   static func floatingEngine(reduceMotion: Bool = false) -> SheetEngine {
     let configuration = SheetConfiguration(
@@ -73,19 +74,20 @@ extension SheetSurfaceTests {
     }
   }
 
-  @Test("the content keeps one width through drags, springs and the morph")
+  @Test("the content's width changes only with the layout height, never on a frame of a motion")
   func contentWidthNeverChangesInMotion() {
     var engine = Self.floatingEngine()
     let trace = ScenarioRunner.run(&engine, inputs: Self.gestures, until: 4.5)
-    let widths = trace.frames.map(\.contentRect.width)
-    #expect(widths.allSatisfy { $0 == 374 }, "content widths \(Set(widths))")
+    // Two widths: the floating one (390 − 2 · 8) where the content is laid out for a floating
+    // surface, the full one where it is laid out at .large, attached.
+    let widths = Set(trace.frames.map(\.contentRect.width))
+    #expect(widths == [374, 390], "content widths \(widths)")
     let insets = Set(trace.frames.map(\.surface.leadingInset))
     #expect(insets.count > 10, "the surface must morph in this trace")
-    for frame in trace.frames.dropFirst() where frame.phase == .dragging || frame.isAnimating {
-      if frame.changes.contains(.layoutHeight) {
-        // Only at a grab or a new target: the layout height changed, never the width.
-        #expect(frame.contentRect.width == 390 - 16)
-      }
+    for (previous, frame) in zip(trace.frames, trace.frames.dropFirst())
+    where frame.contentRect.width != previous.contentRect.width {
+      // Only at a grab, a new target or coming to rest: with the layout height.
+      #expect(frame.changes.contains(.layoutHeight), "width changed at \(frame.time)")
     }
   }
 
@@ -196,6 +198,8 @@ extension SheetSurfaceTests {
         failure = "bad content rect \(frame.contentRect)"
       } else if surface.leadingInset + surface.trailingInset > frame.sheetRect.width + 1e-9 {
         failure = "insets wider than the sheet: \(surface) in \(frame.sheetRect)"
+      } else if let slide = Self.slideFailure(frame, engine) {
+        failure = slide
       } else if let previous, previous.morph == engine.surfaceMorph {
         let before = previous.frame.surface
         let bound =
@@ -214,6 +218,33 @@ extension SheetSurfaceTests {
       previous = (frame, engine.surfaceMorph)
     }
     return failure
+  }
+
+  /// The slide's invariants on `frame` (`SheetSurfaceMorph`, "Below the lowest detent"): the
+  /// surface's rect is finite and starts at the sheet's top; below the slide floor its shape is
+  /// the floor's and its height what the sheet's rect less the bottom inset is at the floor (a
+  /// rigid card); at or above the floor nothing slides. Nil when they hold.
+  static func slideFailure(_ frame: SheetFrame, _ engine: SheetEngine) -> String? {
+    let rect = frame.surfaceRect
+    let values = [rect.minX, rect.minY, rect.width, rect.height, frame.surfaceSlide]
+    guard values.allSatisfy({ $0.isFinite }), rect.height >= 0, frame.surfaceSlide >= 0 else {
+      return "bad surface rect \(rect), slide \(frame.surfaceSlide) at \(frame.time)"
+    }
+    guard rect.minY == frame.sheetRect.minY else {
+      return "surface top \(rect.minY) is not the sheet's \(frame.sheetRect.minY)"
+    }
+    let morph = engine.surfaceMorph
+    let floor = morph.slideFloor
+    guard frame.extent < floor else {
+      return frame.surfaceSlide == 0 ? nil : "slid \(frame.surfaceSlide) at or above the floor"
+    }
+    guard frame.surface == morph.surface(atExtent: floor) else {
+      return "below the floor the shape \(frame.surface) is not the floor's"
+    }
+    let atFloor = engine.layout.frame(forExtent: floor, keyboardLift: frame.keyboardLift)
+    let expected = max(0, atFloor.height - frame.surface.bottomInset)
+    return abs(rect.height - expected) <= 1e-6 * max(1, expected)
+      ? nil : "slid surface \(rect.height) tall, the floor's is \(expected)"
   }
 
   @Test func surfaceIsFiniteBoundedAndNeverJumps() async {

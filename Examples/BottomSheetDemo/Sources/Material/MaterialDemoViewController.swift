@@ -15,7 +15,7 @@
     ]
     static let placements: [(String, SheetPlacement)] = [
       ("Automatic", .automatic), ("Leading card", .leading(.default)),
-      ("Trailing card", .trailing(.default)),
+      ("Trailing card", .trailing(.default)), ("Centred card", .center(.default)),
     ]
     static let backgrounds: [(String, BottomSheetBackground)] = [
       ("Automatic", .automatic), ("Glass", .glass), ("Blur", .blur(.systemThinMaterial)),

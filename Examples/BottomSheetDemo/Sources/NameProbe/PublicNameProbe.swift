@@ -49,6 +49,7 @@
     typealias ProbeDeviceCheckResult = DeviceCheckResult
     typealias ProbeDeviceCheckSettles = DeviceCheckSettles
     typealias ProbeDeviceCheckSummary = DeviceCheckSummary
+    typealias ProbeDeviceCheckSurfaceSlide = DeviceCheckSurfaceSlide
     typealias ProbeDeviceCheckTally = DeviceCheckTally
     typealias ProbeDeviceCheckVerdict = DeviceCheckVerdict
     typealias ProbeDimming = Dimming

@@ -43,7 +43,7 @@
       ModalSelfChecks.all + LayoutSelfChecks.all + FittingSelfChecks.all
         + NavigationSelfChecks.all
         + KeyboardSelfChecks.all + SwiftUISelfChecks.all + PersistentSelfChecks.all
-        + SwiftUIBindingSelfChecks.all
+        + SwiftUIBindingSelfChecks.all + FloatingCardSelfChecks.all
     }
 
     /// The plan of a run of `checks`: every declared result, in order.

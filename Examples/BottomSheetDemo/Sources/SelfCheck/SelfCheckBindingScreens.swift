@@ -67,7 +67,7 @@
           .bottomSheetDetents(model.detents, selection: model.recordedSelection)
           .interactiveDismissDisabled(model.usesAppleDismissDisabled)
         }
-        .onBottomSheetPositionChange(for: BottomSheetPosition.self, of: { $0 }) { position in
+        .onBottomSheetPositionChange(for: BottomSheetPosition.self, of: \.self) { position in
           model.positions.append(position)
         }
     }

@@ -4,7 +4,8 @@
 ///
 /// - A preferred height the content gives (its `preferredContentSize.height`, above 0) wins;
 ///   the layout is not measured.
-/// - Else its compressed fitting height at the sheet's content width (`SheetFrame.contentRect`),
+/// - Else its compressed fitting height at the content's width at a partial detent
+///   (``SheetEngine/fittingContentWidth``),
 ///   measured only when the content can be measured (its view is loaded and the sheet has a
 ///   width) and it never was at this width and revision: the first time, when the width
 ///   changes, and after ``contentChanged()`` (its constraints or its preferred size changed).
@@ -39,7 +40,7 @@ package struct ContentFitting: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - preferred: The content's preferred height, in points (0, negative or not finite: none).
-  ///   - width: The width the content is laid out at (`SheetFrame.contentRect.width`), in
+  ///   - width: The width the content is measured at (``SheetEngine/fittingContentWidth``), in
   ///     points; 0 when it cannot be measured (its view is not loaded, the sheet has no width).
   ///   - fitting: The content's compressed fitting height at `width`, in points, without its
   ///     safe area; called only when the rule measures.

@@ -20,12 +20,14 @@
 /// ``SheetPlacement/trailing(_:)``, 320–375 pt wide by default) sits in a regular-width window,
 /// but its content has a phone's width: it gets the compact horizontal size class, so it lays
 /// out for the width it has (a split view collapses, a form uses one column). The rule reads
-/// the width the content is laid out at (`SheetFrame.contentRect`): narrower than
-/// ``compactWidthLimit`` is compact; at or above it, or before the sheet has a width, the
-/// content keeps the window's class. On a phone in portrait the sheet spans a window that is
+/// the sheet's width (`SheetFrame.layoutRect`), not the content's: the content is narrower
+/// than the sheet while its surface floats and spans it once attached
+/// (`SheetFrame.contentRect`), and a size class that followed that would change between
+/// detents. Narrower than ``compactWidthLimit`` is compact; at or above it, or before the
+/// sheet has a width, the content keeps the window's class. On a phone in portrait the sheet spans a window that is
 /// already compact, so the override changes nothing there.
 ///
-/// | Content width | Horizontal size class |
+/// | Sheet width | Horizontal size class |
 /// |---|---|
 /// | 0, negative, NaN, infinite (no layout yet) | inherited |
 /// | > 0 and < ``compactWidthLimit`` (a card, a phone) | compact |
@@ -50,11 +52,11 @@ package struct SheetContentTraits: Sendable, Hashable {
   /// Whether the content gets the compact horizontal size class (false: it keeps the window's).
   package let hasCompactWidth: Bool
 
-  /// The traits of a sheet, modal or persistent, whose content is laid out `contentWidth`
-  /// points wide (`SheetFrame.contentRect`).
-  package init(isPersistent: Bool, contentWidth: Double) {
+  /// The traits of a sheet, modal or persistent, `sheetWidth` points wide
+  /// (`SheetFrame.layoutRect`).
+  package init(isPersistent: Bool, sheetWidth: Double) {
     interfaceLevel = SheetContentTraits.interfaceLevel(isPersistent: isPersistent)
-    hasCompactWidth = SheetContentTraits.hasCompactWidth(contentWidth: contentWidth)
+    hasCompactWidth = SheetContentTraits.hasCompactWidth(sheetWidth: sheetWidth)
   }
 
   /// The interface level of a modal (elevated) or persistent (inherited) sheet.
@@ -62,8 +64,9 @@ package struct SheetContentTraits: Sendable, Hashable {
     isPersistent ? .inherited : .elevated
   }
 
-  /// Whether content laid out `contentWidth` points wide gets the compact horizontal size class.
-  package static func hasCompactWidth(contentWidth: Double) -> Bool {
-    contentWidth > 0 && contentWidth < compactWidthLimit
+  /// Whether the content of a sheet `sheetWidth` points wide gets the compact horizontal size
+  /// class.
+  package static func hasCompactWidth(sheetWidth: Double) -> Bool {
+    sheetWidth > 0 && sheetWidth < compactWidthLimit
   }
 }

@@ -25,7 +25,7 @@ struct SheetContentTraitsTests {
         ]
     for row in rows {
       let traits = SheetContentTraits(
-        isPersistent: row.configuration.isPersistent, contentWidth: 390)
+        isPersistent: row.configuration.isPersistent, sheetWidth: 390)
       #expect(traits.interfaceLevel == row.level, sourceLocation: rowLocation(row.line))
     }
   }
@@ -53,7 +53,7 @@ struct SheetContentTraitsTests {
       (#line, .infinity, false),
     ]
     for row in rows {
-      let traits = SheetContentTraits(isPersistent: true, contentWidth: row.width)
+      let traits = SheetContentTraits(isPersistent: true, sheetWidth: row.width)
       #expect(traits.hasCompactWidth == row.compact, sourceLocation: rowLocation(row.line))
     }
   }
@@ -72,9 +72,39 @@ struct SheetContentTraitsTests {
       configuration.placement = row.placement
       var engine = SheetEngine(configuration: configuration, context: wide, time: 0)
       engine.handle(.present(animated: false), at: 0)
-      let width = engine.currentFrame.contentRect.width
-      let traits = SheetContentTraits(isPersistent: true, contentWidth: width)
+      let width = engine.currentFrame.layoutRect.width
+      let traits = SheetContentTraits(isPersistent: true, sheetWidth: width)
       #expect(traits.hasCompactWidth == row.compact, sourceLocation: rowLocation(row.line))
+    }
+  }
+
+  @Test("a floating sheet's size class is the same at every detent, its content narrower or not")
+  func sizeClassIgnoresTheSurfaceInset() {
+    // (line, container, compact): the wide automatic sheet (560 pt, content 544 floating, 560
+    // attached) keeps the window's class; a phone's (390, content 374 or 390) is compact.
+    let rows: [(line: UInt, size: Size, compact: Bool)] = [
+      (#line, Size(width: 1024, height: 768), false),
+      (#line, Size(width: 390, height: 844), true),
+    ]
+    for row in rows {
+      let configuration = SheetConfiguration(detents: [.medium, .large], surfaceStyle: .floating)
+      var engine = SheetEngine(
+        configuration: configuration, context: LayoutContext(containerSize: row.size), time: 0)
+      engine.handle(.present(animated: false), at: 0)
+      var seen: Set<Bool> = []
+      var widths: Set<Double> = []
+      for detent in [Detent.Identifier.medium, .large, .medium] {
+        engine.handle(.selectDetent(detent, animated: false), at: 0)
+        let frame = engine.currentFrame
+        widths.insert(frame.contentRect.width)
+        seen.insert(
+          SheetContentTraits(isPersistent: false, sheetWidth: frame.layoutRect.width)
+            .hasCompactWidth)
+      }
+      #expect(
+        widths.count == 2, "the content's width must change: \(widths)",
+        sourceLocation: rowLocation(row.line))
+      #expect(seen == [row.compact], sourceLocation: rowLocation(row.line))
     }
   }
 }
