@@ -70,12 +70,20 @@
     /// answered since.
     private var sizeChange:
       (transform: CGAffineTransform?, cornerRadius: CGFloat, latest: PresenterRecession)?
+    /// While the container changes size: the presenter's view and the container the latest
+    /// recession was answered for, so a presenter that was not receded when the change began
+    /// can recede along with it.
+    private weak var sizeChangePresenter: UIView?
+    private weak var sizeChangeContainer: UIView?
 
     /// Applies `recession` to `presenterView` inside `container`, when it changed. While the
-    /// container changes size only the shade follows it; the rest waits for the change's end.
+    /// container changes size only the shade follows it (and the latest answer is kept for the
+    /// change's animation); the rest waits for the change's end.
     func apply(_ recession: PresenterRecession, to presenterView: UIView?, in container: UIView) {
       if sizeChange != nil {
         sizeChange?.latest = recession
+        sizeChangePresenter = presenterView
+        sizeChangeContainer = container
         if saved != nil {
           UIView.performWithoutAnimation {
             backdrop.show(shadeAlpha: CGFloat(recession.dimmingAlpha))
@@ -134,9 +142,10 @@
     }
 
     /// Inside the rotation's animation: shows the presenter receding from where it was when the
-    /// change began to the latest recession the core answered, over `duration` seconds along
-    /// `timing`. A presenter that was not receded waits for the change's end.
+    /// change began (at rest, if it was not receded) to the latest recession the core answered,
+    /// over `duration` seconds along `timing`.
     func animateContainerSizeChange(duration: TimeInterval, timing: CAMediaTimingFunction) {
+      if sizeChange?.transform == nil { beginRecedingDuringSizeChange() }
       guard let change = sizeChange, let start = change.transform, let view, let saved else {
         return
       }
@@ -166,6 +175,32 @@
       view.layer.add(radius, forKey: RecedingPresenter.sizeChangeAnimationKey + ".radius")
     }
 
+    /// A presenter at rest when the size change began whose new size recedes (a rotation from
+    /// landscape to portrait): its state is saved and the change's animation starts from rest,
+    /// with the margins behind it at once (the presenter still covers them) and the shade
+    /// fading in with the rotation's animation, inside which this runs.
+    private func beginRecedingDuringSizeChange() {
+      guard let change = sizeChange, change.latest.isReceded, saved == nil,
+        let presenterView = sizeChangePresenter, let container = sizeChangeContainer,
+        covers(presenterView, container)
+      else { return }
+      let layer = presenterView.layer
+      let rest = Saved(
+        transform: presenterView.transform, cornerRadius: layer.cornerRadius,
+        masksToBounds: layer.masksToBounds, cornerCurve: layer.cornerCurve)
+      view = presenterView
+      saved = rest
+      sizeChange = (rest.transform, rest.cornerRadius, change.latest)
+      UIView.performWithoutAnimation {
+        layer.masksToBounds = true
+        layer.cornerCurve = .continuous
+        margins.place(under: presenterView)
+        if backdrop.frame != container.bounds { backdrop.frame = container.bounds }
+        backdrop.show(shadeAlpha: 0)
+      }
+      backdrop.show(shadeAlpha: CGFloat(change.latest.dimmingAlpha))
+    }
+
     /// The Core Animation timing of a UIKit animation curve (a rotation's `completionCurve`).
     static func timing(of curve: UIView.AnimationCurve) -> CAMediaTimingFunction {
       switch curve {
@@ -182,6 +217,8 @@
     func endContainerSizeChange() {
       guard sizeChange != nil else { return }
       sizeChange = nil
+      sizeChangePresenter = nil
+      sizeChangeContainer = nil
       if let layer = view?.layer {
         layer.removeAnimation(forKey: RecedingPresenter.sizeChangeAnimationKey)
         layer.removeAnimation(forKey: RecedingPresenter.sizeChangeAnimationKey + ".radius")
