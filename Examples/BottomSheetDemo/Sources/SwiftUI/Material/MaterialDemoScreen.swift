@@ -20,7 +20,7 @@
     static var placements: [(String, SheetPlacement)] {
       [
         ("Automatic", .automatic), ("Leading", .leading(.default)),
-        ("Trailing", .trailing(.default)),
+        ("Centred", .center(.default)), ("Trailing", .trailing(.default)),
       ]
     }
     static var backgrounds: [(String, BottomSheetBackground)] {
