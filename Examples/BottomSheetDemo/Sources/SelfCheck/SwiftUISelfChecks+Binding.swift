@@ -66,13 +66,7 @@
       model.showsField = true
       model.detents = [.fitting]
       model.selection = nil
-      SwiftUISelfChecks.embed(SelfCheckBindingPresenter(model: model), in: context.stage)
-      guard await context.pause(0.2) else { return [] }
-      model.isPresented = true
-      guard
-        await context.waitUntil("the sheet", { context.presentedSheet != nil }),
-        let sheet = context.presentedSheet,
-        await context.waitForRest(sheet, "the sheet to rest"),
+      guard let sheet = await present(model, in: context, restingFor: "the sheet to rest"),
         let field = textField(in: sheet.presentedViewController.view)
       else { return [] }
       let keyboard = SelfCheckKeyboardWatch()
@@ -120,13 +114,8 @@
 
     static func removedDetent(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
       let model = SelfCheckBindingModel()
-      SwiftUISelfChecks.embed(SelfCheckBindingPresenter(model: model), in: context.stage)
-      guard await context.pause(0.2) else { return [] }
-      model.isPresented = true
       guard
-        await context.waitUntil("the sheet", { context.presentedSheet != nil }),
-        let sheet = context.presentedSheet,
-        await context.waitForRest(sheet, "the sheet to rest at medium")
+        let sheet = await present(model, in: context, restingFor: "the sheet to rest at medium")
       else { return [] }
       model.writes = DeviceCheckBindingWrites(expected: Detent.Identifier.large.rawValue)
       model.detents = [.large]
@@ -148,14 +137,9 @@
     static func firstFrame(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
       let model = SelfCheckBindingModel()
       model.selection = nil
-      SwiftUISelfChecks.embed(SelfCheckBindingPresenter(model: model), in: context.stage)
-      guard await context.pause(0.2) else { return [] }
-      model.isPresented = true
-      guard
-        await context.waitUntil("the sheet", { context.presentedSheet != nil }),
-        let sheet = context.presentedSheet,
-        await context.waitForRest(sheet, "the sheet to rest")
-      else { return [] }
+      guard await present(model, in: context, restingFor: "the sheet to rest") != nil else {
+        return []
+      }
       var arrival = DeviceCheckFirstDetent(expected: Detent.Identifier.medium.rawValue)
       for position in model.positions where position.phase == .presenting {
         arrival.record(detent: position.detent?.rawValue)
@@ -174,14 +158,9 @@
     static func appleDismissDisabled(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
       let model = SelfCheckBindingModel()
       model.usesAppleDismissDisabled = true
-      SwiftUISelfChecks.embed(SelfCheckBindingPresenter(model: model), in: context.stage)
-      guard await context.pause(0.2) else { return [] }
-      model.isPresented = true
-      guard
-        await context.waitUntil("the sheet", { context.presentedSheet != nil }),
-        let sheet = context.presentedSheet,
-        await context.waitForRest(sheet, "the sheet to rest")
-      else { return [] }
+      guard let sheet = await present(model, in: context, restingFor: "the sheet to rest") else {
+        return []
+      }
       let isModal = sheet.presentedViewController.isModalInPresentation
       model.isPresented = false
       _ = await context.waitUntil("the sheet to leave", { context.presentedSheet == nil })
@@ -195,6 +174,22 @@
             )
           ])
       ]
+    }
+
+    /// Shows `model`'s modal sheet on the stage and waits until it rests; nil when it did not
+    /// (the context says why).
+    static func present(
+      _ model: SelfCheckBindingModel, in context: SelfCheckContext, restingFor what: String
+    ) async -> BottomSheetPresentationController? {
+      SwiftUISelfChecks.embed(SelfCheckBindingPresenter(model: model), in: context.stage)
+      guard await context.pause(0.2) else { return nil }
+      model.isPresented = true
+      guard
+        await context.waitUntil("the sheet", { context.presentedSheet != nil }),
+        let sheet = context.presentedSheet,
+        await context.waitForRest(sheet, what)
+      else { return nil }
+      return sheet
     }
 
     /// The persistent sheet's container under `controller`, if any.
