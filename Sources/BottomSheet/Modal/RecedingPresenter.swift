@@ -43,6 +43,8 @@
   /// margins (which follow the presenter's superview as it resizes) and shade stay. When the
   /// change completes (``endContainerSizeChange()``) the animation is removed and the core's
   /// recession is applied to the model again.
+  /// Which of those to do, and from which recession to which, is the core's
+  /// `RecessionSizeChange`; this type turns a recession into a transform and a corner radius.
   @MainActor
   final class RecedingPresenter {
     /// What the presenter's view had before it receded.
@@ -65,23 +67,19 @@
     /// The key of the explicit animations that carry the recession through a rotation.
     private static let sizeChangeAnimationKey = "BottomSheet.recession.sizeChange"
 
-    /// While the container changes size: the transform and corner radius on screen when the
-    /// change began (nil when the presenter was not receded), and the latest recession the core
-    /// answered since.
-    private var sizeChange:
-      (transform: CGAffineTransform?, cornerRadius: CGFloat, latest: PresenterRecession)?
-    /// While the container changes size: the presenter's view and the container the latest
-    /// recession was answered for, so a presenter that was not receded when the change began
-    /// can recede along with it.
+    /// The core's rule for a change of the container's size (``RecessionSizeChange``), and the
+    /// presenter and container the latest recession was answered for, so a presenter at rest
+    /// when the change began can recede along with it.
+    private var sizeChange = RecessionSizeChange()
     private weak var sizeChangePresenter: UIView?
     private weak var sizeChangeContainer: UIView?
 
     /// Applies `recession` to `presenterView` inside `container`, when it changed. While the
-    /// container changes size only the shade follows it (and the latest answer is kept for the
-    /// change's animation); the rest waits for the change's end.
+    /// container changes size only the shade follows it (and the rule keeps the latest answer
+    /// for the change's animation); the rest waits for the change's end.
     func apply(_ recession: PresenterRecession, to presenterView: UIView?, in container: UIView) {
-      if sizeChange != nil {
-        sizeChange?.latest = recession
+      if sizeChange.isChanging {
+        _ = sizeChange.handle(.answered(recession))
         sizeChangePresenter = presenterView
         sizeChangeContainer = container
         if saved != nil {
@@ -98,18 +96,10 @@
       guard recession != applied || presenterView !== view else { return }
       UIView.performWithoutAnimation {
         if presenterView !== view { restore() }
-        view = presenterView
-        if saved == nil {
-          let layer = presenterView.layer
-          saved = Saved(
-            transform: presenterView.transform, cornerRadius: layer.cornerRadius,
-            masksToBounds: layer.masksToBounds, cornerCurve: layer.cornerCurve)
-        }
+        save(presenterView)
         applied = recession
-        let scale = CGFloat(recession.scale)
-        presenterView.transform = CGAffineTransform(
-          a: scale, b: 0, c: 0, d: scale, tx: 0, ty: CGFloat(recession.verticalOffset))
-        presenterView.layer.cornerRadius = CGFloat(recession.cornerRadius) / max(scale, 0.01)
+        presenterView.transform = transform(for: recession)
+        presenterView.layer.cornerRadius = cornerRadius(for: recession)
         presenterView.layer.masksToBounds = true
         presenterView.layer.cornerCurve = .continuous
         margins.place(under: presenterView)
@@ -122,17 +112,14 @@
     /// back to what it was at rest at once, so UIKit resizes an untransformed view; what shows
     /// stays as it is until ``animateContainerSizeChange(duration:timing:)``.
     func beginContainerSizeChange() {
-      guard sizeChange == nil else { return }
-      guard let view, let saved else {
-        sizeChange = (nil, 0, applied)
-        return
-      }
-      sizeChange = (view.transform, view.layer.cornerRadius, applied)
+      guard case .hold(let onScreen) = sizeChange.handle(.began(onScreen: applied)),
+        let view, let saved
+      else { return }
       UIView.performWithoutAnimation { view.transform = saved.transform }
       // On screen it stays receded until the change's animation takes over, in this transaction.
       let hold = CABasicAnimation(keyPath: "transform")
       hold.fromValue = NSValue(
-        caTransform3D: CATransform3DMakeAffineTransform(sizeChange?.transform ?? saved.transform))
+        caTransform3D: CATransform3DMakeAffineTransform(transform(for: onScreen)))
       hold.toValue = hold.fromValue
       // Long enough for any size change; the change's animation replaces it, its end removes it.
       hold.duration = 60
@@ -145,26 +132,33 @@
     /// change began (at rest, if it was not receded) to the latest recession the core answered,
     /// over `duration` seconds along `timing`.
     func animateContainerSizeChange(duration: TimeInterval, timing: CAMediaTimingFunction) {
-      if sizeChange?.transform == nil { beginRecedingDuringSizeChange() }
-      guard let change = sizeChange, let start = change.transform, let view, let saved else {
-        return
+      guard case .animate(let from, let to) = sizeChange.handle(.animate) else { return }
+      if saved == nil {
+        // At rest when the change began: the presenter's own properties are kept first, the
+        // margins go behind it at once (it still covers them) and the shade fades in with the
+        // change's animation, inside which this runs.
+        guard let presenterView = sizeChangePresenter, let container = sizeChangeContainer,
+          covers(presenterView, container)
+        else { return }
+        UIView.performWithoutAnimation {
+          save(presenterView)
+          presenterView.layer.masksToBounds = true
+          presenterView.layer.cornerCurve = .continuous
+          margins.place(under: presenterView)
+          if backdrop.frame != container.bounds { backdrop.frame = container.bounds }
+          backdrop.show(shadeAlpha: 0)
+        }
+        backdrop.show(shadeAlpha: CGFloat(to.dimmingAlpha))
       }
-      let target = change.latest
-      let end =
-        target.isReceded
-        ? CGAffineTransform(
-          a: CGFloat(target.scale), b: 0, c: 0, d: CGFloat(target.scale), tx: 0,
-          ty: CGFloat(target.verticalOffset))
-        : saved.transform
-      let endRadius =
-        target.isReceded
-        ? CGFloat(target.cornerRadius) / max(CGFloat(target.scale), 0.01) : change.cornerRadius
+      guard let view else { return }
       let transform = CABasicAnimation(keyPath: "transform")
-      transform.fromValue = NSValue(caTransform3D: CATransform3DMakeAffineTransform(start))
-      transform.toValue = NSValue(caTransform3D: CATransform3DMakeAffineTransform(end))
+      transform.fromValue = NSValue(
+        caTransform3D: CATransform3DMakeAffineTransform(self.transform(for: from)))
+      transform.toValue = NSValue(
+        caTransform3D: CATransform3DMakeAffineTransform(self.transform(for: to)))
       let radius = CABasicAnimation(keyPath: "cornerRadius")
-      radius.fromValue = change.cornerRadius
-      radius.toValue = endRadius
+      radius.fromValue = cornerRadius(for: from)
+      radius.toValue = cornerRadius(for: to)
       for animation in [transform, radius] {
         animation.duration = duration
         animation.timingFunction = timing
@@ -173,32 +167,6 @@
       }
       view.layer.add(transform, forKey: RecedingPresenter.sizeChangeAnimationKey)
       view.layer.add(radius, forKey: RecedingPresenter.sizeChangeAnimationKey + ".radius")
-    }
-
-    /// A presenter at rest when the size change began whose new size recedes (a rotation from
-    /// landscape to portrait): its state is saved and the change's animation starts from rest,
-    /// with the margins behind it at once (the presenter still covers them) and the shade
-    /// fading in with the rotation's animation, inside which this runs.
-    private func beginRecedingDuringSizeChange() {
-      guard let change = sizeChange, change.latest.isReceded, saved == nil,
-        let presenterView = sizeChangePresenter, let container = sizeChangeContainer,
-        covers(presenterView, container)
-      else { return }
-      let layer = presenterView.layer
-      let rest = Saved(
-        transform: presenterView.transform, cornerRadius: layer.cornerRadius,
-        masksToBounds: layer.masksToBounds, cornerCurve: layer.cornerCurve)
-      view = presenterView
-      saved = rest
-      sizeChange = (rest.transform, rest.cornerRadius, change.latest)
-      UIView.performWithoutAnimation {
-        layer.masksToBounds = true
-        layer.cornerCurve = .continuous
-        margins.place(under: presenterView)
-        if backdrop.frame != container.bounds { backdrop.frame = container.bounds }
-        backdrop.show(shadeAlpha: 0)
-      }
-      backdrop.show(shadeAlpha: CGFloat(change.latest.dimmingAlpha))
     }
 
     /// The Core Animation timing of a UIKit animation curve (a rotation's `completionCurve`).
@@ -215,14 +183,10 @@
     /// The container's size change completed: the animations go and the latest recession is
     /// applied to the model (the caller renders a frame right after).
     func endContainerSizeChange() {
-      guard sizeChange != nil else { return }
-      sizeChange = nil
+      guard sizeChange.handle(.ended) == .applyLatest else { return }
       sizeChangePresenter = nil
       sizeChangeContainer = nil
-      if let layer = view?.layer {
-        layer.removeAnimation(forKey: RecedingPresenter.sizeChangeAnimationKey)
-        layer.removeAnimation(forKey: RecedingPresenter.sizeChangeAnimationKey + ".radius")
-      }
+      removeSizeChangeAnimations()
       // Applied again whatever it was: the model transform is at rest.
       if saved != nil { applied = .none }
     }
@@ -238,11 +202,8 @@
         margins.removeFromSuperview()
         applied = .none
         // Released mid-rotation: what the rotation's animation shows goes too.
-        if let layer = view?.layer {
-          layer.removeAnimation(forKey: RecedingPresenter.sizeChangeAnimationKey)
-          layer.removeAnimation(forKey: RecedingPresenter.sizeChangeAnimationKey + ".radius")
-        }
-        if sizeChange != nil { sizeChange = (nil, 0, .none) }
+        removeSizeChangeAnimations()
+        _ = sizeChange.handle(.released)
         guard let saved else { return }
         self.saved = nil
         if let view {
@@ -253,6 +214,38 @@
         }
         view = nil
       }
+    }
+
+    /// Keeps what `presenterView` has before it first recedes.
+    private func save(_ presenterView: UIView) {
+      view = presenterView
+      guard saved == nil else { return }
+      let layer = presenterView.layer
+      saved = Saved(
+        transform: presenterView.transform, cornerRadius: layer.cornerRadius,
+        masksToBounds: layer.masksToBounds, cornerCurve: layer.cornerCurve)
+    }
+
+    /// The presenter's transform for `recession`: a scale about its centre and a move down, or
+    /// what it had at rest.
+    private func transform(for recession: PresenterRecession) -> CGAffineTransform {
+      guard recession.isReceded else { return saved?.transform ?? .identity }
+      let scale = CGFloat(recession.scale)
+      return CGAffineTransform(
+        a: scale, b: 0, c: 0, d: scale, tx: 0, ty: CGFloat(recession.verticalOffset))
+    }
+
+    /// The layer's corner radius for `recession`: the on-screen radius divided by the scale, as
+    /// the layer is scaled with the view, or what it had at rest.
+    private func cornerRadius(for recession: PresenterRecession) -> CGFloat {
+      guard recession.isReceded else { return saved?.cornerRadius ?? 0 }
+      return CGFloat(recession.cornerRadius) / max(CGFloat(recession.scale), 0.01)
+    }
+
+    private func removeSizeChangeAnimations() {
+      guard let layer = view?.layer else { return }
+      layer.removeAnimation(forKey: RecedingPresenter.sizeChangeAnimationKey)
+      layer.removeAnimation(forKey: RecedingPresenter.sizeChangeAnimationKey + ".radius")
     }
 
     /// Whether `presenterView`, untransformed, covers `container` (the core's rule).
