@@ -4,11 +4,9 @@
 ///
 /// Measuring is costly (``FittingMeasurement`` needs two measurements), and a content's
 /// fitting height depends only on the content and the width it is laid out at. The wrapper
-/// reports what it sees (``contentChanged()``, ``safeAreaChanged()``, ``layoutPass(size:)``),
-/// this type keeps the content's revision, and the wrapper asks at every layout pass
-/// (``needsMeasurement(width:)``). A layout pass at an unchanged size with no safe-area change
-/// since the last one was asked for by the content itself (it changed its size), so it counts
-/// as a content change; a pass for a resize or a new safe area does not.
+/// reports a change of the content (``contentChanged()``: its laid-out size changed, a new
+/// bottom inset, a new preferred size), this type keeps the content's revision, and the wrapper
+/// asks at every layout pass (``needsMeasurement(width:)``).
 ///
 /// ```swift
 /// var remeasurement = FittingRemeasurement()
@@ -21,32 +19,15 @@ package struct FittingRemeasurement: Sendable, Hashable {
   private var measuredWidth: Double?
   /// The content revision last measured; nil before the first measurement.
   private var measuredRevision: Int?
-  /// How many content changes were seen (reported, or inferred from layout passes).
+  /// How many content changes were reported.
   package private(set) var contentRevision = 0
-  /// The size of the last layout pass, in points; nil before the first.
-  private var lastLayoutSize: Size?
-  /// Whether the safe area changed since the last layout pass.
-  private var safeAreaChangedSinceLayout = false
 
   /// Creates a decision that has measured nothing yet.
   package init() {}
 
-  /// The content was replaced or reported a change (a new root view, a new bottom inset).
+  /// The content was replaced or reported a change (its laid-out size, a new bottom inset).
   package mutating func contentChanged() {
     contentRevision += 1
-  }
-
-  /// The content's safe area changed: the next layout pass is for it, not for the content.
-  package mutating func safeAreaChanged() {
-    safeAreaChangedSinceLayout = true
-  }
-
-  /// A layout pass at `size` (points): at an unchanged size with no safe-area change since the
-  /// last pass, the content asked for it, which counts as a content change.
-  package mutating func layoutPass(size: Size) {
-    if size == lastLayoutSize, !safeAreaChangedSinceLayout { contentRevision += 1 }
-    lastLayoutSize = size
-    safeAreaChangedSinceLayout = false
   }
 
   /// Whether to measure now, at `width` points, with the content at ``contentRevision``.

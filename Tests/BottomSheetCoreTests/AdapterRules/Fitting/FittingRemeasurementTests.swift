@@ -2,51 +2,40 @@ import BottomSheetCore
 import Testing
 
 /// When a `.fitting` sheet measures its content again (``FittingRemeasurement``): only when the
-/// content or the width changed. A layout pass the content asked for (same size, no safe-area
-/// change since the last pass) is a content change and measures again; a pass for a resize or a
-/// new safe area is not, and does not (``FittingRemeasurement/layoutPass(size:)``).
+/// content reported a change or the width changed.
 @Suite("Fitting: when the content is measured again")
 struct FittingRemeasurementTests {
   enum Step: Sendable {
-    case layout(width: Double, height: Double)
-    case safeArea
+    /// A layout pass at this width asks whether to measure.
+    case pass(width: Double)
     case contentChanged
   }
 
-  @Test func onlyAPassTheContentAskedForIsAContentChange() {
-    // (line, what happens, whether the layout pass that follows measures again)
+  @Test func onlyAReportedChangeOrANewWidthMeasuresAgain() {
+    // (line, what happens after the first measurement at 390 pt, whether the last pass measures)
     let rows: [(line: UInt, steps: [Step], measures: Bool)] = [
-      // The first pass measures.
-      (#line, [], true),
-      // The sheet resizes (a new detent, a grab): same width, nothing to measure.
-      (#line, [.layout(width: 390, height: 500)], false),
-      // A pass at the same size with no safe-area change: the content changed its size.
-      (#line, [.layout(width: 390, height: 400)], true),
-      // A pass at the same size after a safe-area change: the sheet moved, not the content.
-      (#line, [.safeArea, .layout(width: 390, height: 400)], false),
-      // A new width (a rotation) measures.
-      (#line, [.layout(width: 844, height: 400)], true),
-      // A reported change measures even at an unchanged size after a safe-area change.
-      (#line, [.contentChanged, .safeArea, .layout(width: 390, height: 500)], true),
+      // The sheet resizes or moves (a new detent, a grab): same width, nothing to measure.
+      (#line, [.pass(width: 390)], false),
+      // The content reports its size changed.
+      (#line, [.contentChanged, .pass(width: 390)], true),
+      // Several reports before a pass measure once.
+      (#line, [.contentChanged, .contentChanged, .pass(width: 390), .pass(width: 390)], false),
+      // A new width (a rotation) measures; back to the old width measures again.
+      (#line, [.pass(width: 844)], true),
+      (#line, [.pass(width: 844), .pass(width: 390)], true),
     ]
     for row in rows {
       var remeasurement = FittingRemeasurement()
-      remeasurement.layoutPass(size: Size(width: 390, height: 400))
       let first = remeasurement.needsMeasurement(width: 390)
       #expect(first, sourceLocation: rowLocation(row.line))
-      if row.steps.isEmpty { continue }
-      var width = 390.0
+      var last = false
       for step in row.steps {
         switch step {
-        case .layout(let newWidth, let height):
-          width = newWidth
-          remeasurement.layoutPass(size: Size(width: newWidth, height: height))
-        case .safeArea: remeasurement.safeAreaChanged()
+        case .pass(let width): last = remeasurement.needsMeasurement(width: width)
         case .contentChanged: remeasurement.contentChanged()
         }
       }
-      let measures = remeasurement.needsMeasurement(width: width)
-      #expect(measures == row.measures, sourceLocation: rowLocation(row.line))
+      #expect(last == row.measures, sourceLocation: rowLocation(row.line))
     }
   }
 
