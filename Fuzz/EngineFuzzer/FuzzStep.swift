@@ -39,7 +39,7 @@ enum FuzzStep: CustomStringConvertible {
   }
 
   static func decode(_ reader: inout ByteReader) -> FuzzStep {
-    switch reader.choice(28) {
+    switch reader.choice(29) {
     case 0: return .input(.present(animated: reader.choice(4) != 0))
     case 1: return .input(.dismiss(animated: reader.choice(4) != 0))
     case 2:
@@ -72,6 +72,7 @@ enum FuzzStep: CustomStringConvertible {
     case 24: return .push(height: reader.double(in: 0...1_000), animated: reader.choice(4) != 0)
     case 25: return .pop(animated: reader.choice(4) != 0, toRoot: reader.choice(4) == 0)
     case 26: return .setPreferredHeight(reader.double(in: 0...1_000), top: reader.bool())
+    case 27: return .input(.paceMove(progress: reader.double(in: -1.5...1.5)))
     default:
       switch reader.choice(4) {
       case 0: return .interactivePopBegan

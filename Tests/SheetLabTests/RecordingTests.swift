@@ -72,6 +72,31 @@ struct RecordingTests {
     #expect(run.trace.framesPerSecond == 120)
   }
 
+  /// A move an app's animation paces is written with its samples and replays bit for bit.
+  @Test func aPacedMoveRoundTripsAndReplays() throws {
+    var engine = SheetEngine(
+      configuration: SheetConfiguration(detents: [.medium, .large]),
+      context: LayoutContext(
+        containerSize: Size(width: 390, height: 844), safeAreaInsets: Insets(top: 47, bottom: 34)),
+      time: 0, records: true)
+    engine.handle(.present(animated: false), at: 0)
+    engine.handle(.selectDetent(.large, animated: true), at: 0.5)
+    var frames: [SheetFrame] = []
+    for index in 0...30 {
+      let time = 0.5 + Double(index) / 120
+      engine.handle(
+        .paceMove(progress: TimingCurve.easeInOut.value(at: Double(index) / 30)), at: time)
+      frames.append(engine.frame(at: time))
+    }
+    let recording = try #require(engine.recording)
+    #expect(
+      recording.steps.contains(
+        .input(.paceMove(progress: 0.5), time: 0.5 + 15.0 / 120, allowsUserDismissal: nil)))
+    let decoded = try RecordingJSON.decode(RecordingJSON.encode(recording))
+    #expect(decoded == recording)
+    #expect(Self.sameBits(Self.replay(decoded).frames, frames))
+  }
+
   /// Values written by name come back as themselves, and an unknown name lists the names.
   @Test func namedValuesRoundTripAndUnknownNamesAreRefused() throws {
     func roundTrip<Value: Codable & Equatable>(_ values: [Value]) throws {

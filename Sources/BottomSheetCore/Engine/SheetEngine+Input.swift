@@ -11,10 +11,13 @@ extension SheetEngine {
     switch input {
     case .present(let animated):
       handled = present(animated: animated)
+      pacing.isOpen = handled && animated
     case .dismiss(let animated):
       handled = dismiss(animated: animated)
+      pacing.isOpen = handled && animated
     case .selectDetent(let identifier, let animated):
       handled = selectDetent(identifier, animated: animated)
+      pacing.isOpen = handled && animated
     case .dragBegan:
       handled = dragBegan()
     case .dragChanged(let translation):
@@ -36,6 +39,8 @@ extension SheetEngine {
       handled = true
     case .keyboardChanged(let overlap, let animation):
       handled = keyboardChanged(overlap: overlap, animation: animation)
+    case .paceMove(let progress):
+      handled = paceMove(progress: progress)
     case .accessibilityEscape:
       handled = accessibilityEscape()
     case .accessibilityIncrement:

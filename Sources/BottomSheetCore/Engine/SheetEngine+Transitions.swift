@@ -94,6 +94,7 @@ extension SheetEngine {
   mutating func animate(to target: MotionTarget, spring: SheetSpring, from sample: MotionSample) {
     let destination = extent(of: target)
     let chosen = effectiveSpring(spring)
+    pacing.moveBegan(at: sample.position)
     var velocity = sample.velocity
     if configuration.reduceMotion {
       let distance = destination - sample.position

@@ -44,6 +44,18 @@ public enum SheetInput: Sendable, Hashable {
   /// it (`KeyboardAnimation.init(duration:systemCurve:)`); nil uses
   /// ``SheetConfiguration/keyboardSpring-swift.property``.
   case keyboardChanged(overlap: Double, animation: KeyboardAnimation? = nil)
+  /// An animation the app runs paces the move the latest `present`, `dismiss` or `selectDetent`
+  /// started (SwiftUI's `withAnimation`, sampled each frame): `progress` is that animation's
+  /// fraction, 0 where the move started and 1 at its target (the target's extent now, so a
+  /// layout change mid-move is followed). It may leave 0…1 as a bouncy spring does; it is
+  /// clamped into −1…2, and into 0…1 under Reduce Motion.
+  ///
+  /// Between samples, and once they stop, the sheet carries on with its own spring from the last
+  /// sample's position and speed, so a lost or stalled animation still ends at rest on the
+  /// target. Exactly 1 ends the move there at once. Samples for any other move (after a grab, a
+  /// release, a tap on the dimming, VoiceOver, or once the move ended) are ignored and return
+  /// false.
+  case paceMove(progress: Double)
   /// VoiceOver's escape gesture (two-finger Z).
   case accessibilityEscape
   /// VoiceOver's increment on the grabber: the next larger detent.

@@ -1,12 +1,13 @@
 extension SheetInput: Codable {
   private enum CodingKeys: String, CodingKey {
     case type, animated, detent, translation, velocity, context, height, overlap, animation
+    case progress
   }
 
   private enum Kind: String, Codable {
     case present, dismiss, selectDetent, dragBegan, dragChanged, dragEnded, dragCancelled
     case tapOnDimming, layoutChanged, contentHeightChanged, keyboardChanged
-    case accessibilityEscape, accessibilityIncrement, accessibilityDecrement
+    case paceMove, accessibilityEscape, accessibilityIncrement, accessibilityDecrement
   }
 
   /// Reads an input written by ``encode(to:)``: an object whose `type` names the case and whose
@@ -37,6 +38,8 @@ extension SheetInput: Codable {
       self = .keyboardChanged(
         overlap: try container.decode(Double.self, forKey: .overlap),
         animation: try container.decodeIfPresent(KeyboardAnimation.self, forKey: .animation))
+    case .paceMove:
+      self = .paceMove(progress: try container.decode(Double.self, forKey: .progress))
     case .accessibilityEscape: self = .accessibilityEscape
     case .accessibilityIncrement: self = .accessibilityIncrement
     case .accessibilityDecrement: self = .accessibilityDecrement
@@ -82,6 +85,9 @@ extension SheetInput: Codable {
       try container.encode(Kind.keyboardChanged, forKey: .type)
       try container.encode(overlap, forKey: .overlap)
       try container.encodeIfPresent(animation, forKey: .animation)
+    case .paceMove(let progress):
+      try container.encode(Kind.paceMove, forKey: .type)
+      try container.encode(progress, forKey: .progress)
     case .accessibilityEscape:
       try container.encode(Kind.accessibilityEscape, forKey: .type)
     case .accessibilityIncrement:

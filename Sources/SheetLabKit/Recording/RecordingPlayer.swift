@@ -143,10 +143,11 @@ package enum RecordingPlayer {
       detents: detents, configuration: settings, expectations: expectations)
   }
 
-  /// The report's marker for `input`; nil for a drag's moves, which come at the touch rate.
+  /// The report's marker for `input`; nil for a drag's moves and an animation's paced samples,
+  /// which come at the touch or frame rate.
   static func marker(for input: SheetInput, at time: Double) -> TraceMarker? {
     switch input {
-    case .dragChanged: return nil
+    case .dragChanged, .paceMove: return nil
     case .dragBegan: return TraceMarker(time: time, label: "grab", kind: .input)
     case .dragEnded(let velocity):
       return TraceMarker(

@@ -56,12 +56,14 @@ struct EngineInvariantTests {
           preferredContentHeight: a, keyboardOverlap: 0, grabberHeight: abs(b) / 100))
     case 13: return .accessibilityEscape
     case 14: return .accessibilityIncrement
+    // An app's animation pacing a move: progress −1.5…1.5, or garbage.
+    case 16, 17: return .paceMove(progress: a / 600)
     default: return .accessibilityDecrement
     }
   }
 
   static let stepGenerator = zip(
-    Gen.int(in: 0...15), Gen.double(in: -900...900), Gen.double(in: -3000...3000),
+    Gen.int(in: 0...17), Gen.double(in: -900...900), Gen.double(in: -3000...3000),
     Gen.int(in: 0...9), Gen.double(in: 0...0.4))
 
   /// Runs the steps and checks every frame; returns a failure description or nil.

@@ -1,0 +1,230 @@
+import BottomSheetCore
+import BottomSheetTestSupport
+import Testing
+
+/// An app's animation paces a move (`SheetInput.paceMove(progress:)`): frame by frame the sheet
+/// is where the animation's progress says, its own spring carries it on when samples stop, and
+/// samples for any move the app did not start are ignored.
+@Suite("Engine: an app's animation paces the move it started")
+struct EnginePacingTests {
+  /// A move an animation paces: what starts it, from which detent (nil: hidden), toward which
+  /// extent, and the animation's progress over its duration.
+  struct Row: Sendable, CustomTestStringConvertible {
+    var name: String
+    var configuration: SheetConfiguration
+    /// The input that starts the move, sent at 0.5 s.
+    var start: SheetInput
+    /// Whether the sheet is shown (at its initial detent) before the move.
+    var shown: Bool
+    var origin: Double
+    var destination: Double
+    var duration: Double
+    var progress: @Sendable (Double) -> Double
+    /// What the move reports, up to its end.
+    var notifications: [SheetNotification]
+    var location: SourceLocation
+
+    var testDescription: String { name }
+  }
+
+  static let mediumExtent = Phone.maximumExtent / 2
+  static let twoDetents = SheetConfiguration(detents: [.medium, .large], initialDetent: .medium)
+  static let reducedMotion: SheetConfiguration = {
+    var configuration = twoDetents
+    configuration.reduceMotion = true
+    return configuration
+  }()
+
+  /// A damped oscillation around 1 that overshoots by about 11 %: what SwiftUI's `.bouncy`
+  /// spring does to a value (1 − e^(−ζωt)·cos(ω_d t), ζ ≈ 0.57).
+  static func bouncy(_ t: Double) -> Double {
+    t >= 1 ? 1 : 1 - .exp(-6 * t) * .cos(8.6 * t) * (1 - t)
+  }
+
+  static let rows: [Row] = [
+    Row(
+      name: "present, linear", configuration: twoDetents, start: .present(animated: true),
+      shown: false, origin: 0, destination: mediumExtent, duration: 0.3,
+      progress: { TimingCurve.linear.value(at: $0) },
+      notifications: [.willPresent, .didPresent], location: #_sourceLocation),
+    Row(
+      name: "medium to large, ease in and out", configuration: twoDetents,
+      start: .selectDetent(.large, animated: true), shown: true, origin: mediumExtent,
+      destination: Phone.maximumExtent, duration: 0.35,
+      progress: { TimingCurve.easeInOut.value(at: $0) },
+      notifications: [.detentDidChange(from: .medium, to: .large)], location: #_sourceLocation),
+    Row(
+      name: "dismiss, ease out", configuration: twoDetents, start: .dismiss(animated: true),
+      shown: true, origin: mediumExtent, destination: 0, duration: 0.25,
+      progress: { TimingCurve.easeOut.value(at: $0) },
+      notifications: [.willDismiss, .didDismiss], location: #_sourceLocation),
+    Row(
+      name: "medium to large, bouncy (overshoots)", configuration: twoDetents,
+      start: .selectDetent(.large, animated: true), shown: true, origin: mediumExtent,
+      destination: Phone.maximumExtent, duration: 0.6, progress: bouncy,
+      notifications: [.detentDidChange(from: .medium, to: .large)], location: #_sourceLocation),
+  ]
+
+  @Test(arguments: rows)
+  func theSheetIsWhereTheAnimationSaysOnEveryFrame(_ row: Row) throws {
+    var engine = Phone.engine(row.configuration)
+    if row.shown { engine.handle(.present(animated: false), at: 0) }
+    _ = engine.frame(at: 0.4)
+    _ = engine.takeNotifications()
+    let handled = engine.handle(row.start, at: 0.5)
+    #expect(handled, sourceLocation: row.location)
+    var overshoot = 0.0
+    let frames = Int((row.duration * 120).rounded())
+    for index in 0...frames {
+      let t = Double(index) / Double(frames)
+      let time = 0.5 + row.duration * t
+      let progress = row.progress(t)
+      let handled = engine.handle(.paceMove(progress: progress), at: time)
+      let frame = engine.frame(at: time)
+      let expected = row.origin + (row.destination - row.origin) * progress
+      if handled {
+        expectClose(frame.extent, expected, tolerance: 1e-9, sourceLocation: row.location)
+      } else {
+        // The move ended early only where stopping cannot be seen: the spring from the last
+        // sample was already within its tolerances of the target.
+        #expect(frame.phase == .resting, sourceLocation: row.location)
+        expectClose(
+          frame.extent, expected, tolerance: SheetEngine.positionTolerance,
+          sourceLocation: row.location)
+      }
+      overshoot = max(overshoot, frame.extent - Phone.maximumExtent)
+    }
+    let last = engine.frame(at: 0.5 + row.duration + 1.0 / 120)
+    #expect(last.isAnimating == false, sourceLocation: row.location)
+    expectClose(last.extent, row.destination, tolerance: 1e-9, sourceLocation: row.location)
+    #expect(engine.takeNotifications() == row.notifications, sourceLocation: row.location)
+    if row.name.contains("bouncy") {
+      // The app's overshoot is shown, not replaced: about 11 % of the 393.5 pt move.
+      #expect(overshoot > 30, sourceLocation: row.location)
+    }
+  }
+
+  @Test func reduceMotionKeepsTheMoveInsideItsEnds() {
+    var engine = Phone.engine(Self.reducedMotion)
+    engine.handle(.present(animated: false), at: 0)
+    _ = engine.takeNotifications()
+    engine.handle(.selectDetent(.large, animated: true), at: 0.5)
+    var highest = 0.0
+    for index in 0...72 {
+      let t = Double(index) / 72
+      engine.handle(.paceMove(progress: Self.bouncy(t)), at: 0.5 + 0.6 * t)
+      highest = max(highest, engine.frame(at: 0.5 + 0.6 * t).extent)
+    }
+    #expect(highest == Phone.maximumExtent)
+    #expect(engine.currentFrame.phase == .resting)
+    #expect(engine.takeNotifications() == [.detentDidChange(from: .medium, to: .large)])
+  }
+
+  /// When the samples stop halfway, the sheet's spring carries on from the last one, with the
+  /// speed the samples had, and brings it to rest at the target.
+  @Test func aStalledAnimationEndsAtRestOnTheTarget() throws {
+    var engine = Phone.engine(Self.twoDetents)
+    engine.handle(.present(animated: false), at: 0)
+    _ = engine.takeNotifications()
+    engine.handle(.selectDetent(.large, animated: true), at: 0.5)
+    // A linear 0.4 s animation, sampled at 120 Hz, that stops at half-way.
+    var last = engine.frame(at: 0.5)
+    for index in 0...24 {
+      let time = 0.5 + Double(index) / 120
+      engine.handle(.paceMove(progress: Double(index) / 48), at: time)
+      last = engine.frame(at: time)
+    }
+    let speed = Self.mediumExtent / 0.4
+    let next = engine.frame(at: 0.5 + 25.0 / 120)
+    // One frame on, the sheet moved about as far as the samples did per frame.
+    expectClose(next.extent - last.extent, speed / 120, tolerance: 0.5)
+    _ = engine.frame(at: 3)
+    #expect(engine.currentFrame.phase == .resting)
+    #expect(engine.currentFrame.detent == .large)
+    expectClose(engine.currentFrame.extent, Phone.maximumExtent, tolerance: 1e-9)
+    #expect(engine.takeNotifications() == [.detentDidChange(from: .medium, to: .large)])
+  }
+
+  /// Moves the app did not start, or that ended, take no samples.
+  struct IgnoredRow: Sendable, CustomTestStringConvertible {
+    var name: String
+    var steps: [SheetInput]
+    var location: SourceLocation
+    var testDescription: String { name }
+  }
+
+  static let ignoredRows: [IgnoredRow] = [
+    IgnoredRow(name: "resting", steps: [], location: #_sourceLocation),
+    IgnoredRow(
+      name: "a move without animation", steps: [.selectDetent(.large, animated: false)],
+      location: #_sourceLocation),
+    IgnoredRow(
+      name: "a finger holds the sheet",
+      steps: [.selectDetent(.large, animated: true), .dragBegan], location: #_sourceLocation),
+    IgnoredRow(
+      name: "the release after a grab",
+      steps: [
+        .selectDetent(.large, animated: true), .dragBegan, .dragChanged(translation: -40),
+        .dragEnded(velocity: -900),
+      ], location: #_sourceLocation),
+    IgnoredRow(
+      name: "VoiceOver's increment",
+      steps: [.accessibilityIncrement], location: #_sourceLocation),
+    IgnoredRow(
+      name: "a tap on the dimming", steps: [.tapOnDimming], location: #_sourceLocation),
+    IgnoredRow(
+      name: "a move to where the sheet rests", steps: [.selectDetent(.medium, animated: true)],
+      location: #_sourceLocation),
+  ]
+
+  @Test(arguments: ignoredRows)
+  func samplesForOtherMovesAreIgnored(_ row: IgnoredRow) {
+    var engine = Phone.engine(Self.twoDetents)
+    engine.handle(.present(animated: false), at: 0)
+    for (index, step) in row.steps.enumerated() {
+      engine.handle(step, at: 0.5 + Double(index) / 120)
+    }
+    let time = 0.5 + Double(row.steps.count) / 120
+    let before = engine.frame(at: time)
+    let handled = engine.handle(.paceMove(progress: 0.5), at: time)
+    #expect(!handled, sourceLocation: row.location)
+    #expect(engine.frame(at: time).extent == before.extent, sourceLocation: row.location)
+  }
+
+  @Test func aLayoutChangeMidMoveIsFollowed() {
+    var engine = Phone.engine(Self.twoDetents)
+    engine.handle(.present(animated: false), at: 0)
+    engine.handle(.selectDetent(.large, animated: true), at: 0.5)
+    engine.handle(.paceMove(progress: 0.5), at: 0.55)
+    // A taller container: .large is 100 pt higher.
+    var context = Phone.context()
+    context.containerSize = Size(width: 390, height: 944)
+    engine.handle(.layoutChanged(context), at: 0.56)
+    engine.handle(.paceMove(progress: 0.75), at: 0.6)
+    let expected = Self.mediumExtent + (Phone.maximumExtent + 100 - Self.mediumExtent) * 0.75
+    expectClose(engine.frame(at: 0.6).extent, expected, tolerance: 1e-9)
+  }
+
+  @Test func badProgressIsCorrectedNotFollowed() {
+    var engine = Phone.engine(Self.twoDetents)
+    engine.handle(.present(animated: false), at: 0)
+    engine.handle(.selectDetent(.large, animated: true), at: 0.5)
+    let nan = engine.handle(.paceMove(progress: .nan), at: 0.51)
+    #expect(!nan)
+    #expect(engine.corrections.contains(.nonFiniteValue))
+    let below = engine.handle(.paceMove(progress: -.infinity), at: 0.52)
+    #expect(below)
+    #expect(engine.corrections.contains(.fractionOutOfRange))
+    // −∞ is clamped to −1: as far below the start as the move is long.
+    expectClose(
+      engine.frame(at: 0.52).extent, Self.mediumExtent - (Phone.maximumExtent - Self.mediumExtent),
+      tolerance: 1e-9)
+    // 10³⁰⁰ is clamped to 2 (1180.5 pt), and the frame to the 844 pt container.
+    let above = engine.handle(.paceMove(progress: 1e300), at: 0.53)
+    #expect(above)
+    expectClose(engine.frame(at: 0.53).extent, Phone.size.height, tolerance: 1e-9)
+    _ = engine.frame(at: 3)
+    #expect(engine.currentFrame.phase == .resting)
+    #expect(engine.currentFrame.detent == .large)
+  }
+}
