@@ -139,6 +139,13 @@
       driver.handle(.selectDetent(identifier, animated: animated))
     }
 
+    /// Puts the sheet where an app's animation says the move under way is: the core's
+    /// `SheetInput.paceMove(progress:)`, for the SwiftUI wrapper, which samples a transaction's
+    /// animation frame by frame.
+    package func paceMove(progress: Double) {
+      driver.handle(.paceMove(progress: progress))
+    }
+
     /// Hides the sheet (it slides out) or shows it again at its selected detent.
     ///
     /// Before the container first appears in a window the last call is remembered: a sheet

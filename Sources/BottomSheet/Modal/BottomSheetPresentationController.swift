@@ -138,6 +138,13 @@
       driver.handle(.selectDetent(identifier, animated: animated))
     }
 
+    /// Puts the sheet where an app's animation says the move under way is: the core's
+    /// `SheetInput.paceMove(progress:)`, for the SwiftUI wrapper, which samples a transaction's
+    /// animation frame by frame.
+    package func paceMove(progress: Double) {
+      driver.handle(.paceMove(progress: progress))
+    }
+
     /// Escape on a hardware keyboard: the same route as VoiceOver's escape gesture (the veto is
     /// asked), unless another view controller is presented on top of the sheet.
     func escapeKeyPressed() {

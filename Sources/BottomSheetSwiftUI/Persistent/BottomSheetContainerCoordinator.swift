@@ -25,6 +25,14 @@
     private lazy var selectionDriver = BottomSheetSelectionDriver(
       selection: { [weak self] in self?.selection },
       sheet: { [weak self] in self?.container })
+    /// Lets the transaction's animation pace the moves an update starts.
+    private let pacer: BottomSheetAnimationPacer
+
+    init(pacer: BottomSheetAnimationPacer) {
+      self.pacer = pacer
+      pacer.pace = { [weak self] progress in self?.pace(progress) }
+      selectionDriver.moveBegan = { [weak pacer] in pacer?.moveBegan() }
+    }
 
     /// Builds the container for the first request.
     func makeContainer(
@@ -59,18 +67,26 @@
     /// in points (an iPhone's portrait screen).
     private static var nominalSize: CGSize { CGSize(width: 390, height: 844) }
 
-    /// Applies the latest SwiftUI state.
+    /// Applies the latest SwiftUI state; `pacingValue` is the pacing probe's value for it, and
+    /// `hasAnimation` says whether the update's transaction carries an animation that is not
+    /// disabled.
     func update(
       _ request: BottomSheetContainerRequest<SheetContent>,
       environment: EnvironmentValues,
-      animates: Bool
+      animates: Bool,
+      pacingValue: Double,
+      hasAnimation: Bool
     ) {
       position.updateBegan()
       defer {
         position.updateEnded()
-        // The transaction is this update's: a move after a release animates.
+        // The transaction is this update's: a move after a release animates with the sheet's
+        // own spring.
         selectionDriver.animates = true
+        pacer.isAnimatedUpdate = false
       }
+      pacer.target = pacingValue
+      pacer.isAnimatedUpdate = hasAnimation
       position.presenterHub = environment.bottomSheetPresenterPosition
       self.request = request
       self.environment = environment
@@ -93,8 +109,17 @@
         position: position.contentHub,
         preferencesChanged: { [weak self] preferences in
           self?.preferences = preferences
+          self?.pacer.contentSelection = preferences.selection
           self?.applySettings()
         })
+    }
+
+    /// Hands the sheet a paced move's progress. The probe reports from inside a view update, so
+    /// positions the move draws reach observers after it.
+    private func pace(_ progress: Double) {
+      position.updateBegan()
+      defer { position.updateEnded() }
+      container?.paceMove(progress: progress)
     }
 
     /// The modified view left: nothing is written any more.

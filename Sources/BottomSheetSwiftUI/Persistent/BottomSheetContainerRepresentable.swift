@@ -11,9 +11,12 @@
     let request: BottomSheetContainerRequest<SheetContent>
     /// Called with whether the sheet now blocks the background, when that changes.
     let blockingChanged: @MainActor (Bool) -> Void
+    let pacer: BottomSheetAnimationPacer
+    /// The pacing probe's value at this update.
+    let pacingValue: Double
 
     func makeCoordinator() -> BottomSheetContainerCoordinator<SheetContent> {
-      BottomSheetContainerCoordinator()
+      BottomSheetContainerCoordinator(pacer: pacer)
     }
 
     func makeUIViewController(context: Context) -> BottomSheetContainerViewController {
@@ -25,9 +28,11 @@
       _ uiViewController: BottomSheetContainerViewController, context: Context
     ) {
       context.coordinator.blockingChanged = blockingChanged
+      let transaction = context.transaction
       context.coordinator.update(
         request, environment: context.environment,
-        animates: !context.transaction.disablesAnimations)
+        animates: !transaction.disablesAnimations, pacingValue: pacingValue,
+        hasAnimation: transaction.animation != nil && !transaction.disablesAnimations)
     }
 
     static func dismantleUIViewController(

@@ -118,8 +118,10 @@
     /// Whether the sheet blocks the background (dimmed, above the largest undimmed detent); the
     /// container reports it, and VoiceOver then skips the background, as touches do.
     @State private var blocksBackground = false
+    @State private var pacer = BottomSheetAnimationPacer()
 
     var body: some View {
+      let pacingValue = pacer.probeValue(isShown: true, selection: request.selectedDetent)
       background
         .accessibilityHidden(blocksBackground)
         .overlay {
@@ -127,9 +129,13 @@
             request: request,
             blockingChanged: { blocks in
               if blocksBackground != blocks { blocksBackground = blocks }
-            }
+            },
+            pacer: pacer, pacingValue: pacingValue
           )
           .modifier(BottomSheetOverlayFillsSafeArea())
+        }
+        .background {
+          BottomSheetAnimationProbe(animatableData: pacingValue, pacer: pacer)
         }
     }
   }

@@ -15,6 +15,8 @@
     /// Whether moves animate: false only during an update whose transaction disables
     /// animations.
     var animates = true
+    /// Called after each move it starts (so the transaction's animation can pace it).
+    var moveBegan: (@MainActor () -> Void)?
 
     init(
       selection: @escaping @MainActor () -> Binding<Detent.Identifier?>?,
@@ -60,6 +62,7 @@
         switch command {
         case .select(let detent):
           sheet()?.selectDetent(detent, animated: animates)
+          moveBegan?()
         case .scheduleTurn:
           DispatchQueue.main.async { [weak self] in self?.turn() }
         case .write(let detent):

@@ -25,6 +25,8 @@
     /// Whether the update under way animates (its transaction's `disablesAnimations` turns it
     /// off); true outside updates.
     private var animates = true
+    /// Lets the transaction's animation pace the moves an update starts.
+    private let pacer: BottomSheetAnimationPacer
     private weak var anchor: BottomSheetAnchorViewController?
     private weak var host: Host?
     private var request: BottomSheetPresentationRequest<SheetContent>?
@@ -37,20 +39,34 @@
     /// Counts the sheets presented, so a leaving sheet's late preferences are ignored.
     private var sheetNumber = 0
 
-    /// Applies the latest SwiftUI state.
+    init(pacer: BottomSheetAnimationPacer) {
+      self.pacer = pacer
+      pacer.pace = { [weak self] progress in self?.pace(progress) }
+      selectionDriver.moveBegan = { [weak pacer] in pacer?.moveBegan() }
+    }
+
+    /// Applies the latest SwiftUI state; `pacingValue` is the pacing probe's value for it, and
+    /// `hasAnimation` says whether the update's transaction carries an animation that is not
+    /// disabled.
     func update(
       anchor newAnchor: BottomSheetAnchorViewController,
       request newRequest: BottomSheetPresentationRequest<SheetContent>,
       environment newEnvironment: EnvironmentValues,
-      animates newAnimates: Bool
+      animates newAnimates: Bool,
+      pacingValue: Double,
+      hasAnimation: Bool
     ) {
       position.updateBegan()
       defer {
         position.updateEnded()
-        // The transaction is this update's: what happens later (a recheck, a release) animates.
+        // The transaction is this update's: what happens later (a recheck, a release) animates
+        // with the sheet's own spring.
         animates = true
         selectionDriver.animates = true
+        pacer.isAnimatedUpdate = false
       }
+      pacer.target = pacingValue
+      pacer.isAnimatedUpdate = hasAnimation
       position.presenterHub = newEnvironment.bottomSheetPresenterPosition
       anchor = newAnchor
       request = newRequest
@@ -103,12 +119,17 @@
       for command in rules.handle(event) {
         switch command {
         case .present(let identity):
-          if !present(identity) { failures.append(.presentationFailed(presenter: presenter)) }
+          if present(identity) {
+            pacer.moveBegan()
+          } else {
+            failures.append(.presentationFailed(presenter: presenter))
+          }
         case .update:
           updateSheet()
         case .dismiss(let animated):
           if let sheet {
             sheet.dismiss(animated: animated && animates)
+            pacer.moveBegan()
           } else {
             failures.append(.nothingToDismiss(presenter: presenter))
           }
@@ -156,6 +177,7 @@
       }
       sheetNumber += 1
       preferences = BottomSheetContentPreferences()
+      pacer.contentSelection = nil
       shownValue = requested.value
       let newHost = Host(rootView: root(requested.content()))
       // One layout off screen first: the content's preferences (detents, grabber, selection)
@@ -200,6 +222,14 @@
         })
     }
 
+    /// Hands the sheet a paced move's progress. The probe reports from inside a view update, so
+    /// positions the move draws reach observers after it.
+    private func pace(_ progress: Double) {
+      position.updateBegan()
+      defer { position.updateEnded() }
+      sheet?.paceMove(progress: progress)
+    }
+
     /// The content's own dismiss: the same as the binding letting go.
     private func dismissFromContent(sheet number: Int) {
       guard number == sheetNumber else { return }
@@ -213,6 +243,7 @@
     ) {
       guard number == sheetNumber else { return }
       preferences = newPreferences
+      pacer.contentSelection = newPreferences.selection
       applySettings()
     }
 

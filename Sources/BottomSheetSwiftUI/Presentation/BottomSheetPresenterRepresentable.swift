@@ -3,14 +3,36 @@
   import SwiftUI
   import UIKit
 
+  /// What `.bottomSheet` puts behind the modified view: the view controller that presents the
+  /// sheet, and the probe through which the transaction's animation paces the sheet.
+  @MainActor
+  struct BottomSheetPresenterModifier<SheetContent: View>: ViewModifier {
+    let request: BottomSheetPresentationRequest<SheetContent>
+    @State private var pacer = BottomSheetAnimationPacer()
+
+    func body(content: Content) -> some View {
+      let pacingValue = pacer.probeValue(
+        isShown: request.sheet != nil, selection: request.selectedDetent)
+      content
+        .background {
+          BottomSheetPresenterRepresentable(
+            request: request, pacer: pacer, pacingValue: pacingValue)
+        }
+        .background { BottomSheetAnimationProbe(animatableData: pacingValue, pacer: pacer) }
+    }
+  }
+
   /// The invisible view controller behind the modified view that presents the sheet; it hands
-  /// each update's request and the presenter's environment to its coordinator.
+  /// each update's request, the presenter's environment and the transaction to its coordinator.
   @MainActor
   struct BottomSheetPresenterRepresentable<SheetContent: View>: UIViewControllerRepresentable {
     let request: BottomSheetPresentationRequest<SheetContent>
+    let pacer: BottomSheetAnimationPacer
+    /// The pacing probe's value at this update.
+    let pacingValue: Double
 
     func makeCoordinator() -> BottomSheetPresenterCoordinator<SheetContent> {
-      BottomSheetPresenterCoordinator()
+      BottomSheetPresenterCoordinator(pacer: pacer)
     }
 
     func makeUIViewController(context: Context) -> BottomSheetAnchorViewController {
@@ -20,9 +42,11 @@
     func updateUIViewController(
       _ uiViewController: BottomSheetAnchorViewController, context: Context
     ) {
+      let transaction = context.transaction
       context.coordinator.update(
         anchor: uiViewController, request: request, environment: context.environment,
-        animates: !context.transaction.disablesAnimations)
+        animates: !transaction.disablesAnimations, pacingValue: pacingValue,
+        hasAnimation: transaction.animation != nil && !transaction.disablesAnimations)
     }
 
     static func dismantleUIViewController(

@@ -56,7 +56,7 @@
         write: { value in isPresented.wrappedValue = value != nil },
         currentIdentity: { isPresented.wrappedValue ? AnyHashable(true) : nil },
         selectedDetent: selectedDetent, configuration: resolved, onDismiss: onDismiss)
-      return background { BottomSheetPresenterRepresentable(request: request) }
+      return modifier(BottomSheetPresenterModifier(request: request))
     }
 
     /// Presents a bottom sheet for `item` while it is non-nil, as `.sheet(item:)` does.
@@ -106,7 +106,7 @@
         write: { value in item.wrappedValue = value as? Item },
         currentIdentity: { item.wrappedValue.map { AnyHashable($0.id) } },
         selectedDetent: selectedDetent, configuration: resolved, onDismiss: onDismiss)
-      return background { BottomSheetPresenterRepresentable(request: request) }
+      return modifier(BottomSheetPresenterModifier(request: request))
     }
     /// Presents a bottom sheet while `isPresented` is true, with a non-optional selected-detent
     /// binding (as SwiftUI's `presentationDetents(_:selection:)` takes); otherwise the same as
