@@ -11,6 +11,16 @@ enum DeviceCheckFigures {
     return "\(sign)\(whole).\(fraction)"
   }
 
+  /// A share, 0…1 and beyond, rounded to two decimals: `0.04`, `1.10`.
+  static func fraction(_ value: Double) -> String {
+    guard value.isFinite else { return number(value) }
+    let hundredths = (abs(value) * 100).rounded()
+    guard hundredths < 1e15 else { return value > 0 ? "inf" : "-inf" }
+    let digits = Int(hundredths) % 100
+    let sign = value < 0 && hundredths > 0 ? "-" : ""
+    return "\(sign)\(Int(hundredths) / 100).\(digits < 10 ? "0" : "")\(digits)"
+  }
+
   /// `value` in points: `334.0 pt`.
   static func points(_ value: Double) -> String {
     "\(number(value)) pt"

@@ -50,6 +50,7 @@
     typealias ProbeDeviceCheckSettles = DeviceCheckSettles
     typealias ProbeDeviceCheckSummary = DeviceCheckSummary
     typealias ProbeDeviceCheckSurfaceSlide = DeviceCheckSurfaceSlide
+    typealias ProbeDeviceCheckPacing = DeviceCheckPacing
     typealias ProbeDeviceCheckTally = DeviceCheckTally
     typealias ProbeDeviceCheckVerdict = DeviceCheckVerdict
     typealias ProbeDimming = Dimming

@@ -73,6 +73,21 @@
     }
   }
 
+  /// A modal sheet whose selection is the modifier's (the binding the app animates).
+  struct SelfCheckPacedPresenter: View {
+    @ObservedObject var model: SelfCheckBindingModel
+
+    var body: some View {
+      Color.clear
+        .bottomSheet(
+          isPresented: $model.isPresented, detents: [.medium, .large],
+          selectedDetent: $model.selection
+        ) {
+          Text("Self-check paced sheet").frame(maxWidth: .infinity)
+        }
+    }
+  }
+
   /// A persistent sheet over a tappable SwiftUI background.
   struct SelfCheckPersistentPresenter: View {
     @ObservedObject var model: SelfCheckBindingModel

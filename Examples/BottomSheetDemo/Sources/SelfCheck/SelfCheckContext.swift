@@ -67,6 +67,15 @@
       return true
     }
 
+    /// Runs `body` once per frame for `seconds`; false if the deadline came first.
+    func everyFrame(for seconds: Double, _ body: () -> Void) async -> Bool {
+      let end = CACurrentMediaTime() + seconds
+      return await waitUntil("\(seconds) s of samples") {
+        body()
+        return CACurrentMediaTime() >= end
+      }
+    }
+
     /// Waits until `sheet` rests (no drag, spring or navigation transition) and stays so for
     /// a few frames.
     func waitForRest(_ sheet: any BottomSheetControlling, _ what: String) async -> Bool {

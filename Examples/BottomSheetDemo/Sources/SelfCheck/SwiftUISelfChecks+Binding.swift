@@ -7,8 +7,9 @@
   /// The SwiftUI wrapper on a device: a persistent sheet lets touches through SwiftUI's
   /// hit-testing up to its undimmed detent, a text field lifts the sheet once, a detent removed
   /// while resting writes the selection once and after the update, and a sheet whose content
-  /// asks for `[.medium, .large]` heads for `.medium` from its first frame; and whether SwiftUI's
-  /// own `interactiveDismissDisabled` reaches the sheet's veto.
+  /// asks for `[.medium, .large]` heads for `.medium` from its first frame, a detent change
+  /// inside `withAnimation` moves at the animation's pace; and whether SwiftUI's own
+  /// `interactiveDismissDisabled` reaches the sheet's veto.
   @MainActor
   enum SwiftUIBindingSelfChecks {
     static var all: [SelfCheck] {
@@ -20,6 +21,48 @@
         SelfCheck(
           name: "swiftui: Apple's interactiveDismissDisabled reaches the veto",
           run: appleDismissDisabled),
+        SelfCheck(name: "swiftui: withAnimation paces the sheet", run: paced),
+      ]
+    }
+
+    /// The animation in the transaction paces the sheet: a detent change inside
+    /// `withAnimation(.linear(duration: 0.8))` moves the sheet at the animation's pace, not
+    /// with its own spring. The core's `DeviceCheckPacing` decides.
+    static func paced(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
+      let model = SelfCheckBindingModel()
+      model.selection = .medium
+      SwiftUISelfChecks.embed(SelfCheckPacedPresenter(model: model), in: context.stage)
+      guard await context.pause(0.2) else { return [] }
+      model.isPresented = true
+      guard
+        await context.waitUntil("the sheet", { context.presentedSheet != nil }),
+        let sheet = context.presentedSheet,
+        await context.waitForRest(sheet, "the sheet to rest at medium")
+      else { return [] }
+      let from = sheet.sheetFrame.extent
+      let duration = 0.8
+      var seen: [(elapsed: Double, extent: Double)] = []
+      let start = CACurrentMediaTime()
+      withAnimation(.linear(duration: duration)) { model.selection = .large }
+      let sampled = await context.everyFrame(for: duration) {
+        seen.append(((CACurrentMediaTime() - start) / duration, sheet.sheetFrame.extent))
+      }
+      guard sampled, await context.waitForRest(sheet, "the sheet to rest at large") else {
+        return []
+      }
+      let to = sheet.sheetFrame.extent
+      var pacing = DeviceCheckPacing()
+      if to - from > 1 {
+        for sample in seen {
+          pacing.record(elapsed: sample.elapsed, progress: (sample.extent - from) / (to - from))
+        }
+      }
+      model.isPresented = false
+      _ = await context.waitUntil("the sheet to leave", { context.presentedSheet == nil })
+      return [
+        DeviceCheckResult(
+          name: "swiftui: withAnimation paces the sheet",
+          measurements: [("medium to large", pacing)])
       ]
     }
 

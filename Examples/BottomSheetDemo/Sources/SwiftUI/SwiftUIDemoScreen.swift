@@ -13,6 +13,7 @@
     case scrollHandoff
     case persistent
     case livePosition
+    case transactions
     case surfaceAndBackground
 
     var title: String {
@@ -27,6 +28,7 @@
       case .scrollHandoff: return "Scroll hand-off"
       case .persistent: return "Persistent sheet"
       case .livePosition: return "Live position"
+      case .transactions: return "Animations"
       case .surfaceAndBackground: return "Surface and background"
       }
     }
@@ -44,6 +46,7 @@
       case .scrollHandoff: return "50 rows at medium and large"
       case .persistent: return "A Maps-style sheet over an interactive view"
       case .livePosition: return "Views that follow the sheet as it moves"
+      case .transactions: return "withAnimation paces the sheet; disabled animations jump"
       case .surfaceAndBackground: return "Floating or attached; glass, blur, colour or none"
       }
     }
@@ -63,6 +66,7 @@
       case .scrollHandoff: ScrollHandoffDemoScreen()
       case .persistent: PersistentDemoScreen()
       case .livePosition: LivePositionDemoScreen()
+      case .transactions: TransactionsDemoScreen()
       case .surfaceAndBackground: MaterialDemoScreen()
       }
     }
