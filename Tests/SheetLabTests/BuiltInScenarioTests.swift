@@ -84,6 +84,21 @@ struct BuiltInScenarioTests {
   static func timedInputs(_ scenario: Scenario) -> [TimedInput] {
     var inputs: [TimedInput] = []
     for input in scenario.inputs {
+      if case .paced(let inner, let animation) = input.action {
+        var move = scenario
+        move.inputs = [ScenarioInput(at: input.time, inner)]
+        inputs += timedInputs(move)
+        // The app's animation on a 120 Hz display: a frame every 1/120 s, ending on its end.
+        let frames = Int((animation.duration * 120).rounded(.up))
+        for frame in 0...frames {
+          let share = Double(frame) / Double(frames)
+          inputs.append(
+            TimedInput(
+              .paceMove(progress: animation.curve.value(at: share)),
+              at: input.time + animation.duration * share))
+        }
+        continue
+      }
       switch input.action {
       case .present(let animated):
         inputs.append(TimedInput(.present(animated: animated), at: input.time))
@@ -110,7 +125,7 @@ struct BuiltInScenarioTests {
       case .accessibilityDecrement:
         inputs.append(TimedInput(.accessibilityDecrement, at: input.time))
       case .layout, .scrollDrag, .push, .pop, .interactivePop, .popToRoot, .setStack,
-        .edgePresent, .tapOutside, .configure:
+        .edgePresent, .tapOutside, .configure, .paced:
         break
       }
     }

@@ -105,7 +105,7 @@ struct ScenarioContext {
     for index in order {
       let place = FieldCheck.element(path, index)
       switch inputs[index].action {
-      case .selectDetent(let name, _):
+      case .selectDetent(let name, _), .paced(.selectDetent(let name, _), _):
         try detent(name, at: FieldCheck.member(place, "detent"), among: inForce)
       case .configure(let change):
         inForce = change.detents.map { $0.map(\.detent.identifier.rawValue) } ?? inForce

@@ -6,7 +6,7 @@ import BottomSheetCore
 extension InputAction: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case type, animated, detent, path, velocity, cancelled, height, overlap, duration, curve
-    case container, safeArea, screen, screens, detents, configuration
+    case container, safeArea, screen, screens, detents, configuration, animation
   }
 
   /// The fields every input may have, besides its own.
@@ -16,7 +16,8 @@ extension InputAction: Codable {
   static let fields: [String: [CodingKeys]] = {
     let gesture: [CodingKeys] = [.path, .velocity, .cancelled]
     return [
-      "present": [.animated], "dismiss": [.animated], "selectDetent": [.detent, .animated],
+      "present": [.animated, .animation], "dismiss": [.animated, .animation],
+      "selectDetent": [.detent, .animated, .animation],
       "drag": gesture, "scrollDrag": gesture, "tapOnDimming": [],
       "contentHeight": [.height, .animated], "keyboard": [.overlap, .duration, .curve],
       "layout": [.container, .safeArea], "accessibilityEscape": [],
@@ -41,7 +42,15 @@ extension InputAction: Codable {
     }
     let fields = try decoder.fields(
       CodingKeys.self, allowing: Self.commonFields + own.map(\.rawValue))
-    self = try Self.action(type, fields, decoder)
+    let action = try Self.action(type, fields, decoder)
+    guard let animationField = try fields.present(.animation) else {
+      self = action
+      return
+    }
+    guard try fields.present(.animated)?.bool() ?? true else {
+      throw animationField.error("an input with \"animated\": false has no animation")
+    }
+    self = .paced(action, try AppAnimation(from: animationField))
   }
 
   private static func action(
@@ -109,6 +118,12 @@ extension InputAction: Codable {
 
   /// Writes `type` and the action's fields; `animated` only when false.
   package func encode(to encoder: any Encoder) throws {
+    if case .paced(let action, let animation) = self {
+      try action.encode(to: encoder)
+      var fields = encoder.container(keyedBy: CodingKeys.self)
+      try fields.encode(animation, forKey: .animation)
+      return
+    }
     var fields = encoder.container(keyedBy: CodingKeys.self)
     try fields.encode(name, forKey: .type)
     switch self {
@@ -145,7 +160,7 @@ extension InputAction: Codable {
         try change.encodeConfiguration(to: fields.superEncoder(forKey: .configuration))
       }
     case .tapOnDimming, .accessibilityEscape, .accessibilityIncrement, .accessibilityDecrement,
-      .tapOutside:
+      .tapOutside, .paced:
       break
     }
   }

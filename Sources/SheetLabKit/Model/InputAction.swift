@@ -47,6 +47,10 @@ package enum InputAction: Sendable, Hashable {
   /// The app changes the sheet's configuration: detents, settings or both; whatever the change
   /// leaves out keeps its value (``SheetEngine/updateConfiguration(_:at:)``).
   case configure(ConfigurationChange)
+  /// An animated `present`, `dismiss` or `selectDetent` made inside the app's animation
+  /// (SwiftUI's `withAnimation`), which paces the move frame by frame
+  /// (`SheetInput.paceMove(progress:)`). Written as that input with an `animation` field.
+  indirect case paced(InputAction, AppAnimation)
 
   /// Every JSON name, in documentation order.
   package static let names = [
@@ -79,6 +83,7 @@ package enum InputAction: Sendable, Hashable {
     case .edgePresent: return "edgePresent"
     case .tapOutside: return "tapOutside"
     case .configure: return "configure"
+    case .paced(let action, _): return action.name
     }
   }
 
@@ -108,6 +113,7 @@ package enum InputAction: Sendable, Hashable {
     case .edgePresent(let gesture): return "edge present " + Self.describe(gesture, unit: "pt")
     case .tapOutside: return "tap outside"
     case .configure(let change): return "configure " + change.changedNames.joined(separator: ", ")
+    case .paced(let action, let animation): return "\(action.label) (\(animation.label))"
     }
   }
 
@@ -141,7 +147,7 @@ package enum InputAction: Sendable, Hashable {
     case .layout:
       return true
     case .drag, .scrollDrag, .tapOnDimming, .accessibilityEscape, .accessibilityIncrement,
-      .accessibilityDecrement, .interactivePop, .edgePresent, .tapOutside, .configure:
+      .accessibilityDecrement, .interactivePop, .edgePresent, .tapOutside, .configure, .paced:
       return false
     }
   }

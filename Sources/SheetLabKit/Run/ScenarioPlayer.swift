@@ -87,7 +87,13 @@ package enum ScenarioPlayer {
       func add(_ event: LabEvent, at time: Double = input.time) {
         events.append(TimedLabEvent(time: time, event: event, inputIndex: index))
       }
-      switch input.action {
+      var action = input.action
+      var animation: AppAnimation?
+      if case .paced(let paced, let pacing) = action {
+        action = paced
+        animation = pacing
+      }
+      switch action {
       case .present(let animated): add(.engine(.present(animated: animated)))
       case .dismiss(let animated): add(.engine(.dismiss(animated: animated)))
       case .selectDetent(let id, let animated):
@@ -111,6 +117,11 @@ package enum ScenarioPlayer {
       case .edgePresent(let gesture): expand(gesture, on: .bottomEdge, at: input.time, add)
       case .tapOutside: add(.tapOutside)
       case .configure(let change): add(.configure(change))
+      case .paced: break  // unwrapped above; the decoder allows no nesting
+      }
+      // The app's animation's frames after its move, the first (progress 0) at once.
+      for sample in animation?.samples(from: input.time) ?? [] {
+        add(.engine(.paceMove(progress: sample.progress)), at: sample.time)
       }
     }
     return events.enumerated().sorted { lhs, rhs in
