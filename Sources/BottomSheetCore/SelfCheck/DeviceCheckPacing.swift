@@ -29,7 +29,9 @@
 
   /// One counted sample: the share of the duration elapsed and the move's progress.
   @_spi(SelfCheck) public struct Sample: Sendable, Hashable {
+    /// The share of the animation's duration elapsed, 0…1.
     @_spi(SelfCheck) public var elapsed: Double
+    /// The move's progress: 0 at the detent it left, 1 at the one it went to.
     @_spi(SelfCheck) public var progress: Double
   }
 
