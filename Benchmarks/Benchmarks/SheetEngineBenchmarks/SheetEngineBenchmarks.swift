@@ -91,6 +91,22 @@ func frameBenchmarks() {
     precondition(engine.phase == .settling, "measured a sheet at rest")
   }
 
+  var paced = Fixtures.presented(detents: [.medium, .large])
+  paced.handle(.selectDetent(.medium, animated: true), at: 0)
+  Benchmark("Frame: paced move (paceMove + frame)", configuration: perFrame) { benchmark in
+    var engine = paced
+    var time = 0.0
+    benchmark.startMeasurement()
+    for index in benchmark.scaledIterations {
+      time += Fixtures.denseStep
+      // An app's animation's progress, never exactly 1, so the move stays paced.
+      engine.handle(.paceMove(progress: 0.5 + 0.4 * (Double(index % 200) / 200)), at: time)
+      blackHole(engine.frame(at: time))
+    }
+    benchmark.stopMeasurement()
+    precondition(engine.phase == .settling, "measured a sheet at rest")
+  }
+
   var grabbed = Fixtures.presented()
   grabbed.handle(.dragBegan, at: 0)
   Benchmark("Frame: drag update (dragChanged + frame)", configuration: perFrame) { benchmark in

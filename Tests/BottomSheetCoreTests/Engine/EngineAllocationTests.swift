@@ -53,6 +53,25 @@ struct EngineAllocationTests {
     return engine
   }
 
+  @Test("a frame of a move an app's animation paces, sample and all, allocates nothing")
+  func pacedMoveTick() {
+    var engine = Self.presented(SheetConfiguration(detents: [.medium, .large]))
+    engine.handle(.selectDetent(.large, animated: true), at: 0)
+    var pacing = TransactionPacing()
+    _ = pacing.handle(.probed(0))
+    _ = pacing.handle(.moveBegan(toward: 1, paced: true))
+    let allocations = Self.allocationsOfSecondRun(from: 0.0) { index, time in
+      // The probe's value as SwiftUI interpolates it: never 1, so the move stays paced.
+      let value = TimingCurve.easeInOut.value(at: Double(index) / Double(2 * Self.frames + 1))
+      if case .pace(let progress)? = pacing.handle(.probed(value)) {
+        engine.handle(.paceMove(progress: progress), at: time)
+      }
+      return Self.extentDrainingNotifications(&engine, at: time)
+    }
+    #expect(allocations == 0)
+    #expect(engine.currentFrame.isAnimating, "the move must still be paced while counted")
+  }
+
   @Test("a frame while the base line follows the keyboard's curve or spring allocates nothing")
   func keyboardLiftTick() {
     for animation in [KeyboardAnimation.curve(.easeInOut, duration: 0.25), .systemKeyboard] {
