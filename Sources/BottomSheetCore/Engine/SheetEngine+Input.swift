@@ -53,15 +53,34 @@ extension SheetEngine {
     return handled
   }
 
+  /// Replaces the configuration, animating the sheet to its detent's new extent
+  /// (``updateConfiguration(_:animated:at:)`` with `animated` true).
+  public mutating func updateConfiguration(_ configuration: SheetConfiguration, at time: Double) {
+    updateConfiguration(configuration, animated: true, at: time)
+  }
+
   /// Replaces the configuration. Detents are resolved again; the sheet keeps its selected
   /// detent when it still exists, else the stop nearest the sheet takes its place and
-  /// `detentDidChange` reports it once, and the sheet animates there. That holds while the
-  /// sheet is on screen (presenting, presented or dismissing). A sheet that is not shown (never
-  /// presented, or dismissed) forgets a selected detent that is gone, silently, and presents
-  /// where a fresh sheet would: at ``SheetConfiguration/initialDetent`` when it exists, else
-  /// at the smallest stop.
-  public mutating func updateConfiguration(_ configuration: SheetConfiguration, at time: Double) {
-    recording?.steps.append(.configuration(RecordedConfiguration(configuration), time: time))
+  /// `detentDidChange` reports it once. That holds while the sheet is on screen (presenting,
+  /// presented or dismissing). A sheet that is not shown (never presented, or dismissed) forgets
+  /// a selected detent that is gone, silently, and presents where a fresh sheet would: at
+  /// ``SheetConfiguration/initialDetent`` when it exists, else at the smallest stop.
+  ///
+  /// A resting sheet then moves to its detent's new extent: with the settle spring (without its
+  /// bounce) when `animated`, else at once, as ``SheetInput/layoutChanged(_:animated:)`` does.
+  /// Either way a running presentation, dismissal or settle carries on toward its (new) target,
+  /// and a finger holding the sheet keeps it, within the new detents' bounds.
+  ///
+  /// ```swift
+  /// var configuration = engine.configuration
+  /// configuration.detents = [.medium]
+  /// engine.updateConfiguration(configuration, animated: false, at: now)
+  /// ```
+  public mutating func updateConfiguration(
+    _ configuration: SheetConfiguration, animated: Bool, at time: Double
+  ) {
+    recording?.steps.append(
+      .configuration(RecordedConfiguration(configuration), time: time, animated: animated))
     configurationCount += 1
     advance(to: time)
     self.configuration = configuration
@@ -95,7 +114,7 @@ extension SheetEngine {
       animation.retarget(to: extent(of: target), at: clock)
       motion = .animating(animation, target: target)
     }
-    relayoutMotion(animated: true)
+    relayoutMotion(animated: animated)
     updateDimmingRange()
     updateSurfaceMorph()
     updateProgressReference()
