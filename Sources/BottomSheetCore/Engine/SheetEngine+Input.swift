@@ -66,8 +66,10 @@ extension SheetEngine {
   /// a selected detent that is gone, silently, and presents where a fresh sheet would: at
   /// ``SheetConfiguration/initialDetent`` when it exists, else at the smallest stop.
   ///
-  /// A resting sheet then moves to its detent's new extent: with the settle spring (without its
-  /// bounce) when `animated`, else at once, as ``SheetInput/layoutChanged(_:animated:)`` does.
+  /// A resting sheet then moves to its detent's new extent, and a sheet on screen to its new
+  /// side and width (``SheetConfiguration/placement``, a card's surface style): with the settle
+  /// spring (without its bounce) when `animated`, else at once, as
+  /// ``SheetInput/layoutChanged(_:animated:)`` does for the extent.
   /// Either way a running presentation, dismissal or settle carries on toward its (new) target,
   /// and a finger holding the sheet keeps it, within the new detents' bounds.
   ///
@@ -88,7 +90,11 @@ extension SheetEngine {
     layout = SheetLayout(
       sanitized: layout.context, keyboardLifts: configuration.keyboard.lifts,
       placement: configuration.placement, surfaceStyle: configuration.surfaceStyle)
-    moveHorizontally(from: previous)
+    if animated {
+      moveHorizontally(from: previous)
+    } else {
+      horizontal.rest(in: layout)
+    }
     detents = ResolvedDetents(detents: configuration.detents, corrections: &corrections)
     detents.resolve(in: layout, &corrections)
     recordDetentValues()

@@ -212,4 +212,39 @@ struct EngineStillConfigurationTests {
         sourceLocation: row.location)
     }
   }
+
+  struct PlacementRow: Sendable {
+    var animated: Bool
+    /// Whether the card is at its new side in the instant of the change.
+    var atOnce: Bool
+    var location: SourceLocation
+
+    init(animated: Bool, atOnce: Bool, location: SourceLocation = #_sourceLocation) {
+      self.animated = animated
+      self.atOnce = atOnce
+      self.location = location
+    }
+  }
+
+  static let placementRows: [PlacementRow] = [
+    PlacementRow(animated: false, atOnce: true),
+    PlacementRow(animated: true, atOnce: false),
+  ]
+
+  /// A card moved to the other side: at once without animation, gliding with it.
+  @Test(arguments: placementRows)
+  func aStillPlacementChangePutsTheCardOnItsNewSideAtOnce(_ row: PlacementRow) {
+    var engine = SheetSurfaceTests.cardEngine(placement: .leading(.default), style: .floating)
+    engine.handle(.present(animated: false), at: 0)
+    let before = engine.frame(at: 1)
+    var configuration = engine.configuration
+    configuration.placement = .trailing(.default)
+    engine.updateConfiguration(configuration, animated: row.animated, at: 1)
+    let instant = engine.frame(at: 1)
+    let rest = engine.frame(at: 4)
+    #expect(rest.sheetRect.minX != before.sheetRect.minX, sourceLocation: row.location)
+    #expect(
+      (instant.sheetRect.minX == rest.sheetRect.minX) == row.atOnce, sourceLocation: row.location)
+    #expect(instant.isAnimating == !row.atOnce, sourceLocation: row.location)
+  }
 }
