@@ -107,9 +107,9 @@ struct FuzzRun {
     switch step {
     case .input(let input):
       engine.handle(input, at: time)
-    case .updateConfiguration(let configuration, _):
+    case .updateConfiguration(let configuration, _, let animated):
       noteConfiguration(configuration)
-      engine.updateConfiguration(configuration, at: time)
+      engine.updateConfiguration(configuration, animated: animated, at: time)
     case .panBegan(let contentHeight, let boundsHeight, let vertical):
       var emulator = ScrollViewEmulator(contentHeight: contentHeight, boundsHeight: boundsHeight)
       emulator.beginPan(at: time)

@@ -4,7 +4,7 @@ import BottomSheetCore
 /// ``ScrollHandoff``, or a navigation operation whose height ``NavigationSizing`` drives.
 enum FuzzStep: CustomStringConvertible {
   case input(SheetInput)
-  case updateConfiguration(SheetConfiguration, String)
+  case updateConfiguration(SheetConfiguration, String, animated: Bool)
   case panBegan(contentHeight: Double, boundsHeight: Double, vertical: Bool)
   case panChanged(translation: Double)
   case panEnded(velocity: Double)
@@ -20,7 +20,8 @@ enum FuzzStep: CustomStringConvertible {
   var description: String {
     switch self {
     case .input(let input): return ".\(input)"
-    case .updateConfiguration(_, let text): return "updateConfiguration(\n    \(text))"
+    case .updateConfiguration(_, let text, let animated):
+      return "updateConfiguration(\n    \(text),\n    animated: \(animated))"
     case .panBegan(let content, let bounds, let vertical):
       return "panBegan(contentHeight: \(content), boundsHeight: \(bounds), vertical: \(vertical))"
     case .panChanged(let translation): return "panChanged(translation: \(translation))"
@@ -38,8 +39,24 @@ enum FuzzStep: CustomStringConvertible {
     }
   }
 
+  /// The step selector that decodes a configuration applied without animation. It is the
+  /// largest byte: `255 % 28` also picks `.dragBegan` (as 3, 31, … do), so inputs written before
+  /// the non-animated variant existed decode as they did unless they happened to use 255 there.
+  static let stillConfigurationSelector: UInt8 = 255
+  /// The step selector that decodes an app's animation pacing the move under way
+  /// (`paceMove`), chosen the same way: `254 % 28` also picks `.selectDetent`.
+  static let paceMoveSelector: UInt8 = 254
+
   static func decode(_ reader: inout ByteReader) -> FuzzStep {
-    switch reader.choice(29) {
+    let selector = reader.byte()
+    if selector == stillConfigurationSelector {
+      let (configuration, text) = PlanDecoding.configuration(&reader)
+      return .updateConfiguration(configuration, text, animated: false)
+    }
+    if selector == paceMoveSelector {
+      return .input(.paceMove(progress: reader.double(in: -1.5...1.5)))
+    }
+    switch Int(selector) % 28 {
     case 0: return .input(.present(animated: reader.choice(4) != 0))
     case 1: return .input(.dismiss(animated: reader.choice(4) != 0))
     case 2:
@@ -61,7 +78,7 @@ enum FuzzStep: CustomStringConvertible {
     case 16: return .input(.accessibilityDecrement)
     case 17:
       let (configuration, text) = PlanDecoding.configuration(&reader)
-      return .updateConfiguration(configuration, text)
+      return .updateConfiguration(configuration, text, animated: true)
     case 18:
       return .panBegan(
         contentHeight: reader.double(in: 0...3_000), boundsHeight: reader.double(in: 0...900),
@@ -72,7 +89,6 @@ enum FuzzStep: CustomStringConvertible {
     case 24: return .push(height: reader.double(in: 0...1_000), animated: reader.choice(4) != 0)
     case 25: return .pop(animated: reader.choice(4) != 0, toRoot: reader.choice(4) == 0)
     case 26: return .setPreferredHeight(reader.double(in: 0...1_000), top: reader.bool())
-    case 27: return .input(.paceMove(progress: reader.double(in: -1.5...1.5)))
     default:
       switch reader.choice(4) {
       case 0: return .interactivePopBegan

@@ -18,6 +18,9 @@
     var sheetViewController: UIViewController { get }
     /// The configuration in force; setting it re-resolves the detents and animates there.
     var configuration: BottomSheetConfiguration { get set }
+    /// Replaces the configuration, moving the sheet to its detent's new extent with animation
+    /// or at once (a finger on the sheet keeps it either way).
+    func setConfiguration(_ configuration: BottomSheetConfiguration, animated: Bool)
     /// The detent the sheet rests at or is heading for; nil while hidden.
     var selectedDetent: Detent.Identifier? { get }
     /// The sheet's live geometry: its rect in the container, extent, velocity, dimming, phase.

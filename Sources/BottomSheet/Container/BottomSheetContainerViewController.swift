@@ -115,13 +115,25 @@
 
     // MARK: - BottomSheetControlling
 
-    /// The configuration in force; setting it re-resolves the detents and animates there.
+    /// The configuration in force; setting it re-resolves the detents and animates there
+    /// (``setConfiguration(_:animated:)`` with `animated` true).
     public var configuration: BottomSheetConfiguration {
       get { driver.configuration }
-      set {
-        applyAppearance(newValue)
-        driver.updateConfiguration(newValue)
-      }
+      set { setConfiguration(newValue, animated: true) }
+    }
+
+    /// Replaces the configuration: the detents are resolved again and the sheet moves to its
+    /// detent's new extent (re-selecting the nearest when its detent went), with its settle
+    /// spring when `animated`, else at once. A finger on the sheet keeps it either way.
+    ///
+    /// ```swift
+    /// var configuration = container.configuration
+    /// configuration.detents = [.collapsed, .large]
+    /// container.setConfiguration(configuration, animated: false)
+    /// ```
+    public func setConfiguration(_ configuration: BottomSheetConfiguration, animated: Bool) {
+      applyAppearance(configuration)
+      driver.updateConfiguration(configuration, animated: animated)
     }
 
     /// The detent the sheet rests at or is heading for; nil while hidden.

@@ -130,15 +130,16 @@
       sentGeometry = nil
     }
 
-    /// Replaces the configuration; the engine re-resolves its detents and animates there.
-    func updateConfiguration(_ newConfiguration: BottomSheetConfiguration) {
+    /// Replaces the configuration; the engine re-resolves its detents and moves there, with
+    /// animation or at once (`SheetEngine.updateConfiguration(_:animated:at:)`).
+    func updateConfiguration(_ newConfiguration: BottomSheetConfiguration, animated: Bool = true) {
       configuration = newConfiguration
       // The host re-applied its appearance (and VoiceOver's modal flag): draw everything again.
       engine.invalidateDrawnFrame()
       engine.updateConfiguration(
         SheetDriver.engineConfiguration(
           for: newConfiguration, reducesMotion: systemReducesMotionSetting),
-        at: clock.now())
+        animated: animated, at: clock.now())
       sentGeometry = nil
       updateLayout()
       render()

@@ -112,15 +112,28 @@
     /// The sheet's content.
     public var sheetViewController: UIViewController { presentedViewController }
 
-    /// The configuration in force; setting it re-resolves the detents and animates there.
+    /// The configuration in force; setting it re-resolves the detents and animates there
+    /// (``setConfiguration(_:animated:)`` with `animated` true).
     public var configuration: BottomSheetConfiguration {
       get { driver.configuration }
-      set {
-        sheetView.apply(newValue)
-        dimmingView.backgroundColor = newValue.appearance.dimmingColor
-        driver.updateConfiguration(newValue)
-        applyContentTraits(sheetWidth: driver.engine.currentFrame.layoutRect.width)
-      }
+      set { setConfiguration(newValue, animated: true) }
+    }
+
+    /// Replaces the configuration: the detents are resolved again and the sheet moves to its
+    /// detent's new extent (re-selecting the nearest when its detent went), with its settle
+    /// spring when `animated`, else at once. A presentation, dismissal or finger under way
+    /// carries on either way.
+    ///
+    /// ```swift
+    /// var configuration = sheet.configuration
+    /// configuration.detents = [.medium]
+    /// sheet.setConfiguration(configuration, animated: false)
+    /// ```
+    public func setConfiguration(_ configuration: BottomSheetConfiguration, animated: Bool) {
+      sheetView.apply(configuration)
+      dimmingView.backgroundColor = configuration.appearance.dimmingColor
+      driver.updateConfiguration(configuration, animated: animated)
+      applyContentTraits(sheetWidth: driver.engine.currentFrame.layoutRect.width)
     }
 
     /// The detent the sheet rests at or is heading for; nil while hidden.

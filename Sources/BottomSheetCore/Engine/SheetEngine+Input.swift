@@ -58,15 +58,36 @@ extension SheetEngine {
     return handled
   }
 
+  /// Replaces the configuration, animating the sheet to its detent's new extent
+  /// (``updateConfiguration(_:animated:at:)`` with `animated` true).
+  public mutating func updateConfiguration(_ configuration: SheetConfiguration, at time: Double) {
+    updateConfiguration(configuration, animated: true, at: time)
+  }
+
   /// Replaces the configuration. Detents are resolved again; the sheet keeps its selected
   /// detent when it still exists, else the stop nearest the sheet takes its place and
-  /// `detentDidChange` reports it once, and the sheet animates there. That holds while the
-  /// sheet is on screen (presenting, presented or dismissing). A sheet that is not shown (never
-  /// presented, or dismissed) forgets a selected detent that is gone, silently, and presents
-  /// where a fresh sheet would: at ``SheetConfiguration/initialDetent`` when it exists, else
-  /// at the smallest stop.
-  public mutating func updateConfiguration(_ configuration: SheetConfiguration, at time: Double) {
-    recording?.steps.append(.configuration(RecordedConfiguration(configuration), time: time))
+  /// `detentDidChange` reports it once. That holds while the sheet is on screen (presenting,
+  /// presented or dismissing). A sheet that is not shown (never presented, or dismissed) forgets
+  /// a selected detent that is gone, silently, and presents where a fresh sheet would: at
+  /// ``SheetConfiguration/initialDetent`` when it exists, else at the smallest stop.
+  ///
+  /// A resting sheet then moves to its detent's new extent, and a sheet on screen to its new
+  /// side and width (``SheetConfiguration/placement``, a card's surface style): with the settle
+  /// spring (without its bounce) when `animated`, else at once, as
+  /// ``SheetInput/layoutChanged(_:animated:)`` does for the extent.
+  /// Either way a running presentation, dismissal or settle carries on toward its (new) target,
+  /// and a finger holding the sheet keeps it, within the new detents' bounds.
+  ///
+  /// ```swift
+  /// var configuration = engine.configuration
+  /// configuration.detents = [.medium]
+  /// engine.updateConfiguration(configuration, animated: false, at: now)
+  /// ```
+  public mutating func updateConfiguration(
+    _ configuration: SheetConfiguration, animated: Bool, at time: Double
+  ) {
+    recording?.steps.append(
+      .configuration(RecordedConfiguration(configuration), time: time, animated: animated))
     configurationCount += 1
     advance(to: time)
     self.configuration = configuration
@@ -74,7 +95,11 @@ extension SheetEngine {
     layout = SheetLayout(
       sanitized: layout.context, keyboardLifts: configuration.keyboard.lifts,
       placement: configuration.placement, surfaceStyle: configuration.surfaceStyle)
-    moveHorizontally(from: previous)
+    if animated {
+      moveHorizontally(from: previous)
+    } else {
+      horizontal.rest(in: layout)
+    }
     detents = ResolvedDetents(detents: configuration.detents, corrections: &corrections)
     detents.resolve(in: layout, &corrections)
     recordDetentValues()
@@ -100,7 +125,7 @@ extension SheetEngine {
       animation.retarget(to: extent(of: target), at: clock)
       motion = .animating(animation, target: target)
     }
-    relayoutMotion(animated: true)
+    relayoutMotion(animated: animated)
     updateDimmingRange()
     updateSurfaceMorph()
     updateProgressReference()

@@ -27,10 +27,11 @@ extension SheetEngine {
       return nil
     case .frame(let time):
       return frame(at: time)
-    case .configuration(let configuration, let time):
+    case .configuration(let configuration, let time, let animated):
       updateConfiguration(
         configuration.sheetConfiguration(
-          number: configurationCount + 1, answering: recording.detentValues), at: time)
+          number: configurationCount + 1, answering: recording.detentValues),
+        animated: animated, at: time)
       return nil
     }
   }

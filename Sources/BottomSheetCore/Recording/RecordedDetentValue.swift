@@ -2,7 +2,7 @@
 ///
 /// A resolver is named by where it sits, not by its identifier, which two detents may share: the
 /// configuration it belongs to (0 for the one the engine was created with, n for the nth
-/// ``RecordedStep/configuration(_:time:)``) and its index among that configuration's detents.
+/// ``RecordedStep/configuration(_:time:animated:)``) and its index among that configuration's detents.
 package struct RecordedDetentValue: Sendable, Hashable, Codable {
   /// The layout a resolver was asked in: a replay looks its answer up by it.
   struct Key: Sendable, Hashable {

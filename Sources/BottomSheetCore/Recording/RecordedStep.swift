@@ -9,17 +9,17 @@ package enum RecordedStep: Sendable, Hashable, Codable {
   case input(SheetInput, time: Double, allowsUserDismissal: Bool?)
   /// ``SheetEngine/frame(at:)`` at `time`: the clock moved and a frame was drawn.
   case frame(time: Double)
-  /// ``SheetEngine/updateConfiguration(_:at:)`` at `time`.
-  case configuration(RecordedConfiguration, time: Double)
+  /// ``SheetEngine/updateConfiguration(_:animated:at:)`` at `time`, with or without animation.
+  case configuration(RecordedConfiguration, time: Double, animated: Bool)
 
   private enum CodingKeys: String, CodingKey {
-    case frame, at, input, allowsUserDismissal, configuration
+    case frame, at, input, allowsUserDismissal, configuration, animated
   }
 
   /// The time the step happened at, in the recording's clock.
   package var time: Double {
     switch self {
-    case .input(_, let time, _), .frame(let time), .configuration(_, let time): return time
+    case .input(_, let time, _), .frame(let time), .configuration(_, let time, _): return time
     }
   }
 
@@ -34,7 +34,10 @@ package enum RecordedStep: Sendable, Hashable, Codable {
     if let configuration = try container.decodeIfPresent(
       RecordedConfiguration.self, forKey: .configuration)
     {
-      self = .configuration(configuration, time: time)
+      // Recordings made before the flag existed hold animated changes only.
+      self = .configuration(
+        configuration, time: time,
+        animated: try container.decodeIfPresent(Bool.self, forKey: .animated) ?? true)
     } else {
       self = .input(
         try container.decode(SheetInput.self, forKey: .input), time: time,
@@ -45,7 +48,8 @@ package enum RecordedStep: Sendable, Hashable, Codable {
 
   /// Writes a frame as `{"frame": time}` (the most common step, kept short), an input as
   /// `{"at": time, "input": {…}}` with `"allowsUserDismissal"` when it was asked, and a new
-  /// configuration as `{"at": time, "configuration": {…}}`.
+  /// configuration as `{"at": time, "configuration": {…}}`, with `"animated": false` when it
+  /// was applied without animation (absent, it was animated: older recordings read the same).
   package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {
@@ -55,9 +59,10 @@ package enum RecordedStep: Sendable, Hashable, Codable {
       try container.encode(time, forKey: .at)
       try container.encode(input, forKey: .input)
       try container.encodeIfPresent(allowsUserDismissal, forKey: .allowsUserDismissal)
-    case .configuration(let configuration, let time):
+    case .configuration(let configuration, let time, let animated):
       try container.encode(time, forKey: .at)
       try container.encode(configuration, forKey: .configuration)
+      if !animated { try container.encode(false, forKey: .animated) }
     }
   }
 }

@@ -3,8 +3,9 @@
 
   /// The root of a sheet's hosted content: the presenting view's environment (environment
   /// objects, custom keys, colour scheme, type size, locale, layout direction, tint), the
-  /// sheet's own dismiss action, the content's preferences reported to the wrapper, and no
-  /// keyboard avoidance of its own (the sheet rides on the keyboard instead).
+  /// sheet's own dismiss action, the content's preferences reported to the wrapper with their
+  /// update's transaction, and no keyboard avoidance of its own (the sheet rides on the
+  /// keyboard instead).
   struct BottomSheetHostedRoot<Content: View>: View {
     let content: Content
     /// The presenting view's environment, or nil before it is known.
@@ -12,10 +13,18 @@
     let dismiss: BottomSheetDismissAction
     /// The sheet's live position, for the content's `onBottomSheetPositionChange`.
     let position: BottomSheetPositionHub
+    /// Called inside each content update that changes the preferences, with whether its
+    /// transaction animates (``BottomSheetPreferenceReader``), before ``preferencesChanged``.
+    let contentUpdated: @MainActor (_ animated: Bool) -> Void
     let preferencesChanged: @MainActor (BottomSheetContentPreferences) -> Void
 
     var body: some View {
       content
+        .backgroundPreferenceValue(BottomSheetPreferenceKey.self) { preferences in
+          BottomSheetPreferenceReader(preferences: preferences, updated: contentUpdated)
+            .frame(width: 0, height: 0)
+            .accessibilityHidden(true)
+        }
         .onPreferenceChange(BottomSheetPreferenceKey.self) { preferences in
           preferencesChanged(preferences)
         }

@@ -22,6 +22,9 @@
     private weak var sheetHost: SheetHost?
     /// The sheet's live position, for `onBottomSheetPositionChange`.
     private let position = BottomSheetPositionPublisher()
+    /// Whether the content's preferences apply with animation (the content's update, or a root
+    /// replaced without animation before the content reported).
+    private var preferenceAnimation = ContentPreferenceAnimation()
     private lazy var selectionDriver = BottomSheetSelectionDriver(
       selection: { [weak self] in self?.selection },
       sheet: { [weak self] in self?.container })
@@ -91,8 +94,7 @@
       self.request = request
       self.environment = environment
       selectionDriver.animates = animates
-      sheetHost?.update(rootView: sheetRoot(request))
-      applySettings()
+      replaceRoot(request, animated: animates)
     }
 
     private var selection: Binding<Detent.Identifier?>? {
@@ -107,11 +109,62 @@
         // A persistent sheet is not dismissed by its content.
         dismiss: .persistentBottomSheet,
         position: position.contentHub,
+        contentUpdated: { [weak self] animated in
+          self?.contentUpdated(animated: animated)
+        },
         preferencesChanged: { [weak self] preferences in
-          self?.preferences = preferences
-          self?.pacer.contentSelection = preferences.selection
-          self?.applySettings()
+          self?.preferencesChanged(preferences)
         })
+    }
+
+    /// Hands the sheet's content its new root and the sheet the modifier's settings, inside an
+    /// update whose transaction animates or not; the content's preferences follow later.
+    private func replaceRoot(
+      _ request: BottomSheetContainerRequest<SheetContent>, animated: Bool
+    ) {
+      carryOut(
+        preferenceAnimation.handle(.rootReplaced(animated: animated)), reported: preferences)
+      sheetHost?.update(rootView: sheetRoot(request))
+      applySettings(animated: animated)
+    }
+
+    /// The content updated under a transaction that animates or not.
+    private func contentUpdated(animated: Bool) {
+      carryOut(
+        preferenceAnimation.handle(.contentUpdated(animated: animated)), reported: preferences)
+    }
+
+    /// The content reports new preferences. Still inside the content's update: the position
+    /// waits for a turn of its own, as in ``update``.
+    private func preferencesChanged(_ newPreferences: BottomSheetContentPreferences) {
+      position.updateBegan()
+      defer { position.updateEnded() }
+      carryOut(preferenceAnimation.handle(.preferencesChanged), reported: newPreferences)
+    }
+
+    /// Carries out `ContentPreferenceAnimation`'s answer; `reported` is what the content
+    /// reported (the preferences in force for the other events, which never apply).
+    private func carryOut(
+      _ commands: [ContentPreferenceAnimation.Command],
+      reported: BottomSheetContentPreferences
+    ) {
+      for command in commands {
+        switch command {
+        case .apply(let animated):
+          preferences = reported
+          pacer.contentSelection = reported.selection
+          // A selection the new preferences ask for moves the same way.
+          let selectionAnimates = selectionDriver.animates
+          selectionDriver.animates = animated
+          applySettings(animated: animated)
+          selectionDriver.animates = selectionAnimates
+        case .scheduleTurn:
+          DispatchQueue.main.async { [weak self] in
+            guard let self else { return }
+            self.carryOut(self.preferenceAnimation.handle(.turn), reported: self.preferences)
+          }
+        }
+      }
     }
 
     /// Hands the sheet a paced move's progress. The probe reports from inside a view update, so
@@ -129,14 +182,15 @@
       selectionDriver.removed()
     }
 
-    private func applySettings() {
+    /// Hands the sheet the current settings, moving it to new detents with animation or at once.
+    private func applySettings(animated: Bool) {
       guard let container, let request else { return }
       let configuration = preferences.configuration(
         over: request.configuration, environment: environment)
       sheetHost?.detents = configuration.detents
       sheetHost?.overrideUserInterfaceStyle = configuration.appearance.userInterfaceStyle
       // New detents may make the sheet re-select (reported as a detent change, written later).
-      BottomSheetContentPreferences.apply(configuration, to: container)
+      BottomSheetContentPreferences.apply(configuration, to: container, animated: animated)
       selectionDriver.updated()
     }
 

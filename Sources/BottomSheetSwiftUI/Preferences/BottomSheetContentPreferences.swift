@@ -55,18 +55,19 @@
       return configuration
     }
 
-    /// Hands `sheet` `configuration` when it differs from its own (the sheet animates to new
-    /// detents, and re-selects when its detent went; the selection binding hears of that later,
-    /// from `DetentBindingSync`).
+    /// Hands `sheet` `configuration` when it differs from its own (the sheet moves to new
+    /// detents, with animation or at once, and re-selects when its detent went; the selection
+    /// binding hears of that later, from `DetentBindingSync`).
     @MainActor
     static func apply(
-      _ configuration: BottomSheetConfiguration, to sheet: any BottomSheetControlling
+      _ configuration: BottomSheetConfiguration, to sheet: any BottomSheetControlling,
+      animated: Bool
     ) {
       var configuration = configuration
       // The initial detent only matters when a sheet appears; it is not a change.
       configuration.engine.initialDetent = sheet.configuration.engine.initialDetent
       if !sheet.configuration.hasSameSettings(as: configuration) {
-        sheet.configuration = configuration
+        sheet.setConfiguration(configuration, animated: animated)
       }
     }
   }

@@ -17,6 +17,9 @@
 
     private var rules = PresentationBinding<AnyHashable>()
     private var writeback = PresentationWriteback<AnyHashable>()
+    /// Whether the content's preferences apply with animation (the content's update, or a root
+    /// replaced without animation before the content reported).
+    private var preferenceAnimation = ContentPreferenceAnimation()
     private lazy var selectionDriver = BottomSheetSelectionDriver(
       selection: { [weak self] in self?.selection },
       sheet: { [weak self] in self?.sheet })
@@ -205,8 +208,10 @@
       guard let host, let requested = request?.sheet else { return }
       // The same sheet with new fields: a dismissal a finger takes back writes these back.
       shownValue = requested.value
+      carryOut(
+        preferenceAnimation.handle(.rootReplaced(animated: animates)), reported: preferences)
       host.update(rootView: root(requested.content()))
-      applySettings()
+      applySettings(animated: animates)
     }
 
     private func root(_ content: SheetContent) -> BottomSheetHostedRoot<SheetContent> {
@@ -217,6 +222,9 @@
           self?.dismissFromContent(sheet: number)
         }),
         position: position.contentHub,
+        contentUpdated: { [weak self] animated in
+          self?.contentUpdated(animated: animated, sheet: number)
+        },
         preferencesChanged: { [weak self] preferences in
           self?.preferencesChanged(preferences, sheet: number)
         })
@@ -236,15 +244,49 @@
       handle(.contentRequestedDismissal)
     }
 
-    /// The content of sheet `number` reports its preferences; a sheet that is no longer the
-    /// current one has no say.
+    /// The content of sheet `number` updated under a transaction that animates or not; a
+    /// sheet that is no longer the current one has no say.
+    private func contentUpdated(animated: Bool, sheet number: Int) {
+      guard number == sheetNumber else { return }
+      carryOut(
+        preferenceAnimation.handle(.contentUpdated(animated: animated)), reported: preferences)
+    }
+
+    /// The content of sheet `number` reports new preferences; a sheet that is no longer the
+    /// current one has no say. Still inside the content's update: the position waits for a
+    /// turn of its own, as in ``update``.
     private func preferencesChanged(
       _ newPreferences: BottomSheetContentPreferences, sheet number: Int
     ) {
       guard number == sheetNumber else { return }
-      preferences = newPreferences
-      pacer.contentSelection = newPreferences.selection
-      applySettings()
+      position.updateBegan()
+      defer { position.updateEnded() }
+      carryOut(preferenceAnimation.handle(.preferencesChanged), reported: newPreferences)
+    }
+
+    /// Carries out `ContentPreferenceAnimation`'s answer; `reported` is what the content
+    /// reported (the preferences in force for the other events, which never apply).
+    private func carryOut(
+      _ commands: [ContentPreferenceAnimation.Command],
+      reported: BottomSheetContentPreferences
+    ) {
+      for command in commands {
+        switch command {
+        case .apply(let animated):
+          preferences = reported
+          pacer.contentSelection = reported.selection
+          // A selection the new preferences ask for moves the same way.
+          let selectionAnimates = selectionDriver.animates
+          selectionDriver.animates = animated
+          applySettings(animated: animated)
+          selectionDriver.animates = selectionAnimates
+        case .scheduleTurn:
+          DispatchQueue.main.async { [weak self] in
+            guard let self else { return }
+            self.carryOut(self.preferenceAnimation.handle(.turn), reported: self.preferences)
+          }
+        }
+      }
     }
 
     /// The selection binding in force: the content's, else the modifier's.
@@ -258,13 +300,14 @@
         over: request?.configuration ?? .default, environment: environment)
     }
 
-    private func applySettings() {
+    /// Hands the sheet the current settings, moving it to new detents with animation or at once.
+    private func applySettings(animated: Bool) {
       guard let sheet, let host else { return }
       let configuration = settings()
       host.detents = configuration.detents
       host.overrideUserInterfaceStyle = configuration.appearance.userInterfaceStyle
       // New detents may make the sheet re-select (reported as a detent change, written later).
-      BottomSheetContentPreferences.apply(configuration, to: sheet)
+      BottomSheetContentPreferences.apply(configuration, to: sheet, animated: animated)
       selectionDriver.updated()
     }
 

@@ -107,7 +107,7 @@ extension RecordingFile: Codable {
   static func everyDetent(_ recording: SheetRecording) -> [String] {
     var all = recording.configuration.detents.map(\.identifier.rawValue)
     for step in recording.steps {
-      guard case .configuration(let configuration, _) = step else { continue }
+      guard case .configuration(let configuration, _, _) = step else { continue }
       for identifier in configuration.detents.map(\.identifier.rawValue)
       where !all.contains(identifier) {
         all.append(identifier)

@@ -48,7 +48,8 @@ struct RecordingReplayTests {
     for (index, step) in steps.enumerated() {
       time += step.delay
       if step.kind == 15, step.special < 3 {
-        engine.updateConfiguration(configuration(index), at: time)
+        // Now and then without animation: the replay must apply it the same way.
+        engine.updateConfiguration(configuration(index), animated: step.special != 0, at: time)
       } else {
         let input = EngineInvariantTests.input(for: step, garbage: garbage)
         if step.special == 8 {
