@@ -14,16 +14,25 @@
     /// The sheet's live position, for the content's `onBottomSheetPositionChange`.
     let position: BottomSheetPositionHub
     /// Called inside each content update that changes the preferences, with whether its
-    /// transaction animates (``BottomSheetPreferenceReader``), before ``preferencesChanged``.
-    let contentUpdated: @MainActor (_ animated: Bool) -> Void
+    /// transaction animates and whether it carries an animation
+    /// (``BottomSheetPreferenceReader``), before ``preferencesChanged``.
+    let contentUpdated: @MainActor (_ animated: Bool, _ hasAnimation: Bool) -> Void
     let preferencesChanged: @MainActor (BottomSheetContentPreferences) -> Void
+    /// Samples the animation of a content update that changes the content's selection (state
+    /// inside the sheet changed in `withAnimation`).
+    let pacer: BottomSheetAnimationPacer
 
     var body: some View {
       content
         .backgroundPreferenceValue(BottomSheetPreferenceKey.self) { preferences in
-          BottomSheetPreferenceReader(preferences: preferences, updated: contentUpdated)
-            .frame(width: 0, height: 0)
-            .accessibilityHidden(true)
+          ZStack {
+            BottomSheetPreferenceReader(preferences: preferences, updated: contentUpdated)
+            BottomSheetAnimationProbe(
+              animatableData: BottomSheetAnimationPacer.contentValue(of: preferences),
+              pacer: pacer)
+          }
+          .frame(width: 0, height: 0)
+          .accessibilityHidden(true)
         }
         .onPreferenceChange(BottomSheetPreferenceKey.self) { preferences in
           preferencesChanged(preferences)

@@ -12,19 +12,20 @@
   struct BottomSheetPreferenceReader: UIViewRepresentable {
     /// The preferences the update produced (so SwiftUI updates this view whenever they change).
     let preferences: BottomSheetContentPreferences
-    /// Called with whether the update animates.
-    let updated: @MainActor (_ animated: Bool) -> Void
+    /// Called with whether the update animates, and whether its transaction carries an
+    /// animation (which paces the moves the new preferences start).
+    let updated: @MainActor (_ animated: Bool, _ hasAnimation: Bool) -> Void
 
     func makeUIView(context: Context) -> UIView {
       let view = UIView(frame: .zero)
       view.isUserInteractionEnabled = false
       view.isHidden = true
-      updated(!context.transaction.disablesAnimations)
+      updated(!context.transaction.disablesAnimations, context.transaction.animation != nil)
       return view
     }
 
     func updateUIView(_ uiView: UIView, context: Context) {
-      updated(!context.transaction.disablesAnimations)
+      updated(!context.transaction.disablesAnimations, context.transaction.animation != nil)
     }
   }
 #endif

@@ -29,6 +29,26 @@
         isShown: isShown, detent: (selection ?? contentSelection)?.wrappedValue)
     }
 
+    /// The probe's value in a sheet's content for the selection its `bottomSheetDetents` asks
+    /// for.
+    static func contentValue(of preferences: BottomSheetContentPreferences) -> Double {
+      TransactionPacing.probeValue(isShown: true, detent: preferences.selection?.wrappedValue)
+    }
+
+    /// Runs `body` (which may start moves) as part of an update whose transaction has an
+    /// animation (`paced`) or not, toward the probe value `target`.
+    func during(paced: Bool, toward target: Double, _ body: () -> Void) {
+      self.target = target
+      isAnimatedUpdate = paced
+      defer { isAnimatedUpdate = false }
+      body()
+    }
+
+    /// Forgets the probe's values and any paced move: a new sheet's content starts afresh.
+    func reset() {
+      rules = TransactionPacing()
+    }
+
     /// The probe's body ran with `value`.
     func probed(_ value: Double) {
       carryOut(rules.handle(.probed(value)))

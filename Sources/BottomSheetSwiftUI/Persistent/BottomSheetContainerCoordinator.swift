@@ -30,11 +30,18 @@
       sheet: { [weak self] in self?.container })
     /// Lets the transaction's animation pace the moves an update starts.
     private let pacer: BottomSheetAnimationPacer
+    /// Lets the animation of a content update (state inside the sheet) pace the moves its new
+    /// preferences start.
+    private let contentPacer = BottomSheetAnimationPacer()
 
     init(pacer: BottomSheetAnimationPacer) {
       self.pacer = pacer
       pacer.pace = { [weak self] progress in self?.pace(progress) }
-      selectionDriver.moveBegan = { [weak pacer] in pacer?.moveBegan() }
+      contentPacer.pace = { [weak self] progress in self?.pace(progress) }
+      selectionDriver.moveBegan = { [weak self] in
+        self?.pacer.moveBegan()
+        self?.contentPacer.moveBegan()
+      }
     }
 
     /// Builds the container for the first request.
@@ -109,12 +116,13 @@
         // A persistent sheet is not dismissed by its content.
         dismiss: .persistentBottomSheet,
         position: position.contentHub,
-        contentUpdated: { [weak self] animated in
-          self?.contentUpdated(animated: animated)
+        contentUpdated: { [weak self] animated, hasAnimation in
+          self?.contentUpdated(animated: animated, hasAnimation: hasAnimation)
         },
         preferencesChanged: { [weak self] preferences in
           self?.preferencesChanged(preferences)
-        })
+        },
+        pacer: contentPacer)
     }
 
     /// Hands the sheet's content its new root and the sheet the modifier's settings, inside an
@@ -129,9 +137,10 @@
     }
 
     /// The content updated under a transaction that animates or not.
-    private func contentUpdated(animated: Bool) {
+    private func contentUpdated(animated: Bool, hasAnimation: Bool) {
       carryOut(
-        preferenceAnimation.handle(.contentUpdated(animated: animated)), reported: preferences)
+        preferenceAnimation.handle(.contentUpdated(animated: animated, hasAnimation: hasAnimation)),
+        reported: preferences)
     }
 
     /// The content reports new preferences. Still inside the content's update: the position
@@ -150,13 +159,18 @@
     ) {
       for command in commands {
         switch command {
-        case .apply(let animated):
+        case .apply(let animated, let paced):
           preferences = reported
           pacer.contentSelection = reported.selection
-          // A selection the new preferences ask for moves the same way.
+          // A selection the new preferences ask for moves the same way, paced by the content
+          // update's animation when it had one.
           let selectionAnimates = selectionDriver.animates
           selectionDriver.animates = animated
-          applySettings(animated: animated)
+          contentPacer.during(
+            paced: paced, toward: BottomSheetAnimationPacer.contentValue(of: reported)
+          ) {
+            applySettings(animated: animated)
+          }
           selectionDriver.animates = selectionAnimates
         case .scheduleTurn:
           DispatchQueue.main.async { [weak self] in

@@ -30,6 +30,9 @@
     private var animates = true
     /// Lets the transaction's animation pace the moves an update starts.
     private let pacer: BottomSheetAnimationPacer
+    /// Lets the animation of a content update (state inside the sheet) pace the moves its new
+    /// preferences start.
+    private let contentPacer = BottomSheetAnimationPacer()
     private weak var anchor: BottomSheetAnchorViewController?
     private weak var host: Host?
     private var request: BottomSheetPresentationRequest<SheetContent>?
@@ -45,7 +48,11 @@
     init(pacer: BottomSheetAnimationPacer) {
       self.pacer = pacer
       pacer.pace = { [weak self] progress in self?.pace(progress) }
-      selectionDriver.moveBegan = { [weak pacer] in pacer?.moveBegan() }
+      contentPacer.pace = { [weak self] progress in self?.pace(progress) }
+      selectionDriver.moveBegan = { [weak self] in
+        self?.pacer.moveBegan()
+        self?.contentPacer.moveBegan()
+      }
     }
 
     /// Applies the latest SwiftUI state; `pacingValue` is the pacing probe's value for it, and
@@ -181,6 +188,7 @@
       sheetNumber += 1
       preferences = BottomSheetContentPreferences()
       pacer.contentSelection = nil
+      contentPacer.reset()
       shownValue = requested.value
       let newHost = Host(rootView: root(requested.content()))
       // One layout off screen first: the content's preferences (detents, grabber, selection)
@@ -222,12 +230,13 @@
           self?.dismissFromContent(sheet: number)
         }),
         position: position.contentHub,
-        contentUpdated: { [weak self] animated in
-          self?.contentUpdated(animated: animated, sheet: number)
+        contentUpdated: { [weak self] animated, hasAnimation in
+          self?.contentUpdated(animated: animated, hasAnimation: hasAnimation, sheet: number)
         },
         preferencesChanged: { [weak self] preferences in
           self?.preferencesChanged(preferences, sheet: number)
-        })
+        },
+        pacer: contentPacer)
     }
 
     /// Hands the sheet a paced move's progress. The probe reports from inside a view update, so
@@ -246,10 +255,11 @@
 
     /// The content of sheet `number` updated under a transaction that animates or not; a
     /// sheet that is no longer the current one has no say.
-    private func contentUpdated(animated: Bool, sheet number: Int) {
+    private func contentUpdated(animated: Bool, hasAnimation: Bool, sheet number: Int) {
       guard number == sheetNumber else { return }
       carryOut(
-        preferenceAnimation.handle(.contentUpdated(animated: animated)), reported: preferences)
+        preferenceAnimation.handle(.contentUpdated(animated: animated, hasAnimation: hasAnimation)),
+        reported: preferences)
     }
 
     /// The content of sheet `number` reports new preferences; a sheet that is no longer the
@@ -272,13 +282,18 @@
     ) {
       for command in commands {
         switch command {
-        case .apply(let animated):
+        case .apply(let animated, let paced):
           preferences = reported
           pacer.contentSelection = reported.selection
-          // A selection the new preferences ask for moves the same way.
+          // A selection the new preferences ask for moves the same way, paced by the content
+          // update's animation when it had one.
           let selectionAnimates = selectionDriver.animates
           selectionDriver.animates = animated
-          applySettings(animated: animated)
+          contentPacer.during(
+            paced: paced, toward: BottomSheetAnimationPacer.contentValue(of: reported)
+          ) {
+            applySettings(animated: animated)
+          }
           selectionDriver.animates = selectionAnimates
         case .scheduleTurn:
           DispatchQueue.main.async { [weak self] in

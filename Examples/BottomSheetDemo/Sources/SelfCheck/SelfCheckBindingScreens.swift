@@ -1,6 +1,7 @@
 #if os(iOS)
   @_spi(SelfCheck) import BottomSheetCore
   import BottomSheetSwiftUI
+  import Combine
   import SwiftUI
 
   /// What the SwiftUI binding checks drive and read: a modal sheet's presentation, detents and
@@ -20,6 +21,9 @@
     var writes = DeviceCheckBindingWrites(expected: Detent.Identifier.large.rawValue)
     /// Every position the modal sheet reported, in order.
     var positions: [BottomSheetPosition] = []
+    /// Tells a content-paced sheet to move to `.large` in a linear animation this long, in
+    /// seconds.
+    let contentMove = PassthroughSubject<Double, Never>()
 
     /// The selection binding the sheet gets: it records each write the sheet makes, and
     /// whether it came from inside one of the wrapper's view updates.
@@ -84,6 +88,34 @@
           selectedDetent: $model.selection
         ) {
           Text("Self-check paced sheet").frame(maxWidth: .infinity)
+        }
+    }
+  }
+
+  /// A modal sheet whose selection is state inside its content, which the content changes in a
+  /// linear animation of the duration ``SelfCheckBindingModel/contentMove`` sends.
+  struct SelfCheckContentPacedPresenter: View {
+    @ObservedObject var model: SelfCheckBindingModel
+
+    var body: some View {
+      Color.clear
+        .bottomSheet(isPresented: $model.isPresented) {
+          SelfCheckContentPacedSheet(moves: model.contentMove)
+        }
+    }
+  }
+
+  /// Content that owns its sheet's selection and moves it to `.large` when told.
+  struct SelfCheckContentPacedSheet: View {
+    let moves: PassthroughSubject<Double, Never>
+    @State private var detent: Detent.Identifier? = .medium
+
+    var body: some View {
+      Text("Self-check content-paced sheet")
+        .frame(maxWidth: .infinity)
+        .bottomSheetDetents([.medium, .large], selection: $detent)
+        .onReceive(moves) { duration in
+          withAnimation(.linear(duration: duration)) { detent = .large }
         }
     }
   }

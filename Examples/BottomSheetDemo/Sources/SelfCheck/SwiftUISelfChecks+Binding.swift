@@ -27,28 +27,62 @@
 
     /// The animation in the transaction paces the sheet: a detent change inside
     /// `withAnimation(.linear(duration: 0.8))` moves the sheet at the animation's pace, not
-    /// with its own spring. The core's `DeviceCheckPacing` decides.
+    /// with its own spring, whether the state is the modifier's binding or lives inside the
+    /// sheet's content. The core's `DeviceCheckPacing` decides.
     static func paced(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
-      let model = SelfCheckBindingModel()
-      model.selection = .medium
-      SwiftUISelfChecks.embed(SelfCheckPacedPresenter(model: model), in: context.stage)
-      guard await context.pause(0.2) else { return [] }
+      let outside = SelfCheckBindingModel()
+      outside.selection = .medium
+      SwiftUISelfChecks.embed(SelfCheckPacedPresenter(model: outside), in: context.stage)
+      guard
+        let modifier = await pacedMove(
+          of: outside, in: context,
+          start: {
+            withAnimation(.linear(duration: pacedDuration)) { outside.selection = .large }
+          })
+      else { return [] }
+      let inside = SelfCheckBindingModel()
+      SwiftUISelfChecks.embed(SelfCheckContentPacedPresenter(model: inside), in: context.stage)
+      guard
+        let content = await pacedMove(
+          of: inside, in: context,
+          start: {
+            inside.contentMove.send(pacedDuration)
+          })
+      else { return [] }
+      return [
+        DeviceCheckResult(
+          name: "swiftui: withAnimation paces the sheet",
+          measurements: [
+            ("the modifier's selection", modifier), ("state inside the sheet", content),
+          ])
+      ]
+    }
+
+    /// How long the paced moves' linear animation runs, in seconds.
+    static let pacedDuration = 0.8
+
+    /// Presents `model`'s sheet at `.medium`, lets `start` move it to `.large` in a linear
+    /// animation, and measures the move's progress against the animation's; nil when the sheet
+    /// did not show or rest (the context says why).
+    static func pacedMove(
+      of model: SelfCheckBindingModel, in context: SelfCheckContext, start: () -> Void
+    ) async -> DeviceCheckPacing? {
+      guard await context.pause(0.2) else { return nil }
       model.isPresented = true
       guard
         await context.waitUntil("the sheet", { context.presentedSheet != nil }),
         let sheet = context.presentedSheet,
         await context.waitForRest(sheet, "the sheet to rest at medium")
-      else { return [] }
+      else { return nil }
       let from = sheet.sheetFrame.extent
-      let duration = 0.8
       var seen: [(elapsed: Double, extent: Double)] = []
-      let start = CACurrentMediaTime()
-      withAnimation(.linear(duration: duration)) { model.selection = .large }
-      let sampled = await context.everyFrame(for: duration) {
-        seen.append(((CACurrentMediaTime() - start) / duration, sheet.sheetFrame.extent))
+      let startTime = CACurrentMediaTime()
+      start()
+      let sampled = await context.everyFrame(for: pacedDuration) {
+        seen.append(((CACurrentMediaTime() - startTime) / pacedDuration, sheet.sheetFrame.extent))
       }
       guard sampled, await context.waitForRest(sheet, "the sheet to rest at large") else {
-        return []
+        return nil
       }
       let to = sheet.sheetFrame.extent
       var pacing = DeviceCheckPacing()
@@ -58,12 +92,10 @@
         }
       }
       model.isPresented = false
-      _ = await context.waitUntil("the sheet to leave", { context.presentedSheet == nil })
-      return [
-        DeviceCheckResult(
-          name: "swiftui: withAnimation paces the sheet",
-          measurements: [("medium to large", pacing)])
-      ]
+      guard await context.waitUntil("the sheet to leave", { context.presentedSheet == nil }) else {
+        return nil
+      }
+      return pacing
     }
 
     static func passThrough(_ context: SelfCheckContext) async -> [DeviceCheckResult] {

@@ -28,6 +28,10 @@ struct ContentPreferenceAnimationTests {
 
   static let still = Event.contentUpdated(animated: false)
   static let moving = Event.contentUpdated(animated: true)
+  /// `withAnimation` around state inside the sheet.
+  static let animating = Event.contentUpdated(animated: true, hasAnimation: true)
+  /// An animation in a transaction that also disables animations.
+  static let disabledAnimation = Event.contentUpdated(animated: false, hasAnimation: true)
 
   static let rows: [Row] = [
     // The content's own update decides (state inside the sheet).
@@ -64,6 +68,17 @@ struct ContentPreferenceAnimationTests {
     Row([.rootReplaced(animated: false)], .rootReplaced(animated: false), []),
     Row([.rootReplaced(animated: false), .turn], .rootReplaced(animated: false), [.scheduleTurn]),
     Row([], .turn, []),
+    // The content update's animation paces the moves its change starts, once.
+    Row([animating], .preferencesChanged, [.apply(animated: true, paced: true)]),
+    Row([animating, .preferencesChanged], .preferencesChanged, [.apply(animated: true)]),
+    Row([animating, moving], .preferencesChanged, [.apply(animated: true)]),
+    Row([disabledAnimation], .preferencesChanged, [.apply(animated: false)]),
+    // A root replaced without animation holds the change still, animation or not.
+    Row(
+      [.rootReplaced(animated: false), animating], .preferencesChanged, [.apply(animated: false)]),
+    Row(
+      [.rootReplaced(animated: true), animating], .preferencesChanged,
+      [.apply(animated: true, paced: true)]),
   ]
 
   @Test(arguments: rows)

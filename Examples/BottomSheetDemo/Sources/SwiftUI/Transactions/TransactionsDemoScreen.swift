@@ -5,6 +5,7 @@
   /// The app's animation moves the sheet: present, dismiss and change detents inside
   /// `withAnimation` with the animation picked here, or with animations disabled; the sheet
   /// keeps to it, and can still be grabbed mid-way.
+  @MainActor
   struct TransactionsDemoScreen: View {
     @State private var isPresented = false
     @State private var detent: Detent.Identifier = .medium
@@ -44,6 +45,7 @@
   }
 
   /// The sheet's content: the same buttons, so the moves can be started from inside too.
+  @MainActor
   struct TransactionsSheetContent: View {
     let choice: TransactionsDemoAnimation
     @Binding var detent: Detent.Identifier
