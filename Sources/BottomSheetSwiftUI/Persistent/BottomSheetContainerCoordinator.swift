@@ -24,23 +24,24 @@
     private let position = BottomSheetPositionPublisher()
     /// Whether the content's preferences apply with animation (the content's update, or a root
     /// replaced without animation before the content reported).
-    private var preferenceAnimation = ContentPreferenceAnimation()
+    /// The content's preferences and their transactions.
+    private let contentUpdates = BottomSheetContentUpdates()
     private lazy var selectionDriver = BottomSheetSelectionDriver(
       selection: { [weak self] in self?.selection },
       sheet: { [weak self] in self?.container })
     /// Lets the transaction's animation pace the moves an update starts.
     private let pacer: BottomSheetAnimationPacer
-    /// Lets the animation of a content update (state inside the sheet) pace the moves its new
-    /// preferences start.
-    private let contentPacer = BottomSheetAnimationPacer()
 
     init(pacer: BottomSheetAnimationPacer) {
       self.pacer = pacer
       pacer.pace = { [weak self] progress in self?.pace(progress) }
-      contentPacer.pace = { [weak self] progress in self?.pace(progress) }
+      contentUpdates.pacer.pace = { [weak self] progress in self?.pace(progress) }
+      contentUpdates.apply = { [weak self] preferences, animated in
+        self?.take(preferences, animated: animated)
+      }
       selectionDriver.moveBegan = { [weak self] in
         self?.pacer.moveBegan()
-        self?.contentPacer.moveBegan()
+        self?.contentUpdates.pacer.moveBegan()
       }
     }
 
@@ -117,12 +118,12 @@
         dismiss: .persistentBottomSheet,
         position: position.contentHub,
         contentUpdated: { [weak self] animated, hasAnimation in
-          self?.contentUpdated(animated: animated, hasAnimation: hasAnimation)
+          self?.contentUpdates.contentUpdated(animated: animated, hasAnimation: hasAnimation)
         },
         preferencesChanged: { [weak self] preferences in
           self?.preferencesChanged(preferences)
         },
-        pacer: contentPacer)
+        pacer: contentUpdates.pacer)
     }
 
     /// Hands the sheet's content its new root and the sheet the modifier's settings, inside an
@@ -130,17 +131,9 @@
     private func replaceRoot(
       _ request: BottomSheetContainerRequest<SheetContent>, animated: Bool
     ) {
-      carryOut(
-        preferenceAnimation.handle(.rootReplaced(animated: animated)), reported: preferences)
+      contentUpdates.rootReplaced(animated: animated)
       sheetHost?.update(rootView: sheetRoot(request))
       applySettings(animated: animated)
-    }
-
-    /// The content updated under a transaction that animates or not.
-    private func contentUpdated(animated: Bool, hasAnimation: Bool) {
-      carryOut(
-        preferenceAnimation.handle(.contentUpdated(animated: animated, hasAnimation: hasAnimation)),
-        reported: preferences)
     }
 
     /// The content reports new preferences. Still inside the content's update: the position
@@ -148,37 +141,15 @@
     private func preferencesChanged(_ newPreferences: BottomSheetContentPreferences) {
       position.updateBegan()
       defer { position.updateEnded() }
-      carryOut(preferenceAnimation.handle(.preferencesChanged), reported: newPreferences)
+      contentUpdates.preferencesChanged(newPreferences)
     }
 
-    /// Carries out `ContentPreferenceAnimation`'s answer; `reported` is what the content
-    /// reported (the preferences in force for the other events, which never apply).
-    private func carryOut(
-      _ commands: [ContentPreferenceAnimation.Command],
-      reported: BottomSheetContentPreferences
-    ) {
-      for command in commands {
-        switch command {
-        case .apply(let animated, let paced):
-          preferences = reported
-          pacer.contentSelection = reported.selection
-          // A selection the new preferences ask for moves the same way, paced by the content
-          // update's animation when it had one.
-          let selectionAnimates = selectionDriver.animates
-          selectionDriver.animates = animated
-          contentPacer.during(
-            paced: paced, toward: BottomSheetAnimationPacer.contentValue(of: reported)
-          ) {
-            applySettings(animated: animated)
-          }
-          selectionDriver.animates = selectionAnimates
-        case .scheduleTurn:
-          DispatchQueue.main.async { [weak self] in
-            guard let self else { return }
-            self.carryOut(self.preferenceAnimation.handle(.turn), reported: self.preferences)
-          }
-        }
-      }
+    /// Takes the content's new preferences: a selection they ask for moves the same way (and
+    /// paced, when the content update that made them had an animation).
+    private func take(_ reported: BottomSheetContentPreferences, animated: Bool) {
+      preferences = reported
+      pacer.contentSelection = reported.selection
+      selectionDriver.during(animated: animated) { applySettings(animated: animated) }
     }
 
     /// Hands the sheet a paced move's progress. The probe reports from inside a view update, so

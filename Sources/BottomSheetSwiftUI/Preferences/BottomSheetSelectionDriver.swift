@@ -26,6 +26,14 @@
       self.sheet = sheet
     }
 
+    /// Runs `body`, in which the moves it starts animate as `animated` says.
+    func during(animated: Bool, _ body: () -> Void) {
+      let before = animates
+      animates = animated
+      defer { animates = before }
+      body()
+    }
+
     /// The view updated and the sheet has its new settings: follow an app write, or owe the
     /// binding the sheet's detent.
     func updated() {

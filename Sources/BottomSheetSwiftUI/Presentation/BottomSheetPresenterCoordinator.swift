@@ -19,7 +19,8 @@
     private var writeback = PresentationWriteback<AnyHashable>()
     /// Whether the content's preferences apply with animation (the content's update, or a root
     /// replaced without animation before the content reported).
-    private var preferenceAnimation = ContentPreferenceAnimation()
+    /// The content's preferences and their transactions.
+    private let contentUpdates = BottomSheetContentUpdates()
     private lazy var selectionDriver = BottomSheetSelectionDriver(
       selection: { [weak self] in self?.selection },
       sheet: { [weak self] in self?.sheet })
@@ -30,9 +31,6 @@
     private var animates = true
     /// Lets the transaction's animation pace the moves an update starts.
     private let pacer: BottomSheetAnimationPacer
-    /// Lets the animation of a content update (state inside the sheet) pace the moves its new
-    /// preferences start.
-    private let contentPacer = BottomSheetAnimationPacer()
     private weak var anchor: BottomSheetAnchorViewController?
     private weak var host: Host?
     private var request: BottomSheetPresentationRequest<SheetContent>?
@@ -48,10 +46,13 @@
     init(pacer: BottomSheetAnimationPacer) {
       self.pacer = pacer
       pacer.pace = { [weak self] progress in self?.pace(progress) }
-      contentPacer.pace = { [weak self] progress in self?.pace(progress) }
+      contentUpdates.pacer.pace = { [weak self] progress in self?.pace(progress) }
+      contentUpdates.apply = { [weak self] preferences, animated in
+        self?.take(preferences, animated: animated)
+      }
       selectionDriver.moveBegan = { [weak self] in
         self?.pacer.moveBegan()
-        self?.contentPacer.moveBegan()
+        self?.contentUpdates.pacer.moveBegan()
       }
     }
 
@@ -188,7 +189,7 @@
       sheetNumber += 1
       preferences = BottomSheetContentPreferences()
       pacer.contentSelection = nil
-      contentPacer.reset()
+      contentUpdates.sheetChanged()
       shownValue = requested.value
       let newHost = Host(rootView: root(requested.content()))
       // One layout off screen first: the content's preferences (detents, grabber, selection)
@@ -216,8 +217,7 @@
       guard let host, let requested = request?.sheet else { return }
       // The same sheet with new fields: a dismissal a finger takes back writes these back.
       shownValue = requested.value
-      carryOut(
-        preferenceAnimation.handle(.rootReplaced(animated: animates)), reported: preferences)
+      contentUpdates.rootReplaced(animated: animates)
       host.update(rootView: root(requested.content()))
       applySettings(animated: animates)
     }
@@ -236,7 +236,7 @@
         preferencesChanged: { [weak self] preferences in
           self?.preferencesChanged(preferences, sheet: number)
         },
-        pacer: contentPacer)
+        pacer: contentUpdates.pacer)
     }
 
     /// Hands the sheet a paced move's progress. The probe reports from inside a view update, so
@@ -257,9 +257,7 @@
     /// sheet that is no longer the current one has no say.
     private func contentUpdated(animated: Bool, hasAnimation: Bool, sheet number: Int) {
       guard number == sheetNumber else { return }
-      carryOut(
-        preferenceAnimation.handle(.contentUpdated(animated: animated, hasAnimation: hasAnimation)),
-        reported: preferences)
+      contentUpdates.contentUpdated(animated: animated, hasAnimation: hasAnimation)
     }
 
     /// The content of sheet `number` reports new preferences; a sheet that is no longer the
@@ -271,37 +269,15 @@
       guard number == sheetNumber else { return }
       position.updateBegan()
       defer { position.updateEnded() }
-      carryOut(preferenceAnimation.handle(.preferencesChanged), reported: newPreferences)
+      contentUpdates.preferencesChanged(newPreferences)
     }
 
-    /// Carries out `ContentPreferenceAnimation`'s answer; `reported` is what the content
-    /// reported (the preferences in force for the other events, which never apply).
-    private func carryOut(
-      _ commands: [ContentPreferenceAnimation.Command],
-      reported: BottomSheetContentPreferences
-    ) {
-      for command in commands {
-        switch command {
-        case .apply(let animated, let paced):
-          preferences = reported
-          pacer.contentSelection = reported.selection
-          // A selection the new preferences ask for moves the same way, paced by the content
-          // update's animation when it had one.
-          let selectionAnimates = selectionDriver.animates
-          selectionDriver.animates = animated
-          contentPacer.during(
-            paced: paced, toward: BottomSheetAnimationPacer.contentValue(of: reported)
-          ) {
-            applySettings(animated: animated)
-          }
-          selectionDriver.animates = selectionAnimates
-        case .scheduleTurn:
-          DispatchQueue.main.async { [weak self] in
-            guard let self else { return }
-            self.carryOut(self.preferenceAnimation.handle(.turn), reported: self.preferences)
-          }
-        }
-      }
+    /// Takes the content's new preferences: a selection they ask for moves the same way (and
+    /// paced, when the content update that made them had an animation).
+    private func take(_ reported: BottomSheetContentPreferences, animated: Bool) {
+      preferences = reported
+      pacer.contentSelection = reported.selection
+      selectionDriver.during(animated: animated) { applySettings(animated: animated) }
     }
 
     /// The selection binding in force: the content's, else the modifier's.

@@ -1,0 +1,69 @@
+#if os(iOS)
+  import BottomSheet
+  import SwiftUI
+
+  /// Carries out the core's `ContentPreferenceAnimation` for one sheet's hosted content, and
+  /// owns the pacer of the content's own animations. Its coordinator reports the roots it
+  /// hands the content, the content's updates and its new preferences; it is handed back,
+  /// through ``apply``, each set of preferences to take, with or without animation, while
+  /// ``pacer`` knows whether the moves they start are paced.
+  @MainActor
+  final class BottomSheetContentUpdates {
+    private var rules = ContentPreferenceAnimation()
+    /// Paces the moves the animation of a content update starts (state inside the sheet
+    /// changed in `withAnimation`).
+    let pacer = BottomSheetAnimationPacer()
+    /// Takes the content's new preferences and hands the sheet its configuration, with or
+    /// without animation.
+    var apply: (@MainActor (BottomSheetContentPreferences, _ animated: Bool) -> Void)?
+
+    nonisolated init() {}
+
+    /// The coordinator hands the content a new root, inside a presenter update whose
+    /// transaction animates or not.
+    func rootReplaced(animated: Bool) {
+      carryOut(rules.handle(.rootReplaced(animated: animated)), reported: nil)
+    }
+
+    /// The content updated under a transaction that animates or not, and that carries an
+    /// animation or not.
+    func contentUpdated(animated: Bool, hasAnimation: Bool) {
+      carryOut(
+        rules.handle(.contentUpdated(animated: animated, hasAnimation: hasAnimation)),
+        reported: nil)
+    }
+
+    /// The content reported new preferences.
+    func preferencesChanged(_ preferences: BottomSheetContentPreferences) {
+      carryOut(rules.handle(.preferencesChanged), reported: preferences)
+    }
+
+    /// A new sheet's content starts: its animations are its own.
+    func sheetChanged() {
+      pacer.reset()
+    }
+
+    /// Carries out the rule's answer; `reported` is what the content reported, for
+    /// ``preferencesChanged(_:)`` (the only event the rule answers with `apply`).
+    private func carryOut(
+      _ commands: [ContentPreferenceAnimation.Command], reported: BottomSheetContentPreferences?
+    ) {
+      for command in commands {
+        switch command {
+        case .apply(let animated, let paced):
+          guard let reported else { continue }
+          pacer.during(
+            paced: paced, toward: BottomSheetAnimationPacer.contentValue(of: reported)
+          ) {
+            apply?(reported, animated)
+          }
+        case .scheduleTurn:
+          DispatchQueue.main.async { [weak self] in
+            guard let self else { return }
+            self.carryOut(self.rules.handle(.turn), reported: nil)
+          }
+        }
+      }
+    }
+  }
+#endif
