@@ -22,16 +22,20 @@ extension SheetEngine {
     let destination = extent(of: target)
     let position = MotionInput.position(
       pacing.extent(atProgress: clamped, toward: destination))
-    let velocity = pacing.velocity(
+    let speed = pacing.velocity(
       reaching: position, at: clock, otherwise: animation.velocity(at: clock))
-    // The sheet's own spring from the sample on: it carries the sheet between samples and home
-    // when they stop.
-    motion = .animating(
-      SpringAnimation(
-        spring: animation.spring, from: position, to: destination, initialVelocity: velocity,
-        startTime: clock, positionTolerance: animation.positionTolerance,
-        velocityTolerance: animation.velocityTolerance),
-      target: target)
+    // Until the next sample the sheet keeps the samples' pace (at progress 0, before the
+    // animation starts, it waits where the move started); should none come, the sheet's own
+    // spring carries it on from there, at that speed.
+    let velocity = clamped == 0 ? 0 : speed
+    let hold = clamped == 0 ? MovePacing.startHold : MovePacing.sampleHold
+    var carried = SpringAnimation(
+      spring: animation.spring, from: position + velocity * hold, to: destination,
+      initialVelocity: velocity, startTime: clock + hold,
+      positionTolerance: animation.positionTolerance,
+      velocityTolerance: animation.velocityTolerance)
+    carried.leadsIn = true
+    motion = .animating(carried, target: target)
     return true
   }
 }

@@ -505,6 +505,10 @@ public struct SheetEngine: Sendable {
   mutating func rebase() {
     let shift = clock
     switch motion {
+    case .animating(var animation, let target) where animation.startTime > clock:
+      // A spring that starts later (a paced move between samples) keeps its shape.
+      animation.shiftTime(by: -shift)
+      motion = .animating(animation, target: target)
     case .animating(let animation, let target):
       let sample = animation.sample(at: clock)
       motion = .animating(

@@ -50,9 +50,10 @@ public enum SheetInput: Sendable, Hashable {
   /// layout change mid-move is followed). It may leave 0…1 as a bouncy spring does; it is
   /// clamped into −1…2, and into 0…1 under Reduce Motion.
   ///
-  /// Between samples, and once they stop, the sheet carries on with its own spring from the last
-  /// sample's position and speed, so a lost or stalled animation still ends at rest on the
-  /// target. Exactly 1 ends the move there at once. Samples for any other move (after a grab, a
+  /// Between samples the sheet holds the last one's place: 0.1 s after a sample (1 s after one at
+  /// progress 0, so the animation's first frame and a `delay` keep the sheet where the move
+  /// started), it carries on with its own spring from there at the samples' speed, so a lost or
+  /// stalled animation still ends at rest on the target. Exactly 1 ends the move there at once. Samples for any other move (after a grab, a
   /// release, a tap on the dimming, VoiceOver, or once the move ended) are ignored and return
   /// false.
   case paceMove(progress: Double)

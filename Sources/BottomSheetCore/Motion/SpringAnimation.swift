@@ -35,6 +35,10 @@ public struct SpringAnimation: Sendable, Hashable {
   /// Absolute time, in seconds, from which the animation counts as settled: ``startTime`` plus
   /// the spring's conservative settling duration for both tolerances.
   public private(set) var settleTime: Double
+  /// Whether times before ``startTime`` move at ``initialVelocity`` into ``from`` rather than
+  /// giving the start state: a move an app's animation paces keeps the samples' pace until the
+  /// spring takes over (`SheetEngine`'s `paceMove`). Only the engine sets it.
+  var leadsIn = false
 
   /// Default position tolerance: 0.1 point. Source: chosen here; it is below a third of a pixel
   /// on a 3× screen (1 px = 0.33 pt), so the final snap onto the target cannot be seen.
@@ -86,6 +90,10 @@ public struct SpringAnimation: Sendable, Hashable {
   ///   (``target``, 0) once ``isSettled(at:)`` is true.
   public func sample(at time: Double) -> MotionSample {
     let time = MotionInput.instant(time, nan: startTime)
+    if leadsIn, time < startTime {
+      let position = from - initialVelocity * min(startTime - time, MotionInput.maximumTime)
+      return MotionSample(position: MotionInput.position(position), velocity: initialVelocity)
+    }
     if isSettled(at: time) { return MotionSample(position: target, velocity: 0) }
     let state = spring.sample(
       displacement: from - target, velocity: initialVelocity, at: time - startTime)
@@ -144,10 +152,18 @@ public struct SpringAnimation: Sendable, Hashable {
     initialVelocity = state.velocity
     target = MotionInput.position(newTarget, nan: target)
     startTime = time
+    leadsIn = false
     updateSettleTime()
   }
 
   // MARK: - Internals
+
+  /// Moves the whole motion `shift` seconds later on the clock (negative: earlier), keeping its
+  /// shape: for the engine's re-anchoring of its clock.
+  mutating func shiftTime(by shift: Double) {
+    startTime = MotionInput.instant(startTime + shift)
+    settleTime = MotionInput.instant(settleTime + shift)
+  }
 
   /// A tolerance: NaN becomes `fallback`; values are clamped into
   /// ``SheetSpring/minimumTolerance``…10¹².

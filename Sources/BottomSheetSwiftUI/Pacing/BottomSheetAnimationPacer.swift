@@ -1,32 +1,32 @@
 #if os(iOS)
   import BottomSheet
+  import Combine
   import SwiftUI
 
-  /// Carries out the core's `TransactionPacing` for one modified view: its probe reports the
-  /// value SwiftUI draws each frame, its coordinator reports the moves it starts, and the sheet
-  /// is handed each frame's progress through ``pace``.
+  /// Carries out the core's `TransactionPacing` for one modified view (or one sheet's content):
+  /// its probe reports the value SwiftUI draws each frame, its coordinator reports the updates
+  /// it runs and the moves it starts, and the sheet is handed each frame's progress through
+  /// ``pace`` on a main-queue turn of its own, never inside the view update the probe reports
+  /// from.
+  ///
+  /// An `ObservableObject` only so `@StateObject` creates it once per view; it publishes
+  /// nothing.
   @MainActor
-  final class BottomSheetAnimationPacer {
+  final class BottomSheetAnimationPacer: ObservableObject {
     private var rules = TransactionPacing()
-    /// The probe's value for what the binding asks for at the update under way.
-    var target: Double = 0
-    /// Whether the update under way has an animation that is not disabled; false outside
-    /// updates, so a move a release or a main-queue turn starts is the sheet's own.
-    var isAnimatedUpdate = false
     /// Hands the sheet on screen a move's progress.
     var pace: (@MainActor (Double) -> Void)?
     /// The selection binding the sheet's content passes to `bottomSheetDetents`, if any: it
-    /// stands in for a modifier without one, so an animated write to state the content's
-    /// binding reads is paced too.
+    /// wins over the modifier's, as it does for the sheet.
     var contentSelection: Binding<Detent.Identifier?>?
 
     nonisolated init() {}
 
-    /// The probe's value for a sheet that is shown or not, at the detent `selection` (else the
-    /// content's binding) names.
+    /// The probe's value for a sheet that is shown or not, at the detent the binding in force
+    /// names: the content's, else the modifier's `selection`.
     func probeValue(isShown: Bool, selection: Binding<Detent.Identifier?>?) -> Double {
       TransactionPacing.probeValue(
-        isShown: isShown, detent: (selection ?? contentSelection)?.wrappedValue)
+        isShown: isShown, detent: (contentSelection ?? selection)?.wrappedValue)
     }
 
     /// The probe's value in a sheet's content for the selection its `bottomSheetDetents` asks
@@ -35,12 +35,26 @@
       TransactionPacing.probeValue(isShown: true, detent: preferences.selection?.wrappedValue)
     }
 
-    /// Runs `body` (which may start moves) as part of an update whose transaction has an
-    /// animation (`paced`) or not, toward the probe value `target`.
+    /// A view update begins whose state's probe value is `target`, under a transaction with an
+    /// animation (`hasAnimation`) or not, that disables animations or not.
+    func updateBegan(target: Double, hasAnimation: Bool, disablesAnimations: Bool) {
+      carryOut(
+        rules.handle(
+          .updateBegan(
+            target: target, hasAnimation: hasAnimation, disablesAnimations: disablesAnimations))
+      )
+    }
+
+    /// The update ended.
+    func updateEnded() {
+      carryOut(rules.handle(.updateEnded))
+    }
+
+    /// Runs `body` (which may start moves) as an update toward the probe value `target` whose
+    /// moves are paced or not.
     func during(paced: Bool, toward target: Double, _ body: () -> Void) {
-      self.target = target
-      isAnimatedUpdate = paced
-      defer { isAnimatedUpdate = false }
+      updateBegan(target: target, hasAnimation: paced, disablesAnimations: false)
+      defer { updateEnded() }
       body()
     }
 
@@ -56,19 +70,29 @@
 
     /// The wrapper just started a move of the sheet (a presentation, a dismissal, a detent).
     func moveBegan() {
-      carryOut(rules.handle(.moveBegan(toward: target, paced: isAnimatedUpdate)))
+      carryOut(rules.handle(.moveBegan))
     }
 
     private func carryOut(_ command: TransactionPacing.Command?) {
-      guard case .pace(let progress)? = command else { return }
-      pace?(progress)
+      switch command {
+      case .scheduleTurn:
+        DispatchQueue.main.async { [weak self] in
+          guard let self else { return }
+          self.carryOut(self.rules.handle(.turn))
+        }
+      case .pace(let progress):
+        pace?(progress)
+      case nil:
+        break
+      }
     }
   }
 
   /// A hidden view whose value SwiftUI interpolates with the animation of the transaction that
-  /// changed it (`withAnimation`, `.animation(_:value:)`), and which reports the value of each
-  /// frame to its pacer: how the wrapper samples an `Animation`, which has no public way to be
-  /// sampled outside a view.
+  /// changed it (`withAnimation`, `.animation(_:value:)`), calling its body on every frame
+  /// (WWDC23, "Explore SwiftUI animation"), and which reports each frame's value to its pacer:
+  /// how the wrapper samples an `Animation`, which has no public way to be sampled outside a
+  /// view. Reporting only stores the value; the sheet moves on a turn of its own.
   struct BottomSheetAnimationProbe: View, Animatable {
     var animatableData: Double
     let pacer: BottomSheetAnimationPacer

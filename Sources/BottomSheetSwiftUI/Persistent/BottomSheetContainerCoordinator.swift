@@ -79,8 +79,7 @@
     private static var nominalSize: CGSize { CGSize(width: 390, height: 844) }
 
     /// Applies the latest SwiftUI state; `pacingValue` is the pacing probe's value for it, and
-    /// `hasAnimation` says whether the update's transaction carries an animation that is not
-    /// disabled.
+    /// `hasAnimation` says whether the update's transaction carries an animation.
     func update(
       _ request: BottomSheetContainerRequest<SheetContent>,
       environment: EnvironmentValues,
@@ -94,10 +93,10 @@
         // The transaction is this update's: a move after a release animates with the sheet's
         // own spring.
         selectionDriver.animates = true
-        pacer.isAnimatedUpdate = false
+        pacer.updateEnded()
       }
-      pacer.target = pacingValue
-      pacer.isAnimatedUpdate = hasAnimation
+      pacer.updateBegan(
+        target: pacingValue, hasAnimation: hasAnimation, disablesAnimations: !animates)
       position.presenterHub = environment.bottomSheetPresenterPosition
       self.request = request
       self.environment = environment

@@ -32,7 +32,7 @@
       context.coordinator.update(
         request, environment: context.environment,
         animates: !transaction.disablesAnimations, pacingValue: pacingValue,
-        hasAnimation: transaction.animation != nil && !transaction.disablesAnimations)
+        hasAnimation: transaction.animation != nil)
     }
 
     static func dismantleUIViewController(

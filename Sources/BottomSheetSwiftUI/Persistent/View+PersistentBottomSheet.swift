@@ -118,7 +118,7 @@
     /// Whether the sheet blocks the background (dimmed, above the largest undimmed detent); the
     /// container reports it, and VoiceOver then skips the background, as touches do.
     @State private var blocksBackground = false
-    @State private var pacer = BottomSheetAnimationPacer()
+    @StateObject private var pacer = BottomSheetAnimationPacer()
 
     var body: some View {
       let pacingValue = pacer.probeValue(isShown: true, selection: request.selectedDetent)

@@ -57,8 +57,7 @@
     }
 
     /// Applies the latest SwiftUI state; `pacingValue` is the pacing probe's value for it, and
-    /// `hasAnimation` says whether the update's transaction carries an animation that is not
-    /// disabled.
+    /// `hasAnimation` says whether the update's transaction carries an animation.
     func update(
       anchor newAnchor: BottomSheetAnchorViewController,
       request newRequest: BottomSheetPresentationRequest<SheetContent>,
@@ -74,10 +73,10 @@
         // with the sheet's own spring.
         animates = true
         selectionDriver.animates = true
-        pacer.isAnimatedUpdate = false
+        pacer.updateEnded()
       }
-      pacer.target = pacingValue
-      pacer.isAnimatedUpdate = hasAnimation
+      pacer.updateBegan(
+        target: pacingValue, hasAnimation: hasAnimation, disablesAnimations: !newAnimates)
       position.presenterHub = newEnvironment.bottomSheetPresenterPosition
       anchor = newAnchor
       request = newRequest

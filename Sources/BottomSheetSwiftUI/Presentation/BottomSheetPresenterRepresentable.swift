@@ -8,7 +8,7 @@
   @MainActor
   struct BottomSheetPresenterModifier<SheetContent: View>: ViewModifier {
     let request: BottomSheetPresentationRequest<SheetContent>
-    @State private var pacer = BottomSheetAnimationPacer()
+    @StateObject private var pacer = BottomSheetAnimationPacer()
 
     func body(content: Content) -> some View {
       let pacingValue = pacer.probeValue(
@@ -46,7 +46,7 @@
       context.coordinator.update(
         anchor: uiViewController, request: request, environment: context.environment,
         animates: !transaction.disablesAnimations, pacingValue: pacingValue,
-        hasAnimation: transaction.animation != nil && !transaction.disablesAnimations)
+        hasAnimation: transaction.animation != nil)
     }
 
     static func dismantleUIViewController(

@@ -59,11 +59,15 @@ struct EngineAllocationTests {
     engine.handle(.selectDetent(.large, animated: true), at: 0)
     var pacing = TransactionPacing()
     _ = pacing.handle(.probed(0))
-    _ = pacing.handle(.moveBegan(toward: 1, paced: true))
+    _ = pacing.handle(.updateBegan(target: 1, hasAnimation: true, disablesAnimations: false))
+    _ = pacing.handle(.moveBegan)
+    _ = pacing.handle(.updateEnded)
     let allocations = Self.allocationsOfSecondRun(from: 0.0) { index, time in
-      // The probe's value as SwiftUI interpolates it: never 1, so the move stays paced.
+      // The probe's value as SwiftUI interpolates it (never 1, so the move stays paced), then
+      // the turn that hands it over.
       let value = TimingCurve.easeInOut.value(at: Double(index) / Double(2 * Self.frames + 1))
-      if case .pace(let progress)? = pacing.handle(.probed(value)) {
+      _ = pacing.handle(.probed(value))
+      if case .pace(let progress)? = pacing.handle(.turn) {
         engine.handle(.paceMove(progress: progress), at: time)
       }
       return Self.extentDrainingNotifications(&engine, at: time)

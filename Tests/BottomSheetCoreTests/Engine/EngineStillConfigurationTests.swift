@@ -188,8 +188,12 @@ struct EngineStillConfigurationTests {
       #expect(instant.extent == selectedExtent, sourceLocation: row.location)
       #expect(instant.extent != before.extent, sourceLocation: row.location)
     case .springing:
+      // Not put anywhere at once (a jump would change the extent at this instant): it carries
+      // on from where it was, and a frame later it has moved.
       #expect(instant.isAnimating, sourceLocation: row.location)
       #expect(instant.extent == before.extent, sourceLocation: row.location)
+      #expect(
+        engine.frame(at: change + 1.0 / 60).extent != before.extent, sourceLocation: row.location)
     case .underFinger:
       #expect(instant.phase == .dragging, sourceLocation: row.location)
       #expect(instant.extent != selectedExtent, sourceLocation: row.location)

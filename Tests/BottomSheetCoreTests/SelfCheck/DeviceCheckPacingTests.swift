@@ -23,7 +23,7 @@ struct DeviceCheckPacingTests {
     (
       #line, shares.map { ($0, $0 - 0.042) }, .pass,
       "5 samples at 20–80 % of the animation: progress 0.04 at most behind, 0.00 at most ahead "
-        + "(tolerance 0.15)"
+        + "(tolerance 0.15), 0.00 largest step back (at most 0.02)"
     ),
     // The sheet's own spring, running ahead of the app's linear animation.
     (#line, shares.map { ($0, ownSpring($0)) }, .fail, nil),
@@ -31,12 +31,25 @@ struct DeviceCheckPacingTests {
     (
       #line, [(0.3, 0.16), (0.5, 0.36), (0.7, 0.56)], .pass,
       "3 samples at 20–80 % of the animation: progress 0.14 at most behind, 0.00 at most ahead "
-        + "(tolerance 0.15)"
+        + "(tolerance 0.15), 0.00 largest step back (at most 0.02)"
     ),
     (
       #line, [(0.3, 0.1), (0.5, 0.36), (0.7, 0.56)], .fail,
       "3 samples at 20–80 % of the animation: progress 0.20 at most behind, 0.00 at most ahead "
-        + "(tolerance 0.15)"
+        + "(tolerance 0.15), 0.00 largest step back (at most 0.02)"
+    ),
+    // Pulled back once by the animation's frame after running ahead of it (the first frame,
+    // before the counted window), though on pace where counted.
+    (
+      #line, [(0.0, 0.0), (0.02, 0.03), (0.04, 0.0), (0.3, 0.3), (0.5, 0.5), (0.7, 0.7)], .fail,
+      "3 samples at 20–80 % of the animation: progress 0.00 at most behind, 0.00 at most ahead "
+        + "(tolerance 0.15), 0.03 largest step back (at most 0.02)"
+    ),
+    // Held between frames (the same progress twice) is no step back.
+    (
+      #line, [(0.3, 0.3), (0.31, 0.3), (0.5, 0.5), (0.7, 0.7)], .pass,
+      "4 samples at 20–80 % of the animation: progress 0.01 at most behind, 0.00 at most ahead "
+        + "(tolerance 0.15), 0.00 largest step back (at most 0.02)"
     ),
     // Only the ends, or bad numbers: too few to tell.
     (

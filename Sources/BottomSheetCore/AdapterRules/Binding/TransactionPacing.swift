@@ -3,32 +3,37 @@
 ///
 /// SwiftUI gives no way to sample an `Animation` outside a view (`AnimationContext` has no
 /// public initialiser), so the wrapper keeps a hidden `Animatable` probe next to the modified
-/// view. The probe's value is a number derived from what the binding asks for (shown or not,
-/// which detent): when a change comes inside `withAnimation`, SwiftUI interpolates that number
-/// frame by frame with the app's animation, curve and spring alike, and the probe reports each
-/// frame's value here. The rule turns the values into the move's progress, 0 at the probe's
-/// value when the move began and 1 at the value the change asked for, which the wrapper hands
-/// the engine as ``SheetInput/paceMove(progress:)``.
+/// view. The probe's value is a number derived from what the binding asks for
+/// (``probeValue(isShown:detent:)``): when a change comes inside `withAnimation`, SwiftUI
+/// interpolates that number frame by frame with the app's animation, curve and spring alike,
+/// and the probe reports each frame's value here. The rule turns the values into the move's
+/// progress, 0 at the probe's value when the move began and 1 at the value the change asked
+/// for, which the wrapper hands the engine as ``SheetInput/paceMove(progress:)`` on a
+/// main-queue turn of its own: the probe reports from inside a view update, where the sheet's
+/// views must not be laid out.
 ///
 /// | What happens | What the rule does |
 /// |---|---|
-/// | The probe reports a value (``Event/probed(_:)``) while no move is paced | remembers it: it is where the next paced move starts |
-/// | A move begins in an update whose transaction has an animation (``Event/moveBegan(toward:paced:)`` with `paced`) | paces it from the last reported value to `toward`; ``Command/pace(progress:)`` with 0 at once, so the sheet waits for the animation instead of springing ahead |
-/// | … toward the value the probe already has, or before the probe ever reported | nothing is paced (there is nothing to interpolate): the sheet's spring moves it |
-/// | A move begins without an animation (or with `disablesAnimations`) | any paced move ends; the sheet's spring (or a jump) moves it |
-/// | The probe reports a value while a move is paced | ``Command/pace(progress:)`` with the value's fraction of the way; it may leave 0…1 (a bouncy spring) |
-/// | … the value the change asked for | that progress is exactly 1 and the paced move ends |
+/// | A view update begins (``Event/updateBegan(target:hasAnimation:disablesAnimations:)``) | remembers what it asks for and whether its transaction paces: an animation that is not disabled |
+/// | A move begins (``Event/moveBegan``) in a pacing update | paces it from the probe's last value to the update's; progress 0 at once, so the sheet holds where it is until the animation's frames come |
+/// | … toward the value the probe already has, before the probe ever reported, outside an update or in one that does not pace | nothing is paced (there is nothing to interpolate): the sheet's spring moves it, and a paced move before ends |
+/// | The probe reports a value (``Event/probed(_:)``) while a move is paced | that value's fraction of the way; it may leave 0…1 (a bouncy spring) |
+/// | … the value the change asked for | progress exactly 1, and the paced move ends |
+/// | … while no move is paced | remembered: it is where the next paced move starts |
 /// | A value that is not finite | ignored |
+/// | A progress is due | ``Command/scheduleTurn`` once; the ``Event/turn`` answers ``Command/pace(progress:)`` with the latest progress only |
 ///
 /// A change inside an animation already running (SwiftUI retargets it, or adds the two) starts
 /// a new paced move from the value the probe had then, toward the new one.
 ///
 /// ```swift
 /// var pacing = TransactionPacing()
-/// pacing.handle(.probed(0))                           // nil
-/// pacing.handle(.moveBegan(toward: 1, paced: true))   // .pace(progress: 0)
-/// pacing.handle(.probed(0.25))                        // .pace(progress: 0.25)
-/// pacing.handle(.probed(1))                           // .pace(progress: 1), and it ends
+/// pacing.handle(.probed(0))                                                     // nil
+/// pacing.handle(.updateBegan(target: 1, hasAnimation: true, disablesAnimations: false))
+/// pacing.handle(.moveBegan)        // .scheduleTurn (progress 0 is due)
+/// pacing.handle(.updateEnded)
+/// pacing.handle(.probed(0.25))     // nil: the turn is already scheduled
+/// pacing.handle(.turn)             // .pace(progress: 0.25)
 /// ```
 package struct TransactionPacing: Sendable, Hashable {
   /// The probe's last finite value, or nil before the first.
@@ -37,14 +42,47 @@ package struct TransactionPacing: Sendable, Hashable {
   /// paced.
   package private(set) var start: Double?
   package private(set) var end: Double?
+  /// The probe value the update under way asks for; nil outside updates.
+  package private(set) var updateTarget: Double?
+  /// Whether the update under way paces the moves it starts.
+  package private(set) var isPacingUpdate = false
+  /// The progress due at the next turn, if any.
+  package private(set) var pending: Double?
+  /// Whether a ``Command/scheduleTurn`` was sent whose turn has not come.
+  package private(set) var isTurnScheduled = false
 
   /// Creates the rule before the probe reported.
   package init() {}
+
+  /// Whether a transaction paces the moves its update starts: it has an animation that is not
+  /// disabled.
+  package static func paces(hasAnimation: Bool, disablesAnimations: Bool) -> Bool {
+    hasAnimation && !disablesAnimations
+  }
 
   /// Applies `event` and returns what to do, if anything. Allocates nothing: the probe reports
   /// on every frame of an animation.
   package mutating func handle(_ event: Event) -> Command? {
     switch event {
+    case .updateBegan(let target, let hasAnimation, let disablesAnimations):
+      updateTarget = target
+      isPacingUpdate = Self.paces(
+        hasAnimation: hasAnimation, disablesAnimations: disablesAnimations)
+      return nil
+    case .updateEnded:
+      updateTarget = nil
+      isPacingUpdate = false
+      return nil
+    case .moveBegan:
+      start = nil
+      end = nil
+      pending = nil
+      guard isPacingUpdate, let target = updateTarget, target.isFinite, let latest,
+        latest != target
+      else { return nil }
+      start = latest
+      end = target
+      return due(0)
     case .probed(let value):
       guard value.isFinite else { return nil }
       latest = value
@@ -52,17 +90,23 @@ package struct TransactionPacing: Sendable, Hashable {
       if value == end {
         self.start = nil
         self.end = nil
-        return .pace(progress: 1)
+        return due(1)
       }
-      return .pace(progress: (value - start) / (end - start))
-    case .moveBegan(let target, let paced):
-      start = nil
-      end = nil
-      guard paced, target.isFinite, let latest, latest != target else { return nil }
-      start = latest
-      end = target
-      return .pace(progress: 0)
+      return due((value - start) / (end - start))
+    case .turn:
+      isTurnScheduled = false
+      guard let progress = pending else { return nil }
+      pending = nil
+      return .pace(progress: progress)
     }
+  }
+
+  /// Makes `progress` the one the next turn hands over, asking for that turn if none is due.
+  private mutating func due(_ progress: Double) -> Command? {
+    pending = progress
+    guard !isTurnScheduled else { return nil }
+    isTurnScheduled = true
+    return .scheduleTurn
   }
 
   /// The probe's value for a binding that asks for a sheet (`isShown`) resting at `detent`:
@@ -85,17 +129,24 @@ package struct TransactionPacing: Sendable, Hashable {
 
   /// What the wrapper tells the rule.
   package enum Event: Sendable, Hashable {
-    /// The probe's body ran with `value`: the modified view's state as SwiftUI draws it this
-    /// frame, mid-animation or not.
+    /// A view update begins whose state's probe value is `target`, with its transaction's
+    /// animation (`hasAnimation`: it has one) and `disablesAnimations`.
+    case updateBegan(target: Double, hasAnimation: Bool, disablesAnimations: Bool)
+    /// The update ended.
+    case updateEnded
+    /// The wrapper started a move of the sheet (a presentation, a dismissal, a detent).
+    case moveBegan
+    /// The probe's body ran with `value`: the state as SwiftUI draws it this frame,
+    /// mid-animation or not.
     case probed(Double)
-    /// The wrapper started a move of the sheet (a presentation, a dismissal, a detent) toward
-    /// the state whose probe value is `toward`, in an update whose transaction has an animation
-    /// that is not disabled (`paced`), or not.
-    case moveBegan(toward: Double, paced: Bool)
+    /// The turn asked for with ``Command/scheduleTurn`` came.
+    case turn
   }
 
   /// What the wrapper does.
   package enum Command: Sendable, Hashable {
+    /// Send ``Event/turn`` on the next main-queue turn.
+    case scheduleTurn
     /// Hand the engine ``SheetInput/paceMove(progress:)``.
     case pace(progress: Double)
   }

@@ -1,22 +1,23 @@
 import BottomSheetCore
 import Testing
 
-/// ``TransactionPacing`` turns the probe's interpolated values into the paced move's progress:
-/// interleavings of probe frames and moves, table-driven, each row a sequence of events and the
-/// command each must give.
+/// ``TransactionPacing`` turns the probe's interpolated values into the paced move's progress,
+/// handed over on turns of their own: interleavings of updates, probe frames, moves and turns,
+/// table-driven, each row a sequence of events and the command each must give.
 @Suite("TransactionPacing: an app's animation becomes the move's progress")
 struct TransactionPacingTests {
   typealias Event = TransactionPacing.Event
+  typealias Command = TransactionPacing.Command
 
   struct Row: Sendable, CustomTestStringConvertible {
     var name: String
-    /// Each event with the progress it must give (nil: no command).
-    var steps: [(Event, Double?)]
+    /// Each event with the command it must give.
+    var steps: [(Event, Command?)]
     var location: SourceLocation
     var testDescription: String { name }
 
     init(
-      _ name: String, _ steps: [(Event, Double?)], location: SourceLocation = #_sourceLocation
+      _ name: String, _ steps: [(Event, Command?)], location: SourceLocation = #_sourceLocation
     ) {
       self.name = name
       self.steps = steps
@@ -24,78 +25,107 @@ struct TransactionPacingTests {
     }
   }
 
+  /// An update toward `target` whose transaction has an animation.
+  static func animated(_ target: Double) -> Event {
+    .updateBegan(target: target, hasAnimation: true, disablesAnimations: false)
+  }
+
+  static func pace(_ progress: Double) -> Command { .pace(progress: progress) }
+
   static let rows: [Row] = [
     Row(
-      "present: 0 to 1",
+      "present: 0 to 1, each progress on its own turn",
       [
-        (.probed(0), nil), (.moveBegan(toward: 1, paced: true), 0), (.probed(0.25), 0.25),
-        (.probed(0.8), 0.8), (.probed(1), 1), (.probed(1), nil),
+        (.probed(0), nil), (animated(1), nil), (.moveBegan, .scheduleTurn), (.updateEnded, nil),
+        (.turn, pace(0)), (.probed(0.25), .scheduleTurn), (.turn, pace(0.25)),
+        (.probed(1), .scheduleTurn), (.turn, pace(1)), (.probed(1), nil), (.turn, nil),
+      ]),
+    Row(
+      "several frames before a turn: only the latest is handed over",
+      [
+        (.probed(0), nil), (animated(1), nil), (.moveBegan, .scheduleTurn),
+        (.probed(0.1), nil), (.probed(0.2), nil), (.turn, pace(0.2)), (.turn, nil),
       ]),
     Row(
       "dismiss: 1 to 0 runs the progress up",
       [
-        (.probed(1), nil), (.moveBegan(toward: 0, paced: true), 0), (.probed(0.75), 0.25),
-        (.probed(0), 1),
+        (.probed(1), nil), (animated(0), nil), (.moveBegan, .scheduleTurn), (.turn, pace(0)),
+        (.probed(0.75), .scheduleTurn), (.turn, pace(0.25)), (.probed(0), .scheduleTurn),
+        (.turn, pace(1)),
       ]),
     Row(
       "the probe's first frame comes after the move began",
       [
-        (.probed(3), nil), (.moveBegan(toward: 7, paced: true), 0), (.probed(3), 0),
-        (.probed(5), 0.5), (.probed(7), 1),
+        (.probed(3), nil), (animated(7), nil), (.moveBegan, .scheduleTurn), (.probed(3), nil),
+        (.turn, pace(0)), (.probed(5), .scheduleTurn), (.turn, pace(0.5)),
       ]),
     Row(
       "a bouncy animation overshoots and comes back",
       [
-        (.probed(0), nil), (.moveBegan(toward: 2, paced: true), 0), (.probed(2.2), 1.1),
-        (.probed(1.96), 0.98), (.probed(2), 1),
+        (.probed(0), nil), (animated(2), nil), (.moveBegan, .scheduleTurn), (.turn, pace(0)),
+        (.probed(2.2), .scheduleTurn), (.turn, pace(1.1)), (.probed(1.96), .scheduleTurn),
+        (.turn, pace(0.98)),
       ]),
     Row(
       "a change mid-animation paces from where the probe is",
       [
-        (.probed(0), nil), (.moveBegan(toward: 1, paced: true), 0), (.probed(0.5), 0.5),
-        (.moveBegan(toward: 3, paced: true), 0), (.probed(1.75), 0.5), (.probed(3), 1),
+        (.probed(0), nil), (animated(1), nil), (.moveBegan, .scheduleTurn), (.updateEnded, nil),
+        (.turn, pace(0)), (.probed(0.5), .scheduleTurn), (.turn, pace(0.5)), (animated(3), nil),
+        (.moveBegan, .scheduleTurn), (.turn, pace(0)), (.probed(1.75), .scheduleTurn),
+        (.turn, pace(0.5)),
       ]),
     Row(
-      "a move without animation ends the paced one",
+      "a move outside an update (a release, a turn) ends the paced one, and its due progress",
       [
-        (.probed(0), nil), (.moveBegan(toward: 1, paced: true), 0), (.probed(0.5), 0.5),
-        (.moveBegan(toward: 0, paced: false), nil), (.probed(0.4), nil), (.probed(0), nil),
+        (.probed(0), nil), (animated(1), nil), (.moveBegan, .scheduleTurn), (.updateEnded, nil),
+        (.probed(0.5), nil), (.moveBegan, nil), (.turn, nil), (.probed(0.6), nil),
+      ]),
+    Row(
+      "disablesAnimations, or no animation: nothing is paced",
+      [
+        (.probed(0), nil),
+        (.updateBegan(target: 1, hasAnimation: true, disablesAnimations: true), nil),
+        (.moveBegan, nil),
+        (.updateBegan(target: 1, hasAnimation: false, disablesAnimations: false), nil),
+        (.moveBegan, nil), (.probed(0.5), nil),
       ]),
     Row(
       "no value yet: nothing to interpolate",
-      [(.moveBegan(toward: 1, paced: true), nil), (.probed(0.5), nil), (.probed(1), nil)]),
+      [(animated(1), nil), (.moveBegan, nil), (.probed(0.5), nil), (.probed(1), nil)]),
     Row(
       "toward the value the probe has: nothing to interpolate",
-      [(.probed(1), nil), (.moveBegan(toward: 1, paced: true), nil), (.probed(1), nil)]),
+      [(.probed(1), nil), (animated(1), nil), (.moveBegan, nil), (.probed(1), nil)]),
     Row(
       "values that are not finite are ignored",
       [
-        (.probed(0), nil), (.moveBegan(toward: 1, paced: true), 0), (.probed(.nan), nil),
-        (.probed(.infinity), nil), (.probed(0.5), 0.5),
-        (.moveBegan(toward: .nan, paced: true), nil), (.probed(0.6), nil),
+        (.probed(0), nil), (animated(1), nil), (.moveBegan, .scheduleTurn), (.turn, pace(0)),
+        (.probed(.nan), nil), (.probed(.infinity), nil), (.probed(0.5), .scheduleTurn),
+        (.turn, pace(0.5)), (animated(.nan), nil), (.moveBegan, nil), (.probed(0.6), nil),
       ]),
   ]
 
   @Test(arguments: rows)
-  func eachEventGivesItsProgress(_ row: Row) {
+  func eachEventGivesItsCommand(_ row: Row) {
     var pacing = TransactionPacing()
     for (index, (event, expected)) in row.steps.enumerated() {
       let command = pacing.handle(event)
-      let progress: Double?
-      switch command {
-      case .pace(let value)?: progress = value
-      case nil: progress = nil
-      }
-      #expect(
-        (progress == nil) == (expected == nil),
-        "step \(index): \(event) gave \(String(describing: command))",
-        sourceLocation: row.location)
-      if let progress, let expected {
+      switch (command, expected) {
+      case (.pace(let progress)?, .pace(let wanted)?):
         #expect(
-          abs(progress - expected) <= 1e-12, "step \(index): \(progress) ≠ \(expected)",
+          abs(progress - wanted) <= 1e-12, "step \(index): \(progress) ≠ \(wanted)",
+          sourceLocation: row.location)
+      default:
+        #expect(
+          command == expected, "step \(index): \(event) gave \(String(describing: command))",
           sourceLocation: row.location)
       }
     }
+  }
+
+  @Test func onlyAnAnimationThatIsNotDisabledPaces() {
+    #expect(TransactionPacing.paces(hasAnimation: true, disablesAnimations: false))
+    #expect(!TransactionPacing.paces(hasAnimation: true, disablesAnimations: true))
+    #expect(!TransactionPacing.paces(hasAnimation: false, disablesAnimations: false))
   }
 
   /// Showing, hiding and every change of detent change the probe's value; the same state gives
