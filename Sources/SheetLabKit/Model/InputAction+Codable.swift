@@ -156,7 +156,9 @@ extension InputAction: Codable {
       if !animated { try fields.encode(false, forKey: .animated) }
     case .configure(let change):
       try fields.encodeIfPresent(change.detents, forKey: .detents)
-      if !change.fields.isEmpty {
+      // An empty `configuration` alone is still a change (the same settings applied again),
+      // and a configure input needs one of the two fields.
+      if !change.fields.isEmpty || change.detents == nil {
         try change.encodeConfiguration(to: fields.superEncoder(forKey: .configuration))
       }
     case .tapOnDimming, .accessibilityEscape, .accessibilityIncrement, .accessibilityDecrement,
