@@ -16,6 +16,9 @@
     /// Takes the content's new preferences and hands the sheet its configuration, with or
     /// without animation.
     var apply: (@MainActor (BottomSheetContentPreferences, _ animated: Bool) -> Void)?
+    /// The sheet's live position: preferences arrive inside the content's update, so the
+    /// positions their change draws reach observers after it.
+    var position: BottomSheetPositionPublisher?
 
     nonisolated init() {}
 
@@ -33,8 +36,10 @@
         reported: nil)
     }
 
-    /// The content reported new preferences.
+    /// The content reported new preferences (still inside its update).
     func preferencesChanged(_ preferences: BottomSheetContentPreferences) {
+      position?.updateBegan()
+      defer { position?.updateEnded() }
       carryOut(rules.handle(.preferencesChanged), reported: preferences)
     }
 

@@ -35,6 +35,7 @@
     init(pacer: BottomSheetAnimationPacer) {
       self.pacer = pacer
       pacer.pace = { [weak self] progress in self?.pace(progress) }
+      contentUpdates.position = position
       contentUpdates.pacer.pace = { [weak self] progress in self?.pace(progress) }
       contentUpdates.apply = { [weak self] preferences, animated in
         self?.take(preferences, animated: animated)
@@ -120,7 +121,7 @@
           self?.contentUpdates.contentUpdated(animated: animated, hasAnimation: hasAnimation)
         },
         preferencesChanged: { [weak self] preferences in
-          self?.preferencesChanged(preferences)
+          self?.contentUpdates.preferencesChanged(preferences)
         },
         pacer: contentUpdates.pacer)
     }
@@ -133,14 +134,6 @@
       contentUpdates.rootReplaced(animated: animated)
       sheetHost?.update(rootView: sheetRoot(request))
       applySettings(animated: animated)
-    }
-
-    /// The content reports new preferences. Still inside the content's update: the position
-    /// waits for a turn of its own, as in ``update``.
-    private func preferencesChanged(_ newPreferences: BottomSheetContentPreferences) {
-      position.updateBegan()
-      defer { position.updateEnded() }
-      contentUpdates.preferencesChanged(newPreferences)
     }
 
     /// Takes the content's new preferences: a selection they ask for moves the same way (and

@@ -46,6 +46,7 @@
     init(pacer: BottomSheetAnimationPacer) {
       self.pacer = pacer
       pacer.pace = { [weak self] progress in self?.pace(progress) }
+      contentUpdates.position = position
       contentUpdates.pacer.pace = { [weak self] progress in self?.pace(progress) }
       contentUpdates.apply = { [weak self] preferences, animated in
         self?.take(preferences, animated: animated)
@@ -260,14 +261,11 @@
     }
 
     /// The content of sheet `number` reports new preferences; a sheet that is no longer the
-    /// current one has no say. Still inside the content's update: the position waits for a
-    /// turn of its own, as in ``update``.
+    /// current one has no say.
     private func preferencesChanged(
       _ newPreferences: BottomSheetContentPreferences, sheet number: Int
     ) {
       guard number == sheetNumber else { return }
-      position.updateBegan()
-      defer { position.updateEnded() }
       contentUpdates.preferencesChanged(newPreferences)
     }
 
