@@ -3,7 +3,7 @@
 /// without a jump.
 ///
 /// Two rules (``SheetEngine/applyLayout(_:animated:keyboardAnimation:)``,
-/// ``SheetEngine/updateConfiguration(_:at:)``):
+/// ``SheetEngine/updateConfiguration(_:animated:at:)``):
 /// - in an unchanged container (a new placement, direction or side safe area) both glide from
 ///   where they are, with their velocities;
 /// - when the container's width changes (a rotation, a split-view resize) the width takes its

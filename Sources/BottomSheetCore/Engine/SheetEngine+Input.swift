@@ -58,12 +58,6 @@ extension SheetEngine {
     return handled
   }
 
-  /// Replaces the configuration, animating the sheet to its detent's new extent
-  /// (``updateConfiguration(_:animated:at:)`` with `animated` true).
-  public mutating func updateConfiguration(_ configuration: SheetConfiguration, at time: Double) {
-    updateConfiguration(configuration, animated: true, at: time)
-  }
-
   /// Replaces the configuration. Detents are resolved again; the sheet keeps its selected
   /// detent when it still exists, else the stop nearest the sheet takes its place and
   /// `detentDidChange` reports it once. That holds while the sheet is on screen (presenting,
@@ -84,7 +78,7 @@ extension SheetEngine {
   /// engine.updateConfiguration(configuration, animated: false, at: now)
   /// ```
   public mutating func updateConfiguration(
-    _ configuration: SheetConfiguration, animated: Bool, at time: Double
+    _ configuration: SheetConfiguration, animated: Bool = true, at time: Double
   ) {
     recording?.steps.append(
       .configuration(RecordedConfiguration(configuration), time: time, animated: animated))

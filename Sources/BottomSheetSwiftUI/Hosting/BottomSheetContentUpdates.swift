@@ -22,6 +22,25 @@
 
     nonisolated init() {}
 
+    /// Connects a sheet's two pacers, the modifier's `presenterPacer` and the content's
+    /// ``pacer``, to `pace` (which hands the sheet their progress) and to `selectionDriver`
+    /// (either may pace the moves it starts), and hands the content's new preferences to
+    /// `take`.
+    func connect(
+      presenterPacer: BottomSheetAnimationPacer, selectionDriver: BottomSheetSelectionDriver,
+      position: BottomSheetPositionPublisher, pace: @escaping @MainActor (Double) -> Void,
+      take: @escaping @MainActor (BottomSheetContentPreferences, _ animated: Bool) -> Void
+    ) {
+      self.position = position
+      presenterPacer.pace = pace
+      pacer.pace = pace
+      apply = take
+      selectionDriver.moveBegan = { [weak presenterPacer, weak pacer] in
+        presenterPacer?.moveBegan()
+        pacer?.moveBegan()
+      }
+    }
+
     /// The coordinator hands the content a new root, inside a presenter update whose
     /// transaction animates or not.
     func rootReplaced(animated: Bool) {

@@ -34,16 +34,11 @@
 
     init(pacer: BottomSheetAnimationPacer) {
       self.pacer = pacer
-      pacer.pace = { [weak self] progress in self?.pace(progress) }
-      contentUpdates.position = position
-      contentUpdates.pacer.pace = { [weak self] progress in self?.pace(progress) }
-      contentUpdates.apply = { [weak self] preferences, animated in
-        self?.take(preferences, animated: animated)
-      }
-      selectionDriver.moveBegan = { [weak self] in
-        self?.pacer.moveBegan()
-        self?.contentUpdates.pacer.moveBegan()
-      }
+      // Progress comes on a main-queue turn of its own, outside any view update.
+      contentUpdates.connect(
+        presenterPacer: pacer, selectionDriver: selectionDriver, position: position,
+        pace: { [weak self] progress in self?.container?.paceMove(progress: progress) },
+        take: { [weak self] preferences, animated in self?.take(preferences, animated: animated) })
     }
 
     /// Builds the container for the first request.
@@ -142,14 +137,6 @@
       preferences = reported
       pacer.contentSelection = reported.selection
       selectionDriver.during(animated: animated) { applySettings(animated: animated) }
-    }
-
-    /// Hands the sheet a paced move's progress. The probe reports from inside a view update, so
-    /// positions the move draws reach observers after it.
-    private func pace(_ progress: Double) {
-      position.updateBegan()
-      defer { position.updateEnded() }
-      container?.paceMove(progress: progress)
     }
 
     /// The modified view left: nothing is written any more.

@@ -45,16 +45,11 @@
 
     init(pacer: BottomSheetAnimationPacer) {
       self.pacer = pacer
-      pacer.pace = { [weak self] progress in self?.pace(progress) }
-      contentUpdates.position = position
-      contentUpdates.pacer.pace = { [weak self] progress in self?.pace(progress) }
-      contentUpdates.apply = { [weak self] preferences, animated in
-        self?.take(preferences, animated: animated)
-      }
-      selectionDriver.moveBegan = { [weak self] in
-        self?.pacer.moveBegan()
-        self?.contentUpdates.pacer.moveBegan()
-      }
+      // Progress comes on a main-queue turn of its own, outside any view update.
+      contentUpdates.connect(
+        presenterPacer: pacer, selectionDriver: selectionDriver, position: position,
+        pace: { [weak self] progress in self?.sheet?.paceMove(progress: progress) },
+        take: { [weak self] preferences, animated in self?.take(preferences, animated: animated) })
     }
 
     /// Applies the latest SwiftUI state; `pacingValue` is the pacing probe's value for it, and
@@ -237,14 +232,6 @@
           self?.preferencesChanged(preferences, sheet: number)
         },
         pacer: contentUpdates.pacer)
-    }
-
-    /// Hands the sheet a paced move's progress. The probe reports from inside a view update, so
-    /// positions the move draws reach observers after it.
-    private func pace(_ progress: Double) {
-      position.updateBegan()
-      defer { position.updateEnded() }
-      sheet?.paceMove(progress: progress)
     }
 
     /// The content's own dismiss: the same as the binding letting go.

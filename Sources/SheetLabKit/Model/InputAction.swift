@@ -45,7 +45,7 @@ package enum InputAction: Sendable, Hashable {
   /// there (the frame's `passesTouchesThrough`), else it is a tap on the dimming.
   case tapOutside
   /// The app changes the sheet's configuration: detents, settings or both; whatever the change
-  /// leaves out keeps its value (``SheetEngine/updateConfiguration(_:at:)``).
+  /// leaves out keeps its value (``SheetEngine/updateConfiguration(_:animated:at:)``).
   case configure(ConfigurationChange)
   /// An animated `present`, `dismiss` or `selectDetent` made inside the app's animation
   /// (SwiftUI's `withAnimation`), which paces the move frame by frame
