@@ -12,7 +12,7 @@ package enum NotificationOrder {
   ) -> String? {
     var state = initial
     for (index, notification) in sequence.enumerated() {
-      switch notification {
+      switch notification.kind {
       case .willPresent:
         guard state == .dismissed || state == .dismissing else {
           return "#\(index) willPresent while \(state)"
@@ -47,7 +47,7 @@ package enum NotificationOrder {
   ) -> PresentationState {
     var state = initial
     for notification in sequence {
-      switch notification {
+      switch notification.kind {
       case .willPresent: state = .presenting
       case .didPresent: state = .presented
       case .willDismiss: state = .dismissing

@@ -35,7 +35,7 @@ struct SummaryFigureTests {
   }
 
   static func spell(_ notification: SheetNotification) -> String {
-    switch notification {
+    switch notification.kind {
     case .willPresent: "willPresent"
     case .didPresent: "didPresent"
     case .willDismiss: "willDismiss"

@@ -13,7 +13,9 @@
   /// configuration.appearance.background = .glass              // iOS 26 glass, a blur before
   /// configuration.appearance.background = .blur(.systemThinMaterial)
   /// ```
-  public struct BottomSheetBackground: Equatable {
+  public struct BottomSheetBackground: Equatable, @unchecked Sendable {
+    // `@unchecked`: `UIColor` is immutable and safe to use from any thread; the iOS 26 SDK
+    // marks it `Sendable` (NS_SWIFT_SENDABLE in UIColor.h), the iOS 16.5 SDK does not yet.
     enum Kind: Equatable {
       case automatic
       case glass

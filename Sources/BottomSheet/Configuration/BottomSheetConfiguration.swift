@@ -11,7 +11,7 @@
   /// configuration.appearance.background = .systemMaterial
   /// controller.presentBottomSheet(sheet, configuration: configuration)
   /// ```
-  public struct BottomSheetConfiguration {
+  public struct BottomSheetConfiguration: Sendable {
     /// What the sheet's engine is told: detents, springs, snap policy, dimming, keyboard
     /// behaviour, placement, surface style, attached corner radius, Reduce Motion and the
     /// `shouldDismiss` veto. The sheet uses it as it is, with two facts of the running system:

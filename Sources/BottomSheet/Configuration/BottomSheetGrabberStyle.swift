@@ -10,7 +10,9 @@
   /// `secondaryLabel`. Setting
   /// ``color``, ``size`` or ``topInset`` fixes the look on every system. It is drawn over the
   /// content.
-  public struct BottomSheetGrabberStyle: Equatable {
+  public struct BottomSheetGrabberStyle: Equatable, @unchecked Sendable {
+    // `@unchecked`: `UIColor` is immutable and safe to use from any thread; the iOS 26 SDK
+    // marks it `Sendable` (NS_SWIFT_SENDABLE in UIColor.h), the iOS 16.5 SDK does not yet.
     enum Visibility {
       case automatic
       case visible

@@ -11,7 +11,7 @@
       _ notification: SheetNotification, sheet: any BottomSheetControlling,
       delegate: (any BottomSheetDelegate)?, callbacks: BottomSheetCallbacks
     ) {
-      switch notification {
+      switch notification.kind {
       case .willPresent:
         delegate?.bottomSheetWillPresent(sheet)
         callbacks.willPresent?()

@@ -35,7 +35,7 @@ extension SheetEngine {
   /// increment or decrement changed it, since VoiceOver then reads the grabber's new value
   /// itself. Read it as the notification is drained.
   package func announcement(for notification: SheetNotification) -> SpokenDetent? {
-    guard case .detentDidChange(_, let detent) = notification,
+    guard case .detentDidChange(_, let detent) = notification.kind,
       !lastDetentChangeWasAccessibilityStep
     else { return nil }
     return spokenName(of: detent)

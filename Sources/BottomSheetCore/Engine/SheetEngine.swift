@@ -43,9 +43,9 @@ public struct SheetEngine: Sendable {
   /// The configuration in force.
   public internal(set) var configuration: SheetConfiguration
   /// The current layout (from the last sanitised ``LayoutContext``).
-  public internal(set) var layout: SheetLayout
+  package internal(set) var layout: SheetLayout
   /// The detents resolved in ``layout``.
-  public internal(set) var detents: ResolvedDetents
+  package internal(set) var detents: ResolvedDetents
   /// How the sheet's surface changes with its extent under the current layout, detents and
   /// configuration; rebuilt at each event that changes them. Each frame's
   /// ``SheetFrame/surface`` is its surface at the drawn extent.

@@ -13,7 +13,7 @@ public struct SheetFrame: Sendable, Hashable {
   static var noDetent: Detent.Identifier { Detent.Identifier(rawValue: "") }
 
   /// The instant, in seconds on the engine's clock.
-  public var time: Double {
+  public package(set) var time: Double {
     get { values.time }
     set { values.time = newValue }
   }
@@ -22,50 +22,50 @@ public struct SheetFrame: Sendable, Hashable {
   /// pass-through and the keyboard measure against. An edge-attached sheet's reaches down to
   /// the container's bottom edge, behind the keyboard and home indicator; a floating card's
   /// ends at its floating bottom edge (``SheetLayout``).
-  public var sheetRect: Rect {
+  public package(set) var sheetRect: Rect {
     get { values.sheetRect }
     set { values.sheetRect = newValue }
   }
 
   /// The sheet's visible height above its base line (the container bottom raised by the
   /// keyboard), in points. 0 is hidden.
-  public var extent: Double {
+  package var extent: Double {
     get { values.extent }
     set { values.extent = newValue }
   }
 
   /// How far the keyboard currently raises the base line, in points.
-  public var keyboardLift: Double {
+  package var keyboardLift: Double {
     get { values.keyboardLift }
     set { values.keyboardLift = newValue }
   }
 
   /// The upward speed of the sheet's top edge, in points per second (negative when falling).
-  public var velocity: Double {
+  public package(set) var velocity: Double {
     get { values.velocity }
     set { values.velocity = newValue }
   }
 
   /// The dimming view's alpha, 0…``Dimming/maximumAlpha``.
-  public var dimmingAlpha: Double {
+  public package(set) var dimmingAlpha: Double {
     get { values.dimmingAlpha }
     set { values.dimmingAlpha = newValue }
   }
 
   /// Whether touches outside the sheet should reach the view behind it.
-  public var passesTouchesThrough: Bool {
+  package var passesTouchesThrough: Bool {
     get { values.passesTouchesThrough }
     set { values.passesTouchesThrough = newValue }
   }
 
   /// What the sheet is doing.
-  public var phase: SheetPhase {
+  public package(set) var phase: SheetPhase {
     get { values.phase }
     set { values.phase = newValue }
   }
 
   /// The detent the sheet rests at or is heading for (nil while hidden or heading for hidden).
-  public var detent: Detent.Identifier? {
+  public package(set) var detent: Detent.Identifier? {
     get { values.hasDetent ? detentIdentifier : nil }
     set {
       values.hasDetent = newValue != nil
@@ -74,7 +74,7 @@ public struct SheetFrame: Sendable, Hashable {
   }
 
   /// Whether anything still moves without input (a display link should keep ticking).
-  public var isAnimating: Bool {
+  public package(set) var isAnimating: Bool {
     get { values.isAnimating }
     set { values.isAnimating = newValue }
   }
@@ -82,7 +82,7 @@ public struct SheetFrame: Sendable, Hashable {
   /// How much of the sheet is shown relative to its detent, 0…1: the extent over the extent of
   /// the detent it rests at, heads for or was dismissed from. A presentation transition reports
   /// it as its progress (a dismissal as 1 − it).
-  public var presentationProgress: Double {
+  package var presentationProgress: Double {
     get { values.presentationProgress }
     set { values.presentationProgress = newValue }
   }
@@ -94,7 +94,7 @@ public struct SheetFrame: Sendable, Hashable {
   /// rest it equals ``extent``; while moving it covers every extent below the largest detent
   /// the motion can reach. Beyond it (rubber band, overshoot) only the sheet's background
   /// stretches.
-  public var layoutHeight: Double {
+  package var layoutHeight: Double {
     get { values.layoutHeight }
     set { values.layoutHeight = newValue }
   }
@@ -105,7 +105,7 @@ public struct SheetFrame: Sendable, Hashable {
   /// ``layoutHeight`` it changes only at events, never while the sheet moves, so the content
   /// keeps one safe area through a drag or a spring however far the sheet hangs below the
   /// screen edge.
-  public var contentBottomInset: Double {
+  package var contentBottomInset: Double {
     get { values.contentBottomInset }
     set { values.contentBottomInset = newValue }
   }
@@ -116,7 +116,7 @@ public struct SheetFrame: Sendable, Hashable {
   /// and never jumps on a frame of a drag or a spring. Below its lowest detent a floating sheet
   /// keeps the lowest detent's shape and slides: ``surfaceRect`` then reaches below
   /// ``sheetRect``. It is the surface's, not the content's: the content keeps ``contentRect``.
-  public var surface: SheetSurface {
+  package var surface: SheetSurface {
     get { values.surface }
     set { values.surface = newValue }
   }
@@ -202,6 +202,37 @@ public struct SheetFrame: Sendable, Hashable {
     self.detent = detent
   }
 
+  /// Creates a frame, for an app's tests of its own delegate or observer: a sheet whose top
+  /// edge stands `height` points above the container's bottom edge, with no keyboard, resting
+  /// where it is drawn (the layout height equals `height`).
+  ///
+  /// ```swift
+  /// let frame = SheetFrame(
+  ///   height: 400, sheetRect: Rect(x: 0, y: 444, width: 390, height: 400),
+  ///   phase: .resting, detent: .medium)
+  /// delegate.bottomSheet(sheet, didMoveTo: frame)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - time: The instant, in seconds.
+  ///   - height: The sheet's top edge above the container's bottom edge, in points.
+  ///   - sheetRect: The sheet's frame in the container, in points.
+  ///   - velocity: The top edge's upward speed, in points per second.
+  ///   - dimmingAlpha: The dimming view's alpha, 0…1.
+  ///   - phase: What the sheet is doing.
+  ///   - detent: The detent it rests at or heads for.
+  ///   - isAnimating: Whether it still moves without input.
+  public init(
+    time: Double = 0, height: Double, sheetRect: Rect, velocity: Double = 0,
+    dimmingAlpha: Double = 0, phase: SheetPhase, detent: Detent.Identifier?,
+    isAnimating: Bool = false
+  ) {
+    self.init(
+      time: time, sheetRect: sheetRect, extent: height, keyboardLift: 0, velocity: velocity,
+      dimmingAlpha: dimmingAlpha, passesTouchesThrough: false, phase: phase, detent: detent,
+      isAnimating: isAnimating, presentationProgress: height > 0 ? 1 : 0, layoutHeight: height)
+  }
+
   /// A frame of `values` at `detent`.
   init(values: SheetFrameValues, detent: Detent.Identifier?) {
     self.values = values
@@ -218,15 +249,26 @@ public struct SheetFrame: Sendable, Hashable {
       && surface.bottomInset == 0 && surface.bottomCornerRadius == 0
   }
 
-  /// The sheet's visible height above the container's bottom edge, in points
-  /// (extent + keyboard lift).
+  /// The sheet's visible height above the container's bottom edge, in points: the distance
+  /// from that edge to the sheet's top edge, the keyboard's lift included; 0 while hidden.
+  /// The one height a delegate or an observer reads (the SwiftUI position's `height` is the
+  /// same number).
   public var height: Double { extent + keyboardLift }
+
+  /// What the on-device self-check compares with what UIKit drew: ``extent``.
+  @_spi(SelfCheck) public var selfCheckExtent: Double { extent }
+  /// What the on-device self-check compares with what UIKit drew: ``contentBottomInset``.
+  @_spi(SelfCheck) public var selfCheckContentBottomInset: Double { contentBottomInset }
+  /// What the on-device self-check compares with what UIKit drew: ``layoutRect``.
+  @_spi(SelfCheck) public var selfCheckLayoutRect: Rect { layoutRect }
+  /// What the on-device self-check reads of the surface: how attached it is, 0 (floating) … 1.
+  @_spi(SelfCheck) public var selfCheckSurfaceAttachment: Double { surface.attachment }
 
   /// Where the sheet's view is laid out: the top edge and width of ``sheetRect``,
   /// ``layoutHeight`` less `bottomClearance` tall. Between events only its origin changes,
   /// except while the sheet glides sideways to a new width (a new placement in the same
   /// container), when its width follows the glide.
-  public var layoutRect: Rect {
+  package var layoutRect: Rect {
     Rect(
       x: sheetRect.minX, y: sheetRect.minY, width: sheetRect.width,
       height: max(0, layoutHeight - bottomClearance))
@@ -237,7 +279,7 @@ public struct SheetFrame: Sendable, Hashable {
   /// `SheetFrameChanges.layoutHeight`. For a floating card it is ``layoutRect`` itself: the
   /// card's width (its surface has no side insets) and ``layoutHeight`` less
   /// `bottomClearance` tall, ending at the card's bottom edge when it rests.
-  public var contentRect: Rect {
+  package var contentRect: Rect {
     let rect = layoutRect
     let inset = SheetFrame.contentInset(sheetWidth: rect.width, contentSideInset: contentSideInset)
     return Rect(
@@ -255,7 +297,7 @@ public struct SheetFrame: Sendable, Hashable {
   /// rigid slide: it keeps the height it has at that detent and its bottom edge moves below the
   /// screen's with the extent, as the system's floating sheet slides in from below and out
   /// again. What a renderer clips the sheet to and fills with its background.
-  public var surfaceRect: Rect {
+  package var surfaceRect: Rect {
     // The slide is added before the inset is taken off: a hidden sheet's rect is 0 tall, and
     // its surface still the lowest detent's height.
     let rect = surface.rect(in: sheetRect)

@@ -111,7 +111,7 @@ public struct Detent: Sendable {
   }
 
   /// The extent of this detent in `layout`, in points, clamped to `0...layout.maximumExtent`.
-  public func extent(in layout: SheetLayout) -> Double {
+  package func extent(in layout: SheetLayout) -> Double {
     var ignored = InputCorrections()
     return extent(in: layout, &ignored)
   }

@@ -4,17 +4,17 @@
 /// Re-resolving after a layout change reuses the storage, so it allocates nothing once built.
 /// Detents that resolve within `mergeTolerance` of each other become one *stop*, named after the
 /// detent declared first; every identifier still finds its extent through ``extent(of:)``.
-public struct ResolvedDetents: Sendable {
+package struct ResolvedDetents: Sendable {
   /// Extents closer than this are one stop, in points: half a point is below what a finger or
   /// the eye can tell apart on any iPhone display.
   package static let mergeTolerance: Double = 0.5
 
   /// The detents as configured (never empty).
-  public let detents: [Detent]
+  package let detents: [Detent]
   /// One entry per configured detent, in declaration order.
-  public private(set) var all: [ResolvedDetent]
+  package private(set) var all: [ResolvedDetent]
   /// The distinct resting places, sorted by extent from smallest to largest (never empty).
-  public private(set) var stops: [ResolvedDetent]
+  package private(set) var stops: [ResolvedDetent]
 
   /// Prepares storage for `detents`; an empty list becomes `[.large]` and is recorded.
   package init(detents: [Detent], corrections: inout InputCorrections) {
@@ -26,7 +26,7 @@ public struct ResolvedDetents: Sendable {
   }
 
   /// Prepares storage for `detents` and resolves them in `layout`.
-  public init(detents: [Detent], layout: SheetLayout) {
+  package init(detents: [Detent], layout: SheetLayout) {
     var corrections = InputCorrections()
     self.init(detents: detents, corrections: &corrections)
     resolve(in: layout, &corrections)
@@ -73,12 +73,12 @@ public struct ResolvedDetents: Sendable {
   }
 
   /// The smallest stop's extent, in points.
-  public var smallestExtent: Double { stops[0].extent }
+  package var smallestExtent: Double { stops[0].extent }
   /// The largest stop's extent, in points.
-  public var largestExtent: Double { stops[stops.count - 1].extent }
+  package var largestExtent: Double { stops[stops.count - 1].extent }
 
   /// The extent of the detent named `identifier`, or nil when no configured detent has it.
-  public func extent(of identifier: Detent.Identifier) -> Double? {
+  package func extent(of identifier: Detent.Identifier) -> Double? {
     // A plain index loop over the buffer: iterating the array allocates in unoptimised builds.
     all.withUnsafeBufferPointer { buffer in
       var index = 0

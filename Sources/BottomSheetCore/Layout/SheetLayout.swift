@@ -37,7 +37,7 @@
 /// ones only under the attached style (`SheetSurfaceMorph`). Its content is laid out at the
 /// card's width, ``SheetFrame/layoutHeight`` less `bottomClearance` tall
 /// (``SheetFrame/contentRect``), so it ends at the floating bottom edge when the card rests.
-public struct SheetLayout: Sendable, Hashable {
+package struct SheetLayout: Sendable, Hashable {
   /// Containers wider than this (iPad, iPhone landscape) get a centred sheet of bounded width,
   /// or a card when the placement asks for one, in points. 600 pt sits between the widest
   /// iPhone in portrait (440 pt) and the narrowest landscape or iPad width (667 pt).
@@ -48,15 +48,15 @@ public struct SheetLayout: Sendable, Hashable {
   package static let wideSheetWidth: Double = 560
 
   /// The sanitised context this layout was made from.
-  public let context: LayoutContext
+  package let context: LayoutContext
   /// The placement asked for (``SheetConfiguration/placement``); see `isFloating` for
   /// whether it applies in this container.
-  public let placement: SheetPlacement
+  package let placement: SheetPlacement
   /// How far the keyboard raises the sheet's base line, in points.
-  public let keyboardLift: Double
+  package let keyboardLift: Double
   /// The largest extent any detent may have: container height − top safe-area inset − top gap −
   /// keyboard lift, in points.
-  public let maximumExtent: Double
+  package let maximumExtent: Double
   /// The part of the bottom safe-area inset not covered by the keyboard, in points.
   package let visibleBottomInset: Double
   /// Whether the sheet is a floating card: a card placement on a container wider than
@@ -72,7 +72,7 @@ public struct SheetLayout: Sendable, Hashable {
   /// least `SheetSurface.floatingInset` under the floating style (the surface's bottom edge
   /// floats that far above the sheet's, so on a display without a home indicator the content
   /// still ends on the surface), 0 for a floating card (it ends above the safe area).
-  public let contentBottomInset: Double
+  package let contentBottomInset: Double
   /// What detents that size content (``Detent/fitting``, ``Detent/height(_:identifier:accessibilityName:)``,
   /// ``Detent/custom(id:accessibilityName:resolver:)``) add below the content, in points: the
   /// content's bottom inset and the card's clearance (the visible bottom safe-area inset for an
@@ -80,13 +80,13 @@ public struct SheetLayout: Sendable, Hashable {
   package var bottomAllowance: Double { contentBottomInset + bottomClearance }
   /// The tallest content a `.fitting` sheet shows whole, in points: the largest extent less
   /// the bottom allowance and the grabber's strip. Taller content is capped to it.
-  public var maximumContentHeight: Double {
+  package var maximumContentHeight: Double {
     max(0, maximumExtent - bottomAllowance - context.grabberHeight)
   }
   /// The sheet's width at rest, in points.
-  public let sheetWidth: Double
+  package let sheetWidth: Double
   /// The sheet's left edge at rest, in points from the container's left edge.
-  public let sheetMinX: Double
+  package let sheetMinX: Double
   /// The side the sheet's place is measured from: a card's side, else the middle.
   let anchor: HorizontalAnchor
 
@@ -94,7 +94,7 @@ public struct SheetLayout: Sendable, Hashable {
   /// the keyboard raises the base line (when false the keyboard simply covers the sheet), and
   /// `placement` where the sheet sits on a wide container, and `surfaceStyle` whether its
   /// surface floats (``contentBottomInset``).
-  public init(
+  package init(
     context: LayoutContext, keyboardLifts: Bool = true, placement: SheetPlacement = .automatic,
     surfaceStyle: SheetSurfaceStyle = .attached
   ) {
@@ -173,7 +173,7 @@ public struct SheetLayout: Sendable, Hashable {
   /// line, reaching down to the container's bottom edge (behind the keyboard and the home
   /// indicator) when edge-attached, or to its floating bottom edge when a card. The extent is
   /// clamped to 0…container height first.
-  public func frame(forExtent extent: Double) -> Rect {
+  package func frame(forExtent extent: Double) -> Rect {
     frame(forExtent: extent, keyboardLift: keyboardLift)
   }
 

@@ -7,17 +7,17 @@
 /// let state = SheetSpring.smooth.sample(displacement: 200, velocity: 0, at: 0.1)
 /// print(state.position, state.velocity)  // points, points per second
 /// ```
-public struct MotionSample: Sendable, Hashable {
+package struct MotionSample: Sendable, Hashable {
   /// Position, in points.
-  public var position: Double
+  package var position: Double
   /// Velocity, in points per second (positive means the position is growing).
-  public var velocity: Double
+  package var velocity: Double
 
   /// Creates a sample.
   /// - Parameters:
   ///   - position: Position, in points.
   ///   - velocity: Velocity, in points per second.
-  public init(position: Double, velocity: Double) {
+  package init(position: Double, velocity: Double) {
     self.position = position
     self.velocity = velocity
   }

@@ -12,7 +12,7 @@ import RealModule
 ///
 /// Velocities are clamped to ±10¹² points per second and NaN velocities or positions count as
 /// 0, so results are always finite.
-public enum Projection {
+package enum Projection {
   /// Milliseconds per second: `UIScrollView`'s deceleration rate applies per millisecond.
   static let millisecondsPerSecond = 1000.0
 
@@ -25,7 +25,7 @@ public enum Projection {
   ///   - velocity: Release velocity, in points per second. NaN becomes 0; ±infinity ±10¹².
   ///   - rate: Deceleration rate (default ``DecelerationRate/normal``).
   /// - Returns: Signed distance, in points, in the direction of `velocity`.
-  public static func distance(velocity: Double, rate: DecelerationRate = .normal) -> Double {
+  package static func distance(velocity: Double, rate: DecelerationRate = .normal) -> Double {
     let velocity = MotionInput.magnitude(velocity)
     let r = rate.rawValue
     return velocity / millisecondsPerSecond * r / (1 - r)
@@ -40,7 +40,7 @@ public enum Projection {
   ///   - velocity: Release velocity, in points per second. NaN becomes 0; ±infinity ±10¹².
   ///   - rate: Deceleration rate (default ``DecelerationRate/normal``).
   /// - Returns: Signed distance, in points, in the direction of `velocity`.
-  public static func exactDistance(velocity: Double, rate: DecelerationRate = .normal) -> Double {
+  package static func exactDistance(velocity: Double, rate: DecelerationRate = .normal) -> Double {
     let velocity = MotionInput.magnitude(velocity)
     return -velocity / (millisecondsPerSecond * Double.log(rate.rawValue))
   }
@@ -51,7 +51,7 @@ public enum Projection {
   ///   - velocity: Release velocity, in points per second.
   ///   - rate: Deceleration rate (default ``DecelerationRate/normal``).
   /// - Returns: Projected resting position, in points.
-  public static func project(
+  package static func project(
     position: Double, velocity: Double, rate: DecelerationRate = .normal
   ) -> Double {
     MotionInput.magnitude(position) + distance(velocity: velocity, rate: rate)

@@ -10,20 +10,20 @@
 /// let band = RubberBand(dimension: 960)
 /// band.offset(forOvershoot: 100)   // ≈ 52 points
 /// ```
-public struct RubberBand: Sendable, Hashable {
+@usableFromInline package struct RubberBand: Sendable, Hashable {
   /// `UIScrollView`'s rubber-band coefficient: 0.55 (unitless). Source: the widely documented
   /// reverse-engineered value of UIScrollView's constant.
-  public static let defaultCoefficient = 0.55
+  @usableFromInline package static let defaultCoefficient = 0.55
   /// Smallest dimension accepted: 1 point. Source: chosen here; the dimension divides, so it
   /// must be positive, and a band at most 1 point deep is indistinguishable from a hard stop.
   package static let minimumDimension = 1.0
 
   /// How strongly the content follows at first: the slope of the offset at zero overshoot,
   /// 0…1 (unitless).
-  public let coefficient: Double
+  package let coefficient: Double
   /// The distance the offset approaches for an endless overshoot, in points; usually the size
   /// of the scrolling view along the drag.
-  public let dimension: Double
+  package let dimension: Double
 
   /// Creates a rubber band.
   /// - Parameters:
@@ -31,7 +31,7 @@ public struct RubberBand: Sendable, Hashable {
   ///     are clamped into 0…1 (0 is a hard stop; above 1 the content would outrun the finger).
   ///   - dimension: Limit of the offset, in points. NaN and values below 1 point become
   ///     `minimumDimension`; +infinity becomes 10¹².
-  public init(coefficient: Double = defaultCoefficient, dimension: Double) {
+  package init(coefficient: Double = defaultCoefficient, dimension: Double) {
     self.coefficient = MotionInput.clamp(coefficient, 0, 1, nan: Self.defaultCoefficient)
     self.dimension = MotionInput.clamp(
       dimension, Self.minimumDimension, MotionInput.maximumMagnitude, nan: Self.minimumDimension)
@@ -43,7 +43,7 @@ public struct RubberBand: Sendable, Hashable {
   /// x c d / (x c + d), the same value without the cancellation of 1 − 1/(…).
   /// - Parameter x: Overshoot, in points. NaN becomes 0; ±infinity ±10¹².
   /// - Returns: Signed offset, in points: |offset| ≤ |x| and |offset| < d.
-  public func offset(forOvershoot x: Double) -> Double {
+  package func offset(forOvershoot x: Double) -> Double {
     let x = MotionInput.magnitude(x)
     let stretch = abs(x) * coefficient
     let offset = stretch * dimension / (stretch + dimension)
@@ -55,7 +55,7 @@ public struct RubberBand: Sendable, Hashable {
   /// Multiply a finger's velocity by it to get the content's velocity inside the band.
   /// - Parameter x: Overshoot, in points. NaN becomes 0; ±infinity ±10¹².
   /// - Returns: A value in 0…c; c at zero overshoot.
-  public func derivative(atOvershoot x: Double) -> Double {
+  package func derivative(atOvershoot x: Double) -> Double {
     let x = MotionInput.magnitude(x)
     let factor = abs(x) * coefficient / dimension + 1
     return coefficient / (factor * factor)

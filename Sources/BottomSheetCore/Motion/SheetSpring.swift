@@ -207,7 +207,7 @@ public struct SheetSpring: Sendable, Hashable {
   ///   - velocity: Start velocity, in points per second. NaN becomes 0, ±infinity ±10¹².
   ///   - time: Seconds since the start. NaN and negative times mean 0; +infinity means 10¹² s.
   /// - Returns: Displacement from the target (points) and velocity (points per second).
-  public func sample(displacement: Double, velocity: Double, at time: Double) -> MotionSample {
+  package func sample(displacement: Double, velocity: Double, at time: Double) -> MotionSample {
     let x0 = MotionInput.magnitude(displacement)
     let v0 = MotionInput.magnitude(velocity)
     let t = MotionInput.elapsed(time)

@@ -35,7 +35,7 @@ public struct SnapPolicy: Sendable, Hashable {
   ///   - stops: The resolved detents.
   ///   - allowsHidden: Whether extent 0 (dismissal) is a candidate.
   ///   - rate: The deceleration rate used for the projection.
-  public func target(
+  package func target(
     extent: Double,
     velocity: Double,
     stops: ResolvedDetents,

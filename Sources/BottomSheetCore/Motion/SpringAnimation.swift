@@ -17,24 +17,24 @@
 /// Bad input never yields NaN or infinity: positions are clamped to ±5 · 10¹¹ points (so their
 /// difference fits the spring's ±10¹²), velocities to ±10¹² points per second and times to
 /// ±10¹² s; see each initialiser for NaN fallbacks.
-public struct SpringAnimation: Sendable, Hashable {
+package struct SpringAnimation: Sendable, Hashable {
   /// The spring driving the motion.
-  public private(set) var spring: SheetSpring
+  package private(set) var spring: SheetSpring
   /// Position at ``startTime``, in points.
-  public private(set) var from: Double
+  package private(set) var from: Double
   /// Position the spring comes to rest at, in points.
-  public private(set) var target: Double
+  package private(set) var target: Double
   /// Velocity at ``startTime``, in points per second.
-  public private(set) var initialVelocity: Double
+  package private(set) var initialVelocity: Double
   /// Absolute time the motion starts, in seconds (on whatever clock you sample with).
-  public private(set) var startTime: Double
+  package private(set) var startTime: Double
   /// Largest distance from the target that counts as settled, in points.
-  public let positionTolerance: Double
+  package let positionTolerance: Double
   /// Largest speed that counts as settled, in points per second.
-  public let velocityTolerance: Double
+  package let velocityTolerance: Double
   /// Absolute time, in seconds, from which the animation counts as settled: ``startTime`` plus
   /// the spring's conservative settling duration for both tolerances.
-  public private(set) var settleTime: Double
+  package private(set) var settleTime: Double
   /// Whether times before ``startTime`` move at ``initialVelocity`` into ``from`` rather than
   /// giving the start state: a move an app's animation paces keeps the samples' pace until the
   /// spring takes over (`SheetEngine`'s `paceMove`). Only the engine sets it.
@@ -42,10 +42,10 @@ public struct SpringAnimation: Sendable, Hashable {
 
   /// Default position tolerance: 0.1 point. Source: chosen here; it is below a third of a pixel
   /// on a 3× screen (1 px = 0.33 pt), so the final snap onto the target cannot be seen.
-  public static let defaultPositionTolerance = 0.1
+  package static let defaultPositionTolerance = 0.1
   /// Default velocity tolerance: 1 point per second. Source: chosen here; at 120 frames per
   /// second that is under 0.01 point per frame, so stopping cannot be seen either.
-  public static let defaultVelocityTolerance = 1.0
+  package static let defaultVelocityTolerance = 1.0
 
   /// Creates an animation.
   ///
@@ -62,7 +62,7 @@ public struct SpringAnimation: Sendable, Hashable {
   ///     into `SheetSpring.minimumTolerance`…10¹².
   ///   - velocityTolerance: Points per second; NaN becomes ``defaultVelocityTolerance``, values
   ///     are clamped like `positionTolerance`.
-  public init(
+  package init(
     spring: SheetSpring, from: Double, to target: Double, initialVelocity: Double,
     startTime: Double,
     positionTolerance: Double = defaultPositionTolerance,
@@ -88,7 +88,7 @@ public struct SpringAnimation: Sendable, Hashable {
   ///   the start state (``from``, ``initialVelocity``); NaN counts as the start time.
   /// - Returns: Absolute position (points) and velocity (points per second); exactly
   ///   (``target``, 0) once ``isSettled(at:)`` is true.
-  public func sample(at time: Double) -> MotionSample {
+  package func sample(at time: Double) -> MotionSample {
     let time = MotionInput.instant(time, nan: startTime)
     if leadsIn, time < startTime {
       let position = from - initialVelocity * min(startTime - time, MotionInput.maximumTime)
@@ -103,12 +103,12 @@ public struct SpringAnimation: Sendable, Hashable {
   /// Position at an absolute time, in points; see ``sample(at:)``.
   /// - Parameter time: Seconds, on the clock of ``startTime``.
   /// - Returns: Position, in points.
-  public func value(at time: Double) -> Double { sample(at: time).position }
+  package func value(at time: Double) -> Double { sample(at: time).position }
 
   /// Velocity at an absolute time, in points per second; see ``sample(at:)``.
   /// - Parameter time: Seconds, on the clock of ``startTime``.
   /// - Returns: Velocity, in points per second.
-  public func velocity(at time: Double) -> Double { sample(at: time).velocity }
+  package func velocity(at time: Double) -> Double { sample(at: time).velocity }
 
   /// Whether the animation has come to rest at `time`: at or after ``settleTime`` and after
   /// ``startTime``.
@@ -118,7 +118,7 @@ public struct SpringAnimation: Sendable, Hashable {
   /// is within tolerance.
   /// - Parameter time: Seconds, on the clock of ``startTime``; NaN counts as the start time.
   /// - Returns: `true` once samples are exactly (``target``, 0).
-  public func isSettled(at time: Double) -> Bool {
+  package func isSettled(at time: Double) -> Bool {
     let time = MotionInput.instant(time, nan: startTime)
     guard time >= settleTime else { return false }
     return time > startTime || (from == target && initialVelocity == 0)
@@ -132,7 +132,7 @@ public struct SpringAnimation: Sendable, Hashable {
   ///   - newTarget: Resting position, in points. NaN keeps the current target; ±infinity is
   ///     clamped to ±5 · 10¹¹.
   ///   - time: Absolute time of the change, in seconds. NaN counts as the current start time.
-  public mutating func retarget(to newTarget: Double, at time: Double) {
+  package mutating func retarget(to newTarget: Double, at time: Double) {
     retarget(to: newTarget, spring: spring, at: time)
   }
 
@@ -144,7 +144,7 @@ public struct SpringAnimation: Sendable, Hashable {
   ///     clamped to ±5 · 10¹¹.
   ///   - spring: The spring for the rest of the motion.
   ///   - time: Absolute time of the change, in seconds. NaN counts as the current start time.
-  public mutating func retarget(to newTarget: Double, spring: SheetSpring, at time: Double) {
+  package mutating func retarget(to newTarget: Double, spring: SheetSpring, at time: Double) {
     let time = MotionInput.instant(time, nan: startTime)
     let state = sample(at: time)
     self.spring = spring

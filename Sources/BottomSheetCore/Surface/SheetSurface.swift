@@ -17,7 +17,7 @@
 ///
 /// Every value is a continuous function of the drawn extent (see `SheetSurfaceMorph`), so it
 /// never jumps on a frame of a drag or a spring.
-public struct SheetSurface: Sendable, Hashable {
+@usableFromInline package struct SheetSurface: Sendable, Hashable {
   /// How far a floating sheet stays from the container's sides and bottom, in points: 8.
   ///
   /// Apple shows iOS 26's partial-height sheets inset from the screen's edges (WWDC25, "Meet
@@ -35,30 +35,30 @@ public struct SheetSurface: Sendable, Hashable {
   /// (`UISheetPresentationController.preferredCornerRadius` is nil for "system default"); 10 pt
   /// is the measured value, also used by reproductions such as Flutter's `cupertino_modal_sheet`.
   /// The default of ``SheetConfiguration/attachedCornerRadius``.
-  public static let attachedCornerRadius: Double = 10
+  @usableFromInline package static let attachedCornerRadius: Double = 10
 
   /// How far the surface's leading edge is inside the sheet rect's, in points.
-  public var leadingInset: Double
+  package var leadingInset: Double
   /// How far the surface's trailing edge is inside the sheet rect's, in points.
-  public var trailingInset: Double
+  package var trailingInset: Double
   /// How far the surface's bottom edge is above the sheet rect's bottom (the container's bottom
   /// edge, or a card's floating bottom edge), in points.
-  public var bottomInset: Double
+  package var bottomInset: Double
   /// The radius of the surface's two top corners, in points.
-  public var topCornerRadius: Double
+  package var topCornerRadius: Double
   /// The radius of the surface's two bottom corners, in points. Where
   /// ``bottomCornersFollowDisplay`` is true it is the radius concentric with the display's
   /// corner (``LayoutContext/displayCornerRadius`` less the inset between them).
-  public var bottomCornerRadius: Double
+  package var bottomCornerRadius: Double
   /// How attached the sheet is: 0 floating (inset, every corner rounded; a card under the
   /// floating style), 1 attached (on the container's sides and bottom, top corners only; a card
   /// under the attached style keeps this look on its margins), in between while it morphs.
-  public var attachment: Double
+  package var attachment: Double
   /// Whether the bottom corners should be concentric with the display's rounded corners: a
   /// floating sheet as wide as its container on a display with rounded corners. A renderer
   /// that can follow the display itself (iOS 26's `UICornerRadius.containerConcentric`) uses
   /// that instead of ``bottomCornerRadius``.
-  public var bottomCornersFollowDisplay: Bool
+  package var bottomCornersFollowDisplay: Bool
 
   /// Creates a surface; the defaults are an attached sheet's with 10 pt top corners.
   package init(
@@ -82,7 +82,7 @@ public struct SheetSurface: Sendable, Hashable {
   /// The surface's rect for the sheet at `sheetRect` (which reaches the container's bottom
   /// edge, or a card's floating bottom edge): its top edge is the sheet's, its sides and bottom
   /// are inset. Never negative in size.
-  public func rect(in sheetRect: Rect) -> Rect {
+  package func rect(in sheetRect: Rect) -> Rect {
     let width = max(0, sheetRect.width - leadingInset - trailingInset)
     let height = max(0, sheetRect.height - bottomInset)
     return Rect(x: sheetRect.minX + leadingInset, y: sheetRect.minY, width: width, height: height)
@@ -106,7 +106,7 @@ public struct SheetSurface: Sendable, Hashable {
   }
 
   /// Whether the surface floats: it is inset from the sheet's sides or bottom.
-  public var isFloating: Bool { leadingInset > 0 || trailingInset > 0 || bottomInset > 0 }
+  package var isFloating: Bool { leadingInset > 0 || trailingInset > 0 || bottomInset > 0 }
 
   /// The least radius of bottom corners drawn concentric with the display (where
   /// ``bottomCornersFollowDisplay``), in points: ``minimumFloatingCornerRadius`` while the

@@ -54,7 +54,7 @@ package enum LabFormat {
 
   /// A notification as expectations spell it: `willPresent`, `detentDidChange(a->b)`, …
   package static func notification(_ notification: SheetNotification) -> String {
-    switch notification {
+    switch notification.kind {
     case .willPresent: return "willPresent"
     case .didPresent: return "didPresent"
     case .willDismiss: return "willDismiss"

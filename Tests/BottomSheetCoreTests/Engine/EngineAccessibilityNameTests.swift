@@ -74,7 +74,7 @@ struct EngineAccessibilityNameTests {
     var heard: [SpokenDetent?] = []
     func drain() {
       for notification in engine.takeNotifications() {
-        if case .detentDidChange = notification {
+        if case .detentDidChange = notification.kind {
           heard.append(engine.announcement(for: notification))
         }
       }

@@ -56,7 +56,7 @@ struct EngineLayoutChangeTests {
       #expect(engine.selectedDetent == row.detent, sourceLocation: location)
       var changes = 0
       engine.drainNotifications {
-        if case .detentDidChange = $0 { changes += 1 }
+        if case .detentDidChange = $0.kind { changes += 1 }
       }
       #expect(changes == 0, sourceLocation: location)
     }

@@ -60,7 +60,7 @@ struct EngineSelectedDetentRemovalTests {
     engine.updateConfiguration(updated, at: 0.2)
     _ = engine.frame(at: 2)
     #expect(engine.takeNotifications() == row.expected, sourceLocation: row.location)
-    if case .detentDidChange(_, let new)? = row.expected.last {
+    if case .detentDidChange(_, let new)? = row.expected.last?.kind {
       #expect(engine.currentFrame.detent == new, sourceLocation: row.location)
       #expect(engine.currentFrame.phase == .resting, sourceLocation: row.location)
     }

@@ -59,13 +59,8 @@
     typealias ProbeKeyboardBehavior = KeyboardBehavior
     typealias ProbeKeyboardScope = KeyboardScope
     typealias ProbeLayoutContext = LayoutContext
-    typealias ProbeMotionSample = MotionSample
     typealias ProbePoint = Point
-    typealias ProbeProjection = Projection
     typealias ProbeRect = Rect
-    typealias ProbeResolvedDetent = ResolvedDetent
-    typealias ProbeResolvedDetents = ResolvedDetents
-    typealias ProbeRubberBand = RubberBand
     typealias ProbeSheetBackgroundInteraction = SheetBackgroundInteraction
     typealias ProbeSheetCardSize = SheetCardSize
     typealias ProbeSheetConfiguration = SheetConfiguration
@@ -73,19 +68,15 @@
     typealias ProbeSheetEngine = SheetEngine
     typealias ProbeSheetFrame = SheetFrame
     typealias ProbeSheetInput = SheetInput
-    typealias ProbeSheetLayout = SheetLayout
     typealias ProbeSheetLayoutDirection = SheetLayoutDirection
     typealias ProbeSheetNotification = SheetNotification
     typealias ProbeSheetPhase = SheetPhase
     typealias ProbeSheetPlacement = SheetPlacement
     typealias ProbeSheetRecording = SheetRecording
     typealias ProbeSheetSpring = SheetSpring
-    typealias ProbeSheetSurface = SheetSurface
     typealias ProbeSheetSurfaceStyle = SheetSurfaceStyle
     typealias ProbeSize = Size
     typealias ProbeSnapPolicy = SnapPolicy
-    typealias ProbeSnapTarget = SnapTarget
-    typealias ProbeSpringAnimation = SpringAnimation
     typealias ProbeTimingCurve = TimingCurve
   }
 #endif

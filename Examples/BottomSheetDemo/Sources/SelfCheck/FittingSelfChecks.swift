@@ -33,11 +33,11 @@
       else { return [] }
       // The bottom safe area, or a floating surface's inset where that is larger (a display
       // without a home indicator on the iOS 26 design).
-      let floats = sheet.sheetFrame.surface.attachment < 1
+      let floats = sheet.sheetFrame.selfCheckSurfaceAttachment < 1
       let bottomInset = max(
         Double(context.window?.safeAreaInsets.bottom ?? 0),
         floats ? DeviceCheckReference.floatingInset : 0)
-      let extent = sheet.sheetFrame.extent
+      let extent = sheet.sheetFrame.selfCheckExtent
       let narrowest = screen.layoutWidths.min().map(Double.init)
       let first = screen.firstReportedRect
       screen.dismiss(animated: false)

@@ -34,7 +34,7 @@
         if let extent = drawnExtent, let surface = surfaceInWindow() {
           seen.append((Double(surface.maxY), Double(surface.height), extent))
         }
-        drawnExtent = frame.extent
+        drawnExtent = frame.selfCheckExtent
       }
 
       /// The rect, in the window, of the view that clips the sheet to its surface: the
@@ -66,7 +66,7 @@
         await context.waitForRest(sheet, "the sheet to rest at .medium")
       else { return [] }
       var slide = DeviceCheckSurfaceSlide(screenHeight: Double(window.bounds.height))
-      let lowest = sheet.sheetFrame.extent
+      let lowest = sheet.sheetFrame.selfCheckExtent
       for sample in recorder.seen {
         slide.record(
           surfaceBottom: sample.bottom, surfaceHeight: sample.height,

@@ -39,7 +39,7 @@
     ) {
       probe.onFrameSample = { [weak sheet] inset in
         guard let sheet else { return }
-        watch.series.record(sample: Double(inset), target: sheet.sheetFrame.contentBottomInset)
+        watch.series.record(sample: Double(inset), target: sheet.sheetFrame.selfCheckContentBottomInset)
       }
       probe.startSampling()
     }

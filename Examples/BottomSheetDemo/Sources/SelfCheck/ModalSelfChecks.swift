@@ -54,7 +54,7 @@
         let sheet = content.presentationController as? BottomSheetPresentationController,
         await context.waitForRest(sheet, "the sheet to rest at .fitting")
       else { return [] }
-      watch.arrival.restingExtent = sheet.sheetFrame.extent
+      watch.arrival.restingExtent = sheet.sheetFrame.selfCheckExtent
 
       sheet.selectDetent(.large, animated: true)
       guard await context.waitForRest(sheet, "the sheet to rest at .large") else { return [] }
@@ -63,7 +63,7 @@
         Double((window?.bounds.height ?? 0) - (window?.safeAreaInsets.top ?? 0))
         - LayoutContext.defaultTopGap
 
-      let extentAtLarge = sheet.sheetFrame.extent
+      let extentAtLarge = sheet.sheetFrame.selfCheckExtent
       let selected = sheet.selectedDetent
       // The stage presents full screen, so its view is the one that recedes at .large (compact
       // width), by the core's documented full scale.
@@ -171,7 +171,7 @@
         callbacks.didAttemptToDismiss = { [weak content] in
           content?.view.backgroundColor = .systemYellow
         }
-        callbacks.didMove = { [weak content] frame in content?.lastExtent = frame.extent }
+        callbacks.didMove = { [weak content] frame in content?.lastExtent = frame.selfCheckExtent }
         context.stage.presentBottomSheet(content, callbacks: callbacks)
         weakContent = content
         weakController = content.presentationController

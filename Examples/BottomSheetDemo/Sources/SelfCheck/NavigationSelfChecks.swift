@@ -33,16 +33,16 @@
         let sheet = navigation.presentationController as? BottomSheetPresentationController,
         await context.waitForRest(sheet, "the root screen to rest")
       else { return [] }
-      let root = sheet.sheetFrame.extent
+      let root = sheet.sheetFrame.selfCheckExtent
 
       navigation.pushViewController(SelfCheckSizedScreen(height: sizedHeight), animated: true)
       guard await context.waitForRest(sheet, "the sized screen to rest") else { return [] }
-      let sized = sheet.sheetFrame.extent
+      let sized = sheet.sheetFrame.selfCheckExtent
 
       let autoLayout = SelfCheckAutoLayoutScreen(height: autoLayoutHeight)
       navigation.pushViewController(autoLayout, animated: true)
       guard await context.waitForRest(sheet, "the Auto Layout screen to rest") else { return [] }
-      let fitted = sheet.sheetFrame.extent
+      let fitted = sheet.sheetFrame.selfCheckExtent
 
       let framesBeforePop = watch.extents.count
       navigation.popViewController(animated: true)
@@ -50,7 +50,7 @@
         await context.waitUntil("the pop", { navigation.topViewController !== autoLayout }),
         await context.waitForRest(sheet, "the sized screen to rest again")
       else { return [] }
-      let popped = sheet.sheetFrame.extent
+      let popped = sheet.sheetFrame.selfCheckExtent
       let tolerance = DeviceCheckMeasurement.defaultTolerance
       let between = watch.extents.dropFirst(framesBeforePop).filter {
         $0 > min(popped, fitted) + tolerance && $0 < max(popped, fitted) - tolerance

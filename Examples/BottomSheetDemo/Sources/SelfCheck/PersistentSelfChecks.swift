@@ -48,7 +48,7 @@
         }
         guard
           let point = context.pointAbove(
-            extent: container.sheetFrame.extent, in: container.view)
+            extent: container.sheetFrame.selfCheckExtent, in: container.view)
         else {
           reach.recordUnmeasured(detent: "\(detent)")
           continue

@@ -41,8 +41,8 @@
 
     /// Records a frame the sheet drew.
     func record(_ frame: SheetFrame) {
-      extents.append(frame.extent)
-      arrival.record(extent: frame.extent)
+      extents.append(frame.selfCheckExtent)
+      arrival.record(extent: frame.selfCheckExtent)
       budget?.record(frame)
       settles?.record(frame.phase)
     }

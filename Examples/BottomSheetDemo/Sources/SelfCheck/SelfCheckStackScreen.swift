@@ -1,5 +1,6 @@
 #if os(iOS)
   import BottomSheet
+  @_spi(SelfCheck) import BottomSheetCore
   import UIKit
 
   /// A plain screen sized only by Auto Layout, with no `preferredContentSize`: a stack of
@@ -19,7 +20,7 @@
 
     /// Keeps the first frame the sheet reports.
     func sheetDidMove(_ frame: SheetFrame) {
-      if firstReportedRect == nil { firstReportedRect = frame.layoutRect }
+      if firstReportedRect == nil { firstReportedRect = frame.selfCheckLayoutRect }
     }
 
     override func viewDidLoad() {

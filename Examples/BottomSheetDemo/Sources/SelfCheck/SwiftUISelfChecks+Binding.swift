@@ -74,17 +74,17 @@
         let sheet = context.presentedSheet,
         await context.waitForRest(sheet, "the sheet to rest at medium")
       else { return nil }
-      let from = sheet.sheetFrame.extent
+      let from = sheet.sheetFrame.selfCheckExtent
       var seen: [(elapsed: Double, extent: Double)] = []
       let startTime = CACurrentMediaTime()
       start()
       let sampled = await context.everyFrame(for: pacedDuration) {
-        seen.append(((CACurrentMediaTime() - startTime) / pacedDuration, sheet.sheetFrame.extent))
+        seen.append(((CACurrentMediaTime() - startTime) / pacedDuration, sheet.sheetFrame.selfCheckExtent))
       }
       guard sampled, await context.waitForRest(sheet, "the sheet to rest at large") else {
         return nil
       }
-      let to = sheet.sheetFrame.extent
+      let to = sheet.sheetFrame.selfCheckExtent
       var pacing = DeviceCheckPacing()
       if to - from > 1 {
         for sample in seen {
@@ -121,7 +121,7 @@
         else { return [] }
         // Inside the window at every size: no room above the sheet is not measured (SKIP),
         // never a touch off the screen that "blocks" by testing nothing.
-        guard let point = context.pointAbove(extent: container.sheetFrame.extent, in: view) else {
+        guard let point = context.pointAbove(extent: container.sheetFrame.selfCheckExtent, in: view) else {
           reach.recordUnmeasured(detent: detent.rawValue)
           continue
         }

@@ -51,11 +51,11 @@
       else { return [] }
       // The bottom safe area, or a floating surface's inset where that is larger (a display
       // without a home indicator on the iOS 26 design).
-      let floats = sheet.sheetFrame.surface.attachment < 1
+      let floats = sheet.sheetFrame.selfCheckSurfaceAttachment < 1
       let bottomInset = max(
         Double(context.window?.safeAreaInsets.bottom ?? 0),
         floats ? DeviceCheckReference.floatingInset : 0)
-      let height = sheet.sheetFrame.extent
+      let height = sheet.sheetFrame.selfCheckExtent
       model.isPresented = false
       guard
         await context.waitUntil("the sheet to leave", { context.presentedSheet == nil }),
