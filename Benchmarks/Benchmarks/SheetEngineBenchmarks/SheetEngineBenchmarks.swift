@@ -361,7 +361,7 @@ func scenarioBenchmarks() {
 func springBenchmarks() {
   // The engine's settle spring carrying the sheet from .fitting (334 pt) to .large (787 pt)
   // after a 500 pt/s flick, one frame every 1/120 s through a one-second settle.
-  let spring = SheetConfiguration.defaultSpring
+  let spring = SheetSpring.snappy
   let frameDuration = 1 / Fixtures.framesPerSecond
   let framesPerSettle = Int(Fixtures.framesPerSecond)
   Benchmark("SheetSpring frame: closed form (SheetSpring.sample), 120 Hz", configuration: perFrame)

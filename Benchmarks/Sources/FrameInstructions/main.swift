@@ -109,7 +109,7 @@ case "drag", "surface-drag":
   }
 case "spring-sample":
   let animation = SpringAnimation(
-    spring: SheetConfiguration.defaultSpring, from: 334, to: 787, initialVelocity: 500,
+    spring: SheetSpring.snappy, from: 334, to: 787, initialVelocity: 500,
     startTime: 0)
   for _ in 0..<rounds { measuredSpringSamples(animation) }
 default:

@@ -7,9 +7,9 @@ import BottomSheetCore
 
 let rows = [
   SpringCase(
-    name: "snappy (engine default)", spring: SheetConfiguration.defaultSpring, framesPerSecond: 120),
+    name: "snappy (engine default)", spring: SheetSpring.snappy, framesPerSecond: 120),
   SpringCase(
-    name: "snappy (engine default)", spring: SheetConfiguration.defaultSpring, framesPerSecond: 60),
+    name: "snappy (engine default)", spring: SheetSpring.snappy, framesPerSecond: 60),
   SpringCase(name: "bouncy", spring: .bouncy, framesPerSecond: 120),
   SpringCase(name: "smooth (dismiss)", spring: .smooth, framesPerSecond: 120),
 ]

@@ -105,18 +105,18 @@
     }
 
     /// Detents as given: a Maps-style persistent sheet (the core's
-    /// `SheetConfiguration.persistent(detents:undimmedUpTo:)`), never dismissed by the user, the background stays
-    /// interactive at and below `undimmedUpTo`, and a shadow separates it from the background.
+    /// `SheetConfiguration.persistent(detents:largestUndimmedDetent:)`), never dismissed by the user, the background stays
+    /// interactive at and below `largestUndimmedDetent`, and a shadow separates it from the background.
     ///
     /// - Parameters:
     ///   - detents: The resting places, e.g. `[.collapsed, .medium, .large]`.
-    ///   - undimmedUpTo: The largest detent that leaves the background undimmed and interactive;
+    ///   - largestUndimmedDetent: The largest detent that leaves the background undimmed and interactive;
     ///     nil keeps it so at every detent.
     public static func persistent(
-      detents: [Detent], undimmedUpTo: Detent.Identifier? = nil
+      detents: [Detent], largestUndimmedDetent: Detent.Identifier? = nil
     ) -> BottomSheetConfiguration {
       BottomSheetConfiguration(
-        engine: .persistent(detents: detents, undimmedUpTo: undimmedUpTo),
+        engine: .persistent(detents: detents, largestUndimmedDetent: largestUndimmedDetent),
         appearance: .floating)
     }
 

@@ -9,7 +9,7 @@
   ///   backgroundViewController: MapViewController(),
   ///   sheetViewController: SearchViewController(),
   ///   configuration: .persistent(detents: [.collapsed, .medium, .large],
-  ///                              undimmedUpTo: .medium))
+  ///                              largestUndimmedDetent: .medium))
   /// window.rootViewController = container
   /// ```
   ///
@@ -64,7 +64,7 @@
       backgroundViewController: UIViewController,
       sheetViewController: UIViewController,
       configuration: BottomSheetConfiguration = .persistent(
-        detents: [.collapsed, .medium, .large], undimmedUpTo: .medium)
+        detents: [.collapsed, .medium, .large], largestUndimmedDetent: .medium)
     ) {
       self.init(
         background: backgroundViewController, sheet: sheetViewController,
@@ -88,7 +88,7 @@
     public convenience init(
       overlaying sheetViewController: UIViewController,
       configuration: BottomSheetConfiguration = .persistent(
-        detents: [.collapsed, .medium, .large], undimmedUpTo: .medium)
+        detents: [.collapsed, .medium, .large], largestUndimmedDetent: .medium)
     ) {
       self.init(
         background: PassThroughViewController(), sheet: sheetViewController,

@@ -27,5 +27,5 @@ public struct Dimming: Sendable, Hashable, Codable {
   /// A modal sheet's dimming: full at the smallest detent.
   public static let modal = Dimming()
   /// No dimming at all; the background always receives touches outside the sheet.
-  public static let none = Dimming(maximumAlpha: 0)
+  public static let clear = Dimming(maximumAlpha: 0)
 }

@@ -27,7 +27,7 @@ public struct SheetConfiguration: Sendable {
   /// The spring that takes the sheet out.
   public var dismissSpring: SheetSpring
   /// How the base line follows a keyboard change that does not carry the keyboard's own
-  /// animation (see ``SheetConfiguration/keyboardSpring-swift.property``).
+  /// animation (see ``SheetConfiguration/keyboardSpring``).
   public var keyboardSpring: SheetSpring
   /// How a release picks its detent.
   public var snapPolicy: SnapPolicy
@@ -82,10 +82,10 @@ public struct SheetConfiguration: Sendable {
     isPersistent: Bool = false,
     shouldDismiss: (@Sendable () -> Bool)? = nil,
     dimming: Dimming = .modal,
-    presentSpring: SheetSpring = SheetConfiguration.defaultSpring,
-    settleSpring: SheetSpring = SheetConfiguration.defaultSpring,
-    dismissSpring: SheetSpring = SheetConfiguration.defaultDismissSpring,
-    keyboardSpring: SheetSpring = SheetConfiguration.keyboardSpring,
+    presentSpring: SheetSpring = .snappy,
+    settleSpring: SheetSpring = .snappy,
+    dismissSpring: SheetSpring = .smooth,
+    keyboardSpring: SheetSpring = .systemKeyboard,
     snapPolicy: SnapPolicy = .nearestToProjection,
     decelerationRate: DecelerationRate = .normal,
     keyboard: KeyboardBehavior = .lift,
@@ -126,15 +126,15 @@ public struct SheetConfiguration: Sendable {
 
   /// The sheet spring: SwiftUI's `.snappy` (duration 0.5 s, bounce 0.15), a quick move with a
   /// barely visible overshoot, close to the system sheet.
-  public static let defaultSpring = SheetSpring.snappy
+  package static let defaultSpring = SheetSpring.snappy
   /// The dismissal spring: SwiftUI's `.smooth` (duration 0.5 s, no bounce), so a dismissing sheet
   /// never bounces back into view.
-  public static let defaultDismissSpring = SheetSpring.smooth
+  package static let defaultDismissSpring = SheetSpring.smooth
   /// The base line's spring when a keyboard change does not say how the keyboard moves: the
   /// keyboard's own spring (``SheetSpring/systemKeyboard``), critically damped, so it never
   /// overshoots. A change that carries the keyboard's animation follows that instead
   /// (``SheetInput/keyboardChanged(overlap:animation:)``).
-  public static let keyboardSpring = SheetSpring.systemKeyboard
+  package static let defaultKeyboardSpring = SheetSpring.systemKeyboard
   /// The response of the critically damped moves used under Reduce Motion, in seconds.
   package static let reducedMotionResponse: Double = 0.3
 
@@ -148,18 +148,19 @@ public struct SheetConfiguration: Sendable {
   public static let fitting = SheetConfiguration(detents: [.fitting, .large])
 
   /// Detents as given: a Maps-style persistent sheet, never hidden by the user, undimmed (and pass-through)
-  /// up to `undimmedUpTo`, dimmed above it.
+  /// up to `largestUndimmedDetent`, dimmed above it.
   ///
   /// - Parameters:
   ///   - detents: The resting places, e.g. `[.fraction(0.15), .medium, .large]`.
-  ///   - undimmedUpTo: The largest detent that leaves the background interactive; nil keeps the
+  ///   - largestUndimmedDetent: The largest detent that leaves the background interactive; nil keeps the
   ///     background interactive at every detent.
   public static func persistent(
-    detents: [Detent], undimmedUpTo: Detent.Identifier? = nil
+    detents: [Detent], largestUndimmedDetent: Detent.Identifier? = nil
   ) -> SheetConfiguration {
     SheetConfiguration(
       detents: detents,
       isPersistent: true,
-      dimming: undimmedUpTo == nil ? .none : Dimming(largestUndimmedDetent: undimmedUpTo))
+      dimming: largestUndimmedDetent == nil
+        ? .clear : Dimming(largestUndimmedDetent: largestUndimmedDetent))
   }
 }

@@ -297,7 +297,7 @@ public struct SheetEngine: Sendable {
     let width = Sanitize.clamp(place.width, 0, containerWidth - minX)
     // The presenter's recession with the sheet's top edge at extent + lift, over
     // presenterRecessionRange. A presenter that takes touches at every height the sheet rests
-    // at (Dimming.none, or an undimmed detent at the full height) is never shaded, rounded or
+    // at (Dimming.clear, or an undimmed detent at the full height) is never shaded, rounded or
     // set in black.
     var recession = PresenterRecession.none
     if !hidden {

@@ -1,4 +1,9 @@
 /// What the sheet is doing at one instant.
+///
+/// Complete for good: a sheet is hidden, on its way in or out, held, moving on its own or at
+/// rest, and any later behaviour (a catch, a paced move) is one of these. An app may switch
+/// over it exhaustively.
+@frozen
 public enum SheetPhase: Sendable, Hashable {
   /// Not on screen (extent 0, not presented).
   case hidden

@@ -129,7 +129,7 @@ package struct SheetLayout: Sendable, Hashable {
       sheetWidth = cardWidth
       let leftX = insets.left + card.margin
       let rightX = width - insets.right - card.margin - cardWidth
-      switch placement {
+      switch placement.kind {
       case .center:
         // Centred in the safe area, whatever the layout direction.
         let centredX = insets.left + (width - insets.left - insets.right - cardWidth) / 2
@@ -137,7 +137,7 @@ package struct SheetLayout: Sendable, Hashable {
         anchor = .middle
       default:
         let isLeading: Bool
-        if case .leading = placement { isLeading = true } else { isLeading = false }
+        if case .leading = placement.kind { isLeading = true } else { isLeading = false }
         let atLeft = isLeading == (context.layoutDirection == .leftToRight)
         sheetMinX = min(max(atLeft ? leftX : rightX, 0), width - cardWidth)
         anchor = atLeft ? .left : .right

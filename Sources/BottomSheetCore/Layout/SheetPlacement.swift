@@ -12,34 +12,76 @@
 /// A card needs room beside it: on a compact container (at or below the threshold) a card
 /// placement falls back to ``automatic``, the full-width sheet a phone in portrait expects.
 ///
-/// The cases match iOS 27's `UISheetPresentationController.Placement`
+/// The placements match iOS 27's `UISheetPresentationController.Placement`
 /// (`preferredPlacement`; SwiftUI's `presentationPlacement`): ``automatic`` lets the package
 /// choose, ``leading(_:)`` and ``trailing(_:)`` put the sheet at the presenting view's leading or
 /// trailing edge, and ``center(_:)`` centres it within the presenting view, as the header
 /// describes Apple's `.center`. Unlike Apple's, a card here keeps its own floating margins and
 /// width (``SheetCardSize``) on every iOS version the package supports.
 ///
+/// A struct over a hidden set of kinds rather than an enum, so that a later release can add a
+/// placement without breaking an app's `switch`; read a card's size with ``cardSize``.
+///
 /// ```swift
 /// var configuration = SheetConfiguration.persistent(detents: [.fraction(0.2), .medium, .large])
 /// configuration.placement = .leading(.default)
 /// ```
-public enum SheetPlacement: Sendable, Hashable, Codable {
-  /// Full width on compact containers, a centred sheet of bounded width on wide ones.
-  case automatic
-  /// A floating card at the leading side on wide containers.
-  case leading(SheetCardSize)
-  /// A floating card at the trailing side on wide containers.
-  case trailing(SheetCardSize)
-  /// A floating card centred in the container's safe area on wide containers: the card's width
-  /// and bottom margin, the same distance from both sides (iOS 27's
-  /// `UISheetPresentationController.Placement.center`).
-  case center(SheetCardSize)
+public struct SheetPlacement: Sendable, Hashable, Codable {
+  /// The placements there are; the layout switches over it. Its synthesized coding is the
+  /// recording format's (`"automatic"`, `{"leading": {"_0": …}}`).
+  package enum Kind: Sendable, Hashable, Codable {
+    case automatic
+    case leading(SheetCardSize)
+    case trailing(SheetCardSize)
+    case center(SheetCardSize)
+  }
 
-  /// The card's size, or nil for ``automatic``.
+  /// Which placement this is.
+  package let kind: Kind
+
+  /// A placement of `kind`.
+  package init(_ kind: Kind) { self.kind = kind }
+
+  /// Full width on compact containers, a centred sheet of bounded width on wide ones.
+  public static let automatic = SheetPlacement(.automatic)
+
+  /// A floating card at the leading side on wide containers.
+  ///
+  /// - Parameter size: The card's width and margins.
+  public static func leading(_ size: SheetCardSize) -> SheetPlacement {
+    SheetPlacement(.leading(size))
+  }
+
+  /// A floating card at the trailing side on wide containers.
+  ///
+  /// - Parameter size: The card's width and margins.
+  public static func trailing(_ size: SheetCardSize) -> SheetPlacement {
+    SheetPlacement(.trailing(size))
+  }
+
+  /// A floating card centred in the container's safe area on wide containers, as iOS 27's
+  /// `UISheetPresentationController.Placement.center` centres the sheet.
+  ///
+  /// - Parameter size: The card's width and margins.
+  public static func center(_ size: SheetCardSize) -> SheetPlacement {
+    SheetPlacement(.center(size))
+  }
+
+  /// The card's size for a card placement, nil for ``automatic``.
   public var cardSize: SheetCardSize? {
-    switch self {
+    switch kind {
     case .automatic: return nil
     case .leading(let size), .trailing(let size), .center(let size): return size
     }
   }
+
+  /// Decodes the placement as its ``Kind`` codes it.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  public init(from decoder: any Decoder) throws { kind = try Kind(from: decoder) }
+
+  /// Encodes the placement as its ``Kind`` codes it.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  public func encode(to encoder: any Encoder) throws { try kind.encode(to: encoder) }
 }

@@ -147,7 +147,7 @@ package struct SheetSurfaceMorph: Sendable, Hashable {
   /// every corner ``SheetSurface/minimumFloatingCornerRadius`` when floating, else the attached
   /// look with `attachedTopRadius` on top.
   static func cardSurface(style: SheetSurfaceStyle, attachedTopRadius: Double) -> SheetSurface {
-    switch style.resolved(systemFloats: false) {
+    switch style.resolved(systemFloats: false).kind {
     case .floating:
       let radius = SheetSurface.minimumFloatingCornerRadius
       return SheetSurface(topCornerRadius: radius, bottomCornerRadius: radius, attachment: 0)

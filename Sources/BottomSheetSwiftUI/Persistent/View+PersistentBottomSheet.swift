@@ -99,7 +99,7 @@
     @usableFromInline
     static var persistentBottomSheetDefault: BottomSheetConfiguration {
       var configuration = BottomSheetConfiguration.persistent(
-        detents: [.collapsed, .medium, .large], undimmedUpTo: .medium)
+        detents: [.collapsed, .medium, .large], largestUndimmedDetent: .medium)
       configuration.appearance.background = .automatic
       return configuration
     }

@@ -39,7 +39,7 @@ extension KeyedEncodingContainer {
       return
     }
     var fields = nestedContainer(keyedBy: PlacementKeys.self, forKey: key)
-    switch placement {
+    switch placement.kind {
     case .leading: try fields.encode("leading", forKey: .side)
     case .center: try fields.encode("center", forKey: .side)
     case .trailing, .automatic: try fields.encode("trailing", forKey: .side)

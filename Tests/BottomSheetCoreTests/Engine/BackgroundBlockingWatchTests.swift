@@ -47,7 +47,7 @@ struct BackgroundBlockingWatchTests {
   @Test("the engine's frames of a persistent sheet report each crossing once")
   func engineFrames() {
     var engine = Phone.engine(
-      .persistent(detents: [.collapsed, .medium, .large], undimmedUpTo: .medium))
+      .persistent(detents: [.collapsed, .medium, .large], largestUndimmedDetent: .medium))
     var watch = BackgroundBlockingWatch()
     var heard: [BackgroundBlockingWatch.Change] = []
     func run(from start: Double) {

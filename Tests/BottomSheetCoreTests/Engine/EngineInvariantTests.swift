@@ -70,7 +70,7 @@ struct EngineInvariantTests {
   static func check(_ steps: [Step], garbage: Bool, persistent: Bool, veto: Bool) -> String? {
     var configuration =
       persistent
-      ? SheetConfiguration.persistent(detents: detents, undimmedUpTo: "low")
+      ? SheetConfiguration.persistent(detents: detents, largestUndimmedDetent: "low")
       : SheetConfiguration(detents: detents)
     configuration.printsCorrectionsInDebug = false
     if veto { configuration.shouldDismiss = { false } }

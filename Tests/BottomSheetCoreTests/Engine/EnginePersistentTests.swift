@@ -17,7 +17,7 @@ struct EnginePersistentTests {
         .fraction(0.5, identifier: half),
         .fraction(0.75, identifier: tall),
       ],
-      undimmedUpTo: half)
+      largestUndimmedDetent: half)
     configuration.snapPolicy = policy
     return configuration
   }

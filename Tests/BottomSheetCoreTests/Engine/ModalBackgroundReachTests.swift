@@ -27,8 +27,8 @@ struct ModalBackgroundReachTests {
       (#line, maps, .medium, true),
       (#line, maps, .large, false),
       (#line, Dimming(largestUndimmedDetent: .collapsed), .medium, false),
-      (#line, .none, .collapsed, true),
-      (#line, .none, .large, true),
+      (#line, .clear, .collapsed, true),
+      (#line, .clear, .large, true),
       (#line, .modal, .collapsed, false),
       (#line, .modal, .large, false),
     ]
@@ -53,7 +53,7 @@ struct ModalBackgroundReachTests {
         (#line, Dimming(largestUndimmedDetent: .medium), .collapsed, []),
         (#line, Dimming(largestUndimmedDetent: .medium), .medium, []),
         (#line, Dimming(largestUndimmedDetent: .medium), .large, [.began]),
-        (#line, .none, .large, []),
+        (#line, .clear, .large, []),
         (#line, .modal, .collapsed, [.began]),
       ]
     for row in rows {

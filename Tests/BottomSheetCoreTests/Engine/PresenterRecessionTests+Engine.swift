@@ -151,7 +151,7 @@ extension PresenterRecessionTests {
         // 787 · 0.75 + 0.5
         (#line, undimmedHigh, [.fraction(0.75, identifier: "high"), .large], 590.75, true),
         (#line, undimmedLarge, [.medium, .large], 787, false),  // touches up to the top
-        (#line, .none, [.medium, .large], 787, false),  // touches at every height
+        (#line, .clear, [.medium, .large], 787, false),  // touches at every height
         (
           #line, Dimming(maximumAlpha: 0, largestUndimmedDetent: .medium), [.medium, .large], 394,
           true
@@ -190,7 +190,7 @@ extension PresenterRecessionTests {
     await seededPropertyCheck(count: 300, input: Self.engineInputs) { selector, fraction, drag in
       let undimmed = Detent.fraction(fraction, identifier: "undimmed")
       let dimmings: [Dimming] = [
-        .modal, .none, Dimming(largestUndimmedDetent: "undimmed"),
+        .modal, .clear, Dimming(largestUndimmedDetent: "undimmed"),
         Dimming(maximumAlpha: 0, largestUndimmedDetent: "undimmed"),
       ]
       var configuration = SheetConfiguration(detents: [undimmed, .medium, .large])

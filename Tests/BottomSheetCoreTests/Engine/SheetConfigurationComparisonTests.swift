@@ -13,7 +13,7 @@ struct SheetConfigurationComparisonTests {
       (#line, { $0.initialDetent = .large }),
       (#line, { $0.isPersistent = true }),
       (#line, { $0.shouldDismiss = { true } }),
-      (#line, { $0.dimming = .none }),
+      (#line, { $0.dimming = .clear }),
       (#line, { $0.presentSpring = .bouncy }),
       (#line, { $0.settleSpring = .bouncy }),
       (#line, { $0.dismissSpring = .bouncy }),

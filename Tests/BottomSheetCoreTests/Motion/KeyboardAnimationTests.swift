@@ -39,7 +39,7 @@ struct KeyboardAnimationTests {
     expectClose(spring.stiffness, 1000, tolerance: 1e-9)
     expectClose(spring.dampingRatio, 1, tolerance: 1e-12)
     expectClose(spring.naturalFrequency, (1000.0 / 3).squareRoot(), tolerance: 1e-12)
-    #expect(SheetConfiguration.keyboardSpring == spring)
+    #expect(SheetConfiguration.defaultKeyboardSpring == spring)
   }
 
   @Test func theKeyboardSpringCoversTheKeyboardsTravelOnTime() {

@@ -35,7 +35,7 @@ struct DeviceCheckBackgroundReachTests {
       (#line, [("large", false, false)], .skip, "large blocked (expected blocked)"),
       // Nothing measured.
       (#line, [], .skip, "no detent measured"),
-      // Dimming.none: every detent lets it through.
+      // Dimming.clear: every detent lets it through.
       (#line, [("medium", true, true)], .pass, "medium reached (expected reached)"),
     ]
     for row in rows {

@@ -14,7 +14,7 @@
         backgroundViewController: MapLikeViewController(),
         sheetViewController: PlacesSheetViewController(),
         configuration: .persistent(
-          detents: [collapsed, .medium, .large], undimmedUpTo: .medium))
+          detents: [collapsed, .medium, .large], largestUndimmedDetent: .medium))
       container.title = "Persistent sheet"
       return container
     }

@@ -27,7 +27,7 @@
       let container = BottomSheetContainerViewController(
         backgroundViewController: background,
         sheetViewController: probe,
-        configuration: .persistent(detents: [.collapsed, .medium, .large], undimmedUpTo: .medium))
+        configuration: .persistent(detents: [.collapsed, .medium, .large], largestUndimmedDetent: .medium))
       let stage = context.stage
       stage.addChild(container)
       container.view.frame = stage.view.bounds

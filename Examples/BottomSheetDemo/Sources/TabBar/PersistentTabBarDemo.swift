@@ -16,7 +16,7 @@
         backgroundViewController: SearchFieldBackgroundViewController(),
         sheetViewController: PlacesSheetViewController(),
         configuration: .persistent(
-          detents: [collapsed, .medium, .large], undimmedUpTo: .medium))
+          detents: [collapsed, .medium, .large], largestUndimmedDetent: .medium))
       container.tabBarItem = UITabBarItem(title: "Places", image: nil, tag: 0)
       let other = UIViewController()
       other.view.backgroundColor = .systemBackground

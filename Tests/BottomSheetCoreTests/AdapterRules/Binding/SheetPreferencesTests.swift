@@ -26,7 +26,7 @@ struct SheetPreferencesTests {
   @Test func preferencesOverrideTheConfiguredBehaviour() {
     var preferences = SheetPreferences()
     preferences.detents = [.medium, .large]
-    preferences.backgroundInteraction = .enabledUpThrough(.medium)
+    preferences.backgroundInteraction = .enabled(upThrough: .medium)
     preferences.contentInteraction = .scrolls
     preferences.interactiveDismissDisabled = true
     let configuration = preferences.applied(to: .fitting)
@@ -56,7 +56,7 @@ struct SheetPreferencesTests {
       [
         (#line, .disabled, false, Dimming.systemMaximumAlpha),
         (#line, .enabled, true, 0),
-        (#line, .enabledUpThrough(.medium), true, 0),
+        (#line, .enabled(upThrough: .medium), true, 0),
         (#line, .automatic, false, Dimming.systemMaximumAlpha),
       ]
     for row in rows {
