@@ -68,7 +68,8 @@ struct EngineVelocityPropertyTests {
   ) -> (probes: Int, broken: [Probe]) {
     var configuration =
       persistent
-      ? SheetConfiguration.persistent(detents: EngineInvariantTests.detents, largestUndimmedDetent: "low")
+      ? SheetConfiguration.persistent(
+        detents: EngineInvariantTests.detents, largestUndimmedDetent: "low")
       : SheetConfiguration(detents: EngineInvariantTests.detents)
     configuration.printsCorrectionsInDebug = false
     configuration.reduceMotion = reduceMotion
