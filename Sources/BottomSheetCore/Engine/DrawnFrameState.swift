@@ -1,15 +1,15 @@
 /// The parts of the last drawn ``SheetFrame`` that ``SheetFrameChanges`` compares against,
 /// but its detent (``SheetEngine`` keeps that apart, so this is plain numbers).
 struct DrawnFrameState: Sendable, Hashable {
-  /// ``SheetFrame/layoutHeight``, in points.
+  /// `SheetFrame.layoutHeight`, in points.
   var layoutHeight: Double
-  /// The content's width (``SheetFrame/contentRect``'s), in points.
+  /// The content's width (`SheetFrame.contentRect`'s), in points.
   var layoutWidth: Double
   /// ``SheetFrame/bottomClearance``, in points.
   var bottomClearance: Double
-  /// ``SheetFrame/contentBottomInset``, in points.
+  /// `SheetFrame.contentBottomInset`, in points.
   var contentBottomInset: Double
-  /// ``SheetFrame/passesTouchesThrough``.
+  /// `SheetFrame.passesTouchesThrough`.
   var passesTouchesThrough: Bool
 
   /// The state a frame of `values` shows.

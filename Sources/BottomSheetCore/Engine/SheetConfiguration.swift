@@ -53,14 +53,14 @@ public struct SheetConfiguration: Sendable {
   public var prefersScrollingExpandsWhenScrolledToEdge: Bool
   /// Whether debug builds print each new kind of input correction once per engine.
   public var printsCorrectionsInDebug: Bool
-  /// The shape the sheet's surface takes as it moves (``SheetFrame/surface``): floating (the
+  /// The shape the sheet's surface takes as it moves (`SheetFrame.surface`): floating (the
   /// iOS 26 sheet), attached (the sheet before it), or ``SheetSurfaceStyle/automatic`` (the
   /// default), which the UIKit and SwiftUI layers resolve to the running system's style and the
   /// engine by itself draws attached. A floating card (``placement``) takes only its corners from
   /// it: it already floats (`SheetSurfaceMorph`).
   public var surfaceStyle: SheetSurfaceStyle
   /// The radius of the surface's top corners when the sheet is attached, in points
-  /// (``SheetSurface/attachedCornerRadius`` by default). Not finite or negative values use the
+  /// (`SheetSurface.attachedCornerRadius` by default). Not finite or negative values use the
   /// default.
   public var attachedCornerRadius: Double
   /// Whether a modal sheet pushes the screen that presented it back as it reaches its largest

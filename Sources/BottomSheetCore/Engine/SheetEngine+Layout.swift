@@ -69,7 +69,7 @@ extension SheetEngine {
   }
 
   /// A layout that shrank below the sheet (rotation to landscape) cannot hold it: a resting or
-  /// springing sheet restarts from the new top limit (``SheetLayout/maximumExtent``), never
+  /// springing sheet restarts from the new top limit (`SheetLayout.maximumExtent`), never
   /// above it, and moves on from there to its detent's new extent; a dragged one is kept
   /// within the container.
   mutating func clampMotionToContainer() {
@@ -207,7 +207,7 @@ extension SheetEngine {
       if dimming.largestUndimmedDetent != nil { corrections.insert(.unknownDetent) }
       range.undimmedExtent = 0
       // Without any dimming the background always takes touches outside the sheet, modal or
-      // persistent (``Dimming/none``, SwiftUI's `presentationBackgroundInteraction(.enabled)`).
+      // persistent (`Dimming.none`, SwiftUI's `presentationBackgroundInteraction(.enabled)`).
       range.passThroughLimit = range.maximumAlpha == 0 ? .infinity : -1
     }
     let above = detents.firstStopIndex(

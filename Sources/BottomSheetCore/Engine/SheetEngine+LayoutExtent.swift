@@ -78,7 +78,7 @@ extension SheetEngine {
   /// `ContentFitting`), in points: its width resting at a partial detent, the sheet's less the
   /// floating surface's side insets where the sheet can float, whatever the layout height is
   /// now. The content spans the attached surface at the full height
-  /// (``SheetFrame/contentRect``), but a `.fitting` detent rests below it, so content measured
+  /// (`SheetFrame.contentRect`), but a `.fitting` detent rests below it, so content measured
   /// at its width at `.large` would size `.fitting` for a line length it does not have there.
   package var fittingContentWidth: Double {
     let width = layout.sheetWidth

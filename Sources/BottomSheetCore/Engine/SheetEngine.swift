@@ -48,7 +48,7 @@ public struct SheetEngine: Sendable {
   package internal(set) var detents: ResolvedDetents
   /// How the sheet's surface changes with its extent under the current layout, detents and
   /// configuration; rebuilt at each event that changes them. Each frame's
-  /// ``SheetFrame/surface`` is its surface at the drawn extent.
+  /// `SheetFrame.surface` is its surface at the drawn extent.
   package internal(set) var surfaceMorph: SheetSurfaceMorph
   /// Every correction made to bad input so far.
   package internal(set) var corrections: InputCorrections
@@ -83,7 +83,7 @@ public struct SheetEngine: Sendable {
   /// epoch: a driven change arriving now happened over the time since then.
   var previousClock: Double = -.infinity
   /// The extent of the detent the sheet rests at, heads for or left, in points: the reference of
-  /// ``SheetFrame/presentationProgress``. Looked up on events, so frames never search detents.
+  /// `SheetFrame.presentationProgress`. Looked up on events, so frames never search detents.
   var progressReference: Double = 0
   /// The detent ``progressReference`` was looked up for, and whether the detents were resolved
   /// again since (so a drag update, which changes neither, skips the lookup).
@@ -100,7 +100,7 @@ public struct SheetEngine: Sendable {
   var dimmingRange = DimmingRange()
   var notifications: [SheetNotification]
   var reportedCorrections = InputCorrections()
-  /// The extent the sheet's view and content are laid out at (``SheetFrame/layoutHeight``).
+  /// The extent the sheet's view and content are laid out at (`SheetFrame.layoutHeight`).
   var layoutExtent: Double = 0
   /// Whether the app took the sheet from under the finger (a dismissal during a drag): the
   /// finger's moves and release are ignored until it grabs the sheet again.
@@ -344,10 +344,10 @@ public struct SheetEngine: Sendable {
   /// The heights of the sheet's top edge above the container's bottom edge over which the
   /// presenter recedes, in points: from ``PresenterRecession/startFraction`` of the full
   /// height (where `.medium` rests), or from just above the pass-through limit when that is
-  /// higher (the largest undimmed detent plus ``ResolvedDetents/mergeTolerance``, the height up
+  /// higher (the largest undimmed detent plus `ResolvedDetents.mergeTolerance`, the height up
   /// to which the presenter takes touches), to the full height, the container's height less
   /// its top safe-area inset and the top gap (where `.large` rests without a keyboard). A
-  /// presenter that takes touches up to the full height or at every height (``Dimming/none``)
+  /// presenter that takes touches up to the full height or at every height (`Dimming.none`)
   /// gets an empty range (`full...full`) and is never receded.
   ///
   /// It depends on the layout and the largest undimmed detent only, never on the other
@@ -362,7 +362,7 @@ public struct SheetEngine: Sendable {
     return start...full
   }
 
-  /// The content's bottom inset for the current layout (``SheetFrame/contentBottomInset``):
+  /// The content's bottom inset for the current layout (`SheetFrame.contentBottomInset`):
   /// the bottom safe-area inset the keyboard leaves visible, or none for a floating card. It
   /// changes only with the layout.
   var contentBottomInset: Double { layout.contentBottomInset }

@@ -21,7 +21,7 @@ public struct SheetFrame: Sendable, Hashable {
   /// The sheet's real frame in the container, in points: what hit-testing, the dimming's
   /// pass-through and the keyboard measure against. An edge-attached sheet's reaches down to
   /// the container's bottom edge, behind the keyboard and home indicator; a floating card's
-  /// ends at its floating bottom edge (``SheetLayout``).
+  /// ends at its floating bottom edge (`SheetLayout`).
   public package(set) var sheetRect: Rect {
     get { values.sheetRect }
     set { values.sheetRect = newValue }
@@ -144,7 +144,7 @@ public struct SheetFrame: Sendable, Hashable {
   }
 
   /// The gap between the base line and the bottom of the sheet's laid-out view, in points: a
-  /// floating card's ``SheetLayout/bottomClearance``, 0 for an edge-attached sheet. Like
+  /// floating card's `SheetLayout.bottomClearance`, 0 for an edge-attached sheet. Like
   /// ``layoutHeight`` it changes only at events.
   package var bottomClearance: Double {
     get { values.bottomClearance }
@@ -293,7 +293,7 @@ public struct SheetFrame: Sendable, Hashable {
   }
 
   /// The surface's rect, in the container's points: ``sheetRect`` less ``surface``'s insets
-  /// (``SheetSurface/rect(in:)``), and below the sheet's lowest detent a floating surface's
+  /// (`SheetSurface.rect(in:)`), and below the sheet's lowest detent a floating surface's
   /// rigid slide: it keeps the height it has at that detent and its bottom edge moves below the
   /// screen's with the extent, as the system's floating sheet slides in from below and out
   /// again. What a renderer clips the sheet to and fills with its background.

@@ -1,7 +1,7 @@
 /// What a ``SheetFrame`` changed against the frame the engine drew before it, so a renderer
 /// does the costly work only at the frames that need it.
 ///
-/// Per frame a renderer moves the sheet (``SheetFrame/layoutRect``'s origin) and sets the
+/// Per frame a renderer moves the sheet (`SheetFrame.layoutRect`'s origin) and sets the
 /// dimming alpha; everything else it applies only when a flag here says so:
 ///
 /// ```swift
@@ -25,16 +25,16 @@ package struct SheetFrameChanges: OptionSet, Sendable, Hashable {
     self.rawValue = rawValue
   }
 
-  /// The size the content is laid out at changed (``SheetFrame/layoutHeight``, a card's
-  /// ``SheetFrame/bottomClearance``, or the content's width, ``SheetFrame/contentRect``, after a
+  /// The size the content is laid out at changed (`SheetFrame.layoutHeight`, a card's
+  /// ``SheetFrame/bottomClearance``, or the content's width, `SheetFrame.contentRect`, after a
   /// change of the container's width or of whether the sheet can float, and at each frame of a
   /// sideways glide to a new width): resize the sheet and lay its content out at once.
   package static let layoutHeight = SheetFrameChanges(rawValue: 1 << 0)
-  /// ``SheetFrame/contentBottomInset`` changed: give the content its new bottom inset.
+  /// `SheetFrame.contentBottomInset` changed: give the content its new bottom inset.
   package static let contentInset = SheetFrameChanges(rawValue: 1 << 1)
   /// What VoiceOver and touches see changed: the detent the sheet rests at or heads for
   /// (``SheetFrame/detent``, the grabber's spoken value) or whether the sheet is modal
-  /// (``SheetFrame/passesTouchesThrough``).
+  /// (`SheetFrame.passesTouchesThrough`).
   package static let accessibility = SheetFrameChanges(rawValue: 1 << 2)
 
   /// Every flag: what the first frame reports.

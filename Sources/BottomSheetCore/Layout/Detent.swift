@@ -1,7 +1,7 @@
 /// A height at which the sheet can rest.
 ///
 /// Detents resolve to *extents* (the sheet's visible height above its base line, in points)
-/// against a ``SheetLayout``. Every detent has an ``Identifier`` that stays stable across
+/// against a `SheetLayout`. Every detent has an ``Identifier`` that stays stable across
 /// layout changes, so the engine can keep the sheet "at `.fitting`" while the content resizes
 /// or the device rotates.
 ///

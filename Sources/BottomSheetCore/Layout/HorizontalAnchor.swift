@@ -1,5 +1,5 @@
 /// The side of the container a sheet's horizontal place is measured from: what a container
-/// change keeps (``SheetLayout/anchor``).
+/// change keeps (`SheetLayout.anchor`).
 enum HorizontalAnchor: Sendable, Hashable {
   /// The container's left edge (a card at the left side).
   case left

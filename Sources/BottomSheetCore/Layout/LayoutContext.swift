@@ -38,7 +38,7 @@ public struct LayoutContext: Sendable, Hashable {
   /// The radius of the display's corners where the container fills the display, in points; 0
   /// (the default) for a display with square corners or when it is not known.
   ///
-  /// A floating surface's bottom corners are concentric with it (``SheetSurface``). No public
+  /// A floating surface's bottom corners are concentric with it (`SheetSurface`). No public
   /// UIKit API reports it, so the UIKit adapter passes the estimate of the core's
   /// `DisplayCorners` rule (`estimatedRoundedDisplayCornerRadius` on a phone with a home
   /// indicator, a smaller one on an iPad with one, 0 elsewhere); on iOS 26 it draws the bottom

@@ -32,11 +32,11 @@
 /// ## A card's surface and content
 ///
 /// The card's frame is already the floating shape, so ``SheetConfiguration/surfaceStyle`` adds
-/// no insets to it and does not morph it at the full height: its ``SheetFrame/surface`` is the
+/// no insets to it and does not morph it at the full height: its `SheetFrame.surface` is the
 /// frame itself at every extent, all four corners rounded under the floating style, the top
 /// ones only under the attached style (`SheetSurfaceMorph`). Its content is laid out at the
-/// card's width, ``SheetFrame/layoutHeight`` less `bottomClearance` tall
-/// (``SheetFrame/contentRect``), so it ends at the floating bottom edge when the card rests.
+/// card's width, `SheetFrame.layoutHeight` less `bottomClearance` tall
+/// (`SheetFrame.contentRect`), so it ends at the floating bottom edge when the card rests.
 package struct SheetLayout: Sendable, Hashable {
   /// Containers wider than this (iPad, iPhone landscape) get a centred sheet of bounded width,
   /// or a card when the placement asks for one, in points. 600 pt sits between the widest

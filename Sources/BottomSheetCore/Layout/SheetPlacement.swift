@@ -75,12 +75,12 @@ public struct SheetPlacement: Sendable, Hashable, Codable {
     }
   }
 
-  /// Decodes the placement as its ``Kind`` codes it.
+  /// Decodes the placement as its `Kind` codes it.
   ///
   /// - Parameter decoder: The decoder to read from.
   public init(from decoder: any Decoder) throws { kind = try Kind(from: decoder) }
 
-  /// Encodes the placement as its ``Kind`` codes it.
+  /// Encodes the placement as its `Kind` codes it.
   ///
   /// - Parameter encoder: The encoder to write to.
   public func encode(to encoder: any Encoder) throws { try kind.encode(to: encoder) }

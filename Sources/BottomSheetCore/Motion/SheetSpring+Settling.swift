@@ -48,7 +48,7 @@ extension SheetSpring {
   ///     ``sample(displacement:velocity:at:)``).
   ///   - velocity: Start velocity, in points per second (sanitised likewise).
   ///   - tolerance: Largest |displacement| that counts as settled, in points. NaN becomes
-  ///     ``SpringAnimation/defaultPositionTolerance``; values below ``minimumTolerance`` are
+  ///     `SpringAnimation.defaultPositionTolerance`; values below ``minimumTolerance`` are
   ///     raised to it; +infinity gives 0.
   /// - Returns: Seconds from the start, finite and ≥ 0; 0 when the bound is already within
   ///   tolerance.
@@ -73,7 +73,7 @@ extension SheetSpring {
   ///   - positionTolerance: Largest |displacement| that counts as settled, in points; sanitised
   ///     as `tolerance` in ``settlingDuration(displacement:velocity:tolerance:)``.
   ///   - velocityTolerance: Largest |velocity| that counts as settled, in points per second. NaN
-  ///     becomes ``SpringAnimation/defaultVelocityTolerance``; otherwise as above.
+  ///     becomes `SpringAnimation.defaultVelocityTolerance`; otherwise as above.
   /// - Returns: Seconds from the start: the larger of the two settling times.
   package func settlingDuration(
     displacement: Double, velocity: Double, positionTolerance: Double, velocityTolerance: Double

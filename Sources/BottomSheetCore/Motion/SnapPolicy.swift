@@ -1,7 +1,7 @@
 /// Decides where a released sheet comes to rest, from its extent and velocity.
 ///
 /// Both policies first *project* the release: the extent where the sheet would come to rest if
-/// it kept decelerating like a scroll view (``Projection``, after Apple's "Designing Fluid
+/// it kept decelerating like a scroll view (`Projection`, after Apple's "Designing Fluid
 /// Interfaces", WWDC 2018). Physics decides, not distance thresholds: a slow drag returns to
 /// the nearest stop, a flick carries as far as its momentum would.
 ///

@@ -4,10 +4,10 @@
 /// The surface is what a renderer clips the sheet to and fills with its background; the sheet's
 /// rect (``SheetFrame/sheetRect``) still says where the sheet is and how tall. Insets are
 /// measured from the sheet rect's sides and bottom: the container's bottom edge for an
-/// edge-attached sheet, the card's floating bottom edge for a card (``SheetLayout``), whose
+/// edge-attached sheet, the card's floating bottom edge for a card (`SheetLayout`), whose
 /// surface has no insets at all since its frame already floats (`SheetSurfaceMorph`). So
 /// ``rect(in:)`` turns a sheet rect into the surface's shape; the frame's
-/// ``SheetFrame/surfaceRect`` adds the slide below the lowest detent (a floating sheet there
+/// `SheetFrame.surfaceRect` adds the slide below the lowest detent (a floating sheet there
 /// keeps its lowest detent's height and slides below the screen), and is what to draw:
 ///
 /// ```swift

@@ -13,7 +13,7 @@
 /// (``steepestSlope``).
 ///
 /// - ``SheetSurfaceStyle/floating``: ``startExtent`` is the highest partial detent's extent
-///   (the highest stop below the full height, ``SheetLayout/maximumExtent``), ``endExtent`` the
+///   (the highest stop below the full height, `SheetLayout.maximumExtent`), ``endExtent`` the
 ///   full height. When that detent lies closer than ``minimumDistance`` below the full height,
 ///   the morph starts ``minimumDistance`` below it instead, so no value changes faster than
 ///   ``steepestSlope`` allows. A sheet with no partial detent is attached throughout.
@@ -42,21 +42,21 @@
 ///
 /// ## A floating card
 ///
-/// A card placement on a wide container (``SheetLayout/isFloating``, a ``SheetPlacement``
+/// A card placement on a wide container (`SheetLayout.isFloating`, a ``SheetPlacement``
 /// card) already floats: its frame (``SheetFrame/sheetRect``) keeps the card's own margins from
-/// the container's side and ends ``SheetLayout/bottomClearance`` above the base line, at every
+/// the container's side and ends `SheetLayout.bottomClearance` above the base line, at every
 /// extent, full height included. Its surface therefore never morphs — one shape at every extent,
 /// ``steepestSlope`` 0 — and is that frame itself, with no insets of its own (insetting it again
 /// would float it twice and make its content narrower than the card size asked for):
 ///
 /// - ``SheetSurfaceStyle/floating``: all four corners rounded with
-///   ``SheetSurface/minimumFloatingCornerRadius`` (the card meets no display corner to be
+///   `SheetSurface.minimumFloatingCornerRadius` (the card meets no display corner to be
 ///   concentric with), attachment 0;
 /// - ``SheetSurfaceStyle/attached``: the iOS 13–18 look, the top corners rounded with the
 ///   attached radius and square bottom corners, attachment 1.
 ///
-/// Its content is laid out at the card's width (``contentInset(atLayoutExtent:)`` 0), so ``SheetFrame/contentRect``
-/// is ``SheetFrame/layoutRect``: the card's width, the layout height less the card's bottom
+/// Its content is laid out at the card's width (``contentInset(atLayoutExtent:)`` 0), so `SheetFrame.contentRect`
+/// is `SheetFrame.layoutRect`: the card's width, the layout height less the card's bottom
 /// clearance tall.
 ///
 /// | Card, style | Every detent: insets (L, T, B) | Top radius | Bottom radius | Attachment |
@@ -90,7 +90,7 @@ package struct SheetSurfaceMorph: Sendable, Hashable {
 
   /// The morph for `style` in `layout` with the detents `detents` resolved there; the attached
   /// shape's top corners have `attachedCornerRadius` (sanitised: not finite or negative becomes
-  /// ``SheetSurface/attachedCornerRadius``).
+  /// `SheetSurface.attachedCornerRadius`).
   package init(
     style: SheetSurfaceStyle, layout: SheetLayout, detents: ResolvedDetents,
     attachedCornerRadius: Double = SheetSurface.attachedCornerRadius
@@ -144,7 +144,7 @@ package struct SheetSurfaceMorph: Sendable, Hashable {
   }
 
   /// A floating card's one surface under `style`: no insets (the card's frame already floats),
-  /// every corner ``SheetSurface/minimumFloatingCornerRadius`` when floating, else the attached
+  /// every corner `SheetSurface.minimumFloatingCornerRadius` when floating, else the attached
   /// look with `attachedTopRadius` on top.
   static func cardSurface(style: SheetSurfaceStyle, attachedTopRadius: Double) -> SheetSurface {
     switch style.resolved(systemFloats: false).kind {
@@ -179,7 +179,7 @@ package struct SheetSurfaceMorph: Sendable, Hashable {
   }
 
   /// The horizontal inset on each side at which the content is laid out when the layout height
-  /// (``SheetFrame/layoutHeight``) is `layoutExtent`, in points: the surface's side inset at that
+  /// (`SheetFrame.layoutHeight`) is `layoutExtent`, in points: the surface's side inset at that
   /// extent (the floating inset where it floats, 0 where it is attached, and always 0 for a
   /// card). At rest the layout height is the extent, so the content spans the surface;
   /// allocation-free.
@@ -198,7 +198,7 @@ package struct SheetSurfaceMorph: Sendable, Hashable {
     return difference > 0 ? difference : 0
   }
 
-  /// The extent of the highest stop more than ``ResolvedDetents/mergeTolerance`` below `full`,
+  /// The extent of the highest stop more than `ResolvedDetents.mergeTolerance` below `full`,
   /// or nil when every stop is at the full height.
   static func highestPartialExtent(in detents: ResolvedDetents, below full: Double) -> Double? {
     let index = detents.firstStopIndex(atOrAbove: full - ResolvedDetents.mergeTolerance)

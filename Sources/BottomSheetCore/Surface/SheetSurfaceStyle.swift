@@ -1,7 +1,7 @@
 /// Which shape the sheet's surface takes as it moves (``SheetConfiguration/surfaceStyle``).
 ///
 /// The surface is what the sheet draws (its background and the clip around its content); the
-/// engine answers it for every frame in ``SheetFrame/surface``, as a function of the drawn
+/// engine answers it for every frame in `SheetFrame.surface`, as a function of the drawn
 /// extent (`SheetSurfaceMorph`).
 ///
 /// A struct over a hidden set of kinds rather than an enum, so that a later release can add a
