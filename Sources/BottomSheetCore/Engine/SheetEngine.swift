@@ -444,7 +444,7 @@ public struct SheetEngine: Sendable {
   }
 
   /// Returns and clears the pending notifications, oldest first.
-  public mutating func takeNotifications() -> [SheetNotification] {
+  package mutating func takeNotifications() -> [SheetNotification] {
     let pending = Array(notifications)
     notifications.removeAll(keepingCapacity: true)
     return pending

@@ -21,22 +21,22 @@ public struct SheetCardSize: Sendable, Hashable, Codable {
   /// The default width fraction: 0.4 of the container, the example UIKit's documentation gives
   /// for `preferredPrimaryColumnWidthFraction`. Apple publishes no width for Maps' card; this is
   /// the package's choice.
-  public static let defaultFraction: Double = 0.4
+  @usableFromInline package static let defaultFraction: Double = 0.4
   /// The default smallest width, in points: 320 pt, the width UIKit's split view gives its
   /// primary column by default (its `maximumPrimaryColumnWidth` in automatic mode), so a list
   /// designed for a sidebar fits.
-  public static let defaultMinimumWidth: Double = 320
+  @usableFromInline package static let defaultMinimumWidth: Double = 320
   /// The default largest width, in points: 375 pt, the width of a standard iPhone in portrait,
   /// so content designed for a phone keeps its line length. The package's choice.
-  public static let defaultMaximumWidth: Double = 375
+  @usableFromInline package static let defaultMaximumWidth: Double = 375
   /// The default gap between the card and the container's leading or trailing safe edge, in
   /// points. Apple publishes no margin for a floating card; 10 pt matches the gap the package
   /// keeps above a sheet at its largest detent (``LayoutContext/defaultTopGap``), so the card
   /// is inset evenly on every side.
-  public static let defaultHorizontalMargin: Double = 10
+  @usableFromInline package static let defaultHorizontalMargin: Double = 10
   /// The default gap between the card's bottom edge and the container's bottom safe edge, in
-  /// points: 10 pt, the same choice as ``defaultHorizontalMargin``.
-  public static let defaultBottomMargin: Double = 10
+  /// points: 10 pt, the same choice as `defaultHorizontalMargin`.
+  @usableFromInline package static let defaultBottomMargin: Double = 10
 
   /// The card's preferred width as a fraction of the container's width, 0…1.
   public var fraction: Double

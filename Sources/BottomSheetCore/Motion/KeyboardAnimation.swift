@@ -72,26 +72,26 @@ public struct KeyboardAnimation: Sendable, Hashable {
   }
 
   /// The spring, when the base line moves along one.
-  public var spring: SheetSpring? {
+  package var spring: SheetSpring? {
     if case .spring(let spring) = representation { return spring }
     return nil
   }
 
   /// The timing curve, when the base line moves along one.
-  public var timingCurve: TimingCurve? {
+  package var timingCurve: TimingCurve? {
     if case .curve(let curve, _) = representation { return curve }
     return nil
   }
 
   /// The duration of a timing curve, in seconds; nil for a spring, which takes as long as it
   /// needs.
-  public var duration: Double? {
+  package var duration: Double? {
     if case .curve(_, let duration) = representation { return duration }
     return nil
   }
 
   /// Whether the base line moves over time rather than at once.
-  public var isAnimated: Bool {
+  package var isAnimated: Bool {
     switch representation {
     case .spring: true
     case .curve(_, let duration): duration > 0

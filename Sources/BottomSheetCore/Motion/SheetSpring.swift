@@ -185,7 +185,7 @@ public struct SheetSpring: Sendable, Hashable {
   // MARK: - Derived parameters
 
   /// Natural (undamped) angular frequency ω0 = √(k / m), in radians per second.
-  public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+  package var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 
   /// Period of the undamped oscillation, 2π / ω0, in seconds (SwiftUI's `response`).
   public var response: Double { 2 * Double.pi / naturalFrequency }

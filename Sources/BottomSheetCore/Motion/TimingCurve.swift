@@ -8,13 +8,13 @@
 /// ```
 public struct TimingCurve: Sendable, Hashable {
   /// x of the first control point, 0…1 (fraction of the duration).
-  public let c1x: Double
+  package let c1x: Double
   /// y of the first control point (fraction of the change; may leave 0…1 to overshoot).
-  public let c1y: Double
+  package let c1y: Double
   /// x of the second control point, 0…1 (fraction of the duration).
-  public let c2x: Double
+  package let c2x: Double
   /// y of the second control point (fraction of the change; may leave 0…1 to overshoot).
-  public let c2y: Double
+  package let c2y: Double
 
   /// Largest |y| accepted for a control point: 1000. Source: chosen here; real curves stay
   /// within about −1…2 (CSS's overshooting examples), and the bound keeps every value finite.
@@ -63,7 +63,7 @@ public struct TimingCurve: Sendable, Hashable {
   /// - Parameter progress: Linear progress, clamped into 0…1; NaN counts as 0.
   /// - Returns: Eased progress: exactly 0 at 0 and 1 at 1, in between possibly outside 0…1 when
   ///   a control point's y is.
-  public func value(at progress: Double) -> Double {
+  package func value(at progress: Double) -> Double {
     let progress = MotionInput.clamp(progress, 0, 1, nan: 0)
     if progress == 0 { return 0 }
     if progress == 1 { return 1 }
