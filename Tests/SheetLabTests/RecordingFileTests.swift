@@ -101,7 +101,7 @@ struct RecordingFileTests {
         #line,
         Self.good.replacingOccurrences(
           of: firstDrag, with: #"{"translation":"up","type":"dragChanged"}"#),
-        "steps[3].input.translation", "expected Double"
+        "steps[3].input.translation", "expected a number, \"NaN\", \"+Infinity\" or \"-Infinity\""
       ),
       (
         #line,
@@ -130,6 +130,94 @@ struct RecordingFileTests {
       expectDecodingError(at: rowLocation(row.line), path: row.path, message: row.message) {
         () throws(ScenarioError) in try Self.load(row.text).name
       }
+    }
+  }
+
+  /// Every class of bad value, in every kind of recording field, names the field's path and
+  /// what was expected, as scenario files do: the recording's own fields are read through the
+  /// scenario readers (`CheckedDecoder`), never left to Foundation's pathless "The given data
+  /// was not valid JSON." (the fuzzer's finding `scenario-recording-fraction-in-whole-number-field`).
+  @Test func everyRecordingFieldClassNamesItsPathAndWhatWasExpected() {
+    let whole = "expected a whole number from -1000000 to 1000000, got"
+    let number = #"expected a number, "NaN", "+Infinity" or "-Infinity", got"#
+    let present = #"{"animated":true,"type":"present"}"#
+    let drag = #"{"translation":-200,"type":"dragChanged"}"#
+    let release = #"{"at":101.2,"input":{"type":"dragEnded","velocity":-800}}"#
+    func replacing(_ old: String, _ new: String) -> String {
+      precondition(Self.good.contains(old), old)
+      return Self.good.replacingOccurrences(of: old, with: new)
+    }
+    let rows: [(line: UInt, text: String, path: String, message: String)] = [
+      // A fraction in a whole-number field, at the top and nested.
+      (#line, replacing(#""version":1"#, #""version":1.5"#), "version", "\(whole) 1.5"),
+      (
+        #line, Self.withField(#""detentValues": [{"configuration": 0.5}]"#),
+        "detentValues[0].configuration", "\(whole) 0.5"
+      ),
+      // An out-of-range whole number.
+      (
+        #line, replacing(#""version":1"#, #""version":1e300"#), "version",
+        "more than the largest allowed, 1000000"
+      ),
+      // Wrong types: a string for a whole number, for a number, a number for a boolean, for an
+      // object, an object for an array, null for a number.
+      (
+        #line, replacing(#""version":1"#, #""version":"1""#), "version",
+        "expected a number (a whole number from -1000000 to 1000000), got a string"
+      ),
+      (
+        #line, replacing(drag, #"{"translation":"up","type":"dragChanged"}"#),
+        "steps[3].input.translation", #"\#(number) the string "up""#
+      ),
+      (
+        #line, replacing(present, #"{"animated":1,"type":"present"}"#),
+        "steps[0].input.animated", "expected true or false, got a number"
+      ),
+      (
+        #line, replacing(present, "7"), "steps[0].input", "expected an object, got a number"
+      ),
+      (
+        #line, Self.withField(#""detentValues": {}"#), "detentValues",
+        "expected an array, got an object"
+      ),
+      (#line, replacing(#""time":100"#, #""time":null"#), "time", "\(number) null"),
+      // NaN-like strings that are not the recording's own names.
+      (#line, replacing(#""time":100"#, #""time":"nan""#), "time", #"\#(number) the string "nan""#),
+      (
+        #line, replacing(#""time":100"#, #""time":"Infinity""#), "time",
+        #"\#(number) the string "Infinity""#
+      ),
+      // Missing fields, of a step and of an input.
+      (
+        #line, replacing(release, #"{"input":{"type":"dragEnded","velocity":-800}}"#),
+        "steps[4].at", "missing field; expected a number"
+      ),
+      (
+        #line, replacing(#"{"type":"dragEnded","velocity":-800}"#, #"{"type":"dragEnded"}"#),
+        "steps[4].input.velocity", "missing field; expected a number"
+      ),
+      // Unknown fields, in the context and in an input (a field another kind of input has).
+      (
+        #line, replacing(#""containerSize":{"#, #""camera":1,"containerSize":{"#), "context.camera",
+        "unknown field; expected one of containerSize, safeAreaInsets"
+      ),
+      (
+        #line, replacing(drag, #"{"translation":-200,"type":"dragChanged","velocity":1}"#),
+        "steps[3].input.velocity", "unknown field; expected one of type, translation"
+      ),
+      // An unknown name.
+      (
+        #line, replacing(#""keyboard":"lift""#, #""keyboard":"float""#), "configuration.keyboard",
+        #"expected one of "lift", "expandToLargest", "ignore", got "float""#
+      ),
+    ]
+    for row in rows {
+      let error = expectDecodingError(
+        at: rowLocation(row.line), path: row.path, message: row.message
+      ) { () throws(ScenarioError) in try RecordingFile.decode(Array(row.text.utf8)).name ?? "" }
+      #expect(
+        error?.message.hasPrefix(ScenarioError.foundationRefusal) == false,
+        sourceLocation: rowLocation(row.line))
     }
   }
 

@@ -1,8 +1,9 @@
 import BottomSheetCore
 import BottomSheetTestSupport
 import Foundation
-import SheetLabKit
 import Testing
+
+@testable import SheetLabKit
 
 /// The findings of the scenario-decoder fuzzer (`Fuzz/run-scenarios.sh`), reduced. Each input
 /// is kept in `Fuzz/Regressions/` under the name given here.
@@ -70,8 +71,9 @@ struct ScenarioFuzzRegressionTests {
     #expect(try ScenarioDecoder.decode(exported) == scenario)
   }
 
-  /// Every kept input decodes to a scenario that survives export, or to an error with a path
-  /// and a message: what the fuzzer checks first.
+  /// Every kept input decodes to a scenario that survives export (or to a recording), or to an
+  /// error with a path and a message, never Foundation's pathless refusal: what the fuzzer
+  /// checks first.
   @Test func everyKeptInputDecodesOrFailsClearly() throws {
     let directory = Fixtures.root.appendingPathComponent("Fuzz/Regressions")
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -79,12 +81,23 @@ struct ScenarioFuzzRegressionTests {
     #expect(!names.isEmpty)
     for name in names {
       let bytes = try [UInt8](Data(contentsOf: directory.appendingPathComponent(name)))
+      if RecordingFile.holdsRecording(bytes) {
+        // A recording decodes, or fails with a path and a message, never Foundation's.
+        do {
+          _ = try RecordingFile.decode(bytes)
+        } catch {
+          #expect(!error.message.isEmpty, "\(name)")
+          #expect(!error.message.hasPrefix(ScenarioError.foundationRefusal), "\(name): \(error)")
+        }
+        continue
+      }
       let decoded = Result { () throws(ScenarioError) -> Scenario in
         try ScenarioDecoder.decode(bytes)
       }
       switch decoded {
       case .failure(let error):
         #expect(!error.message.isEmpty, "\(name)")
+        #expect(!error.message.hasPrefix(ScenarioError.foundationRefusal), "\(name): \(error)")
       case .success(let scenario):
         // A scenario that decodes must survive its own export.
         do {

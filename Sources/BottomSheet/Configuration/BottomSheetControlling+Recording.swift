@@ -23,13 +23,42 @@
       return try encoder.encode(recording)
     }
 
-    /// Writes ``recordingData()`` to the file at `url`, atomically. Returns false, writing
-    /// nothing, when the sheet is not recording.
-    @discardableResult
-    public func writeRecording(to url: URL) throws -> Bool {
-      guard let data = try recordingData() else { return false }
+    /// Writes ``recordingData()`` to the file at `url`, atomically.
+    ///
+    /// ```swift
+    /// func bottomSheetDidDismiss(_ sheet: any BottomSheetControlling) {
+    ///   do {
+    ///     try sheet.writeRecording(to: url)
+    ///   } catch {
+    ///     print(error)  // "the sheet is not recording: …", or why the file could not be written
+    ///   }
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``BottomSheetNotRecordingError``, writing nothing, when the sheet is not
+    ///   recording (``BottomSheetConfiguration/recordsInteraction`` was off when it was
+    ///   created); otherwise the error `Data.write(to:options:)` throws.
+    public func writeRecording(to url: URL) throws {
+      guard let data = try recordingData() else { throw BottomSheetNotRecordingError() }
       try data.write(to: url, options: .atomic)
-      return true
+    }
+  }
+
+  /// What ``BottomSheetControlling/writeRecording(to:)`` throws for a sheet that is not
+  /// recording: one created while ``BottomSheetConfiguration/recordsInteraction`` was off.
+  ///
+  /// ```swift
+  /// do {
+  ///   try sheet.writeRecording(to: url)
+  /// } catch is BottomSheetNotRecordingError {
+  ///   // Nothing was written: turn on recordsInteraction before presenting the sheet.
+  /// }
+  /// ```
+  public struct BottomSheetNotRecordingError: Error, Sendable, CustomStringConvertible {
+    /// "the sheet is not recording: …", with how to turn recording on.
+    public var description: String {
+      "the sheet is not recording: set BottomSheetConfiguration.recordsInteraction to true "
+        + "before the sheet is created"
     }
   }
 #endif

@@ -85,7 +85,10 @@ extension RecordingFile: Codable {
   /// Reads a recording file; an unknown top-level field is an error.
   package init(from decoder: any Decoder) throws {
     let fields = try decoder.fields(CodingKeys.self)
-    let recording = try SheetRecording(from: decoder)
+    // The recording's own fields are read through the scenario readers, so each fault names
+    // its path; the top level's are checked above, with the file's own.
+    let recording = try CheckedDecoder.decode(
+      SheetRecording.self, from: decoder, checksTopLevel: false)
     self.init(recording: recording)
     if let value = try fields.present(.name) { name = try value.name() }
     if let value = try fields.present(.summary) { summary = try value.string() }

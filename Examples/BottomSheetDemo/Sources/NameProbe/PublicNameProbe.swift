@@ -25,6 +25,7 @@
     typealias ProbeBottomSheetEdgePresenter = BottomSheetEdgePresenter
     typealias ProbeBottomSheetGrabberStyle = BottomSheetGrabberStyle
     typealias ProbeBottomSheetNavigationController = BottomSheetNavigationController
+    typealias ProbeBottomSheetNotRecordingError = BottomSheetNotRecordingError
     typealias ProbeBottomSheetPosition = BottomSheetPosition
     typealias ProbeBottomSheetPresentationController = BottomSheetPresentationController
     typealias ProbeBottomSheetScrollViewProviding = any BottomSheetScrollViewProviding

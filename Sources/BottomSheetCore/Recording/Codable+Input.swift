@@ -1,3 +1,5 @@
+// MARK: - SheetInput
+
 extension SheetInput: Codable {
   private enum CodingKeys: String, CodingKey {
     case type, animated, detent, translation, velocity, context, height, overlap, animation
@@ -95,5 +97,41 @@ extension SheetInput: Codable {
     case .accessibilityDecrement:
       try container.encode(Kind.accessibilityDecrement, forKey: .type)
     }
+  }
+}
+
+// MARK: - KeyboardBehavior
+
+extension KeyboardBehavior: Codable {
+  private static let names: [(String, KeyboardBehavior)] = [
+    ("lift", .lift), ("expandToLargest", .expandToLargest), ("ignore", .ignore),
+  ]
+
+  /// Reads `"lift"`, `"expandToLargest"` or `"ignore"`.
+  public init(from decoder: any Decoder) throws {
+    self = try NameCoding.decode(decoder, Self.names)
+  }
+
+  /// Writes the behaviour's name.
+  public func encode(to encoder: any Encoder) throws {
+    try NameCoding.encode(Self.names.first { $0.1 == self }?.0 ?? "", to: encoder)
+  }
+}
+
+// MARK: - KeyboardScope
+
+extension KeyboardScope: Codable {
+  private static let names: [(String, KeyboardScope)] = [
+    ("editingInSheet", .editingInSheet), ("anyInScene", .anyInScene),
+  ]
+
+  /// Reads `"editingInSheet"` or `"anyInScene"`.
+  public init(from decoder: any Decoder) throws {
+    self = try NameCoding.decode(decoder, Self.names)
+  }
+
+  /// Writes the scope's name.
+  public func encode(to encoder: any Encoder) throws {
+    try NameCoding.encode(Self.names.first { $0.1 == self }?.0 ?? "", to: encoder)
   }
 }

@@ -1,3 +1,5 @@
+// MARK: - LayoutContext
+
 extension LayoutContext: Codable {
   private enum CodingKeys: String, CodingKey {
     case containerSize, safeAreaInsets, preferredContentHeight, keyboardOverlap, grabberHeight
@@ -35,3 +37,26 @@ extension LayoutContext: Codable {
     try container.encode(layoutDirection, forKey: .layoutDirection)
   }
 }
+
+// MARK: - SheetLayoutDirection
+
+extension SheetLayoutDirection: Codable {
+  private static let names: [(String, SheetLayoutDirection)] = [
+    ("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft),
+  ]
+
+  /// Reads `"leftToRight"` or `"rightToLeft"`.
+  public init(from decoder: any Decoder) throws {
+    self = try NameCoding.decode(decoder, Self.names)
+  }
+
+  /// Writes the direction's name.
+  public func encode(to encoder: any Encoder) throws {
+    try NameCoding.encode(Self.names.first { $0.1 == self }?.0 ?? "", to: encoder)
+  }
+}
+
+// MARK: - SheetSurfaceStyle
+
+/// A surface style is written as its name, `"automatic"`, `"floating"` or `"attached"`.
+extension SheetSurfaceStyle: Codable {}

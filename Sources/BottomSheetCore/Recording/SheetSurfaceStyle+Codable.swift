@@ -1,2 +1,0 @@
-/// A surface style is written as its name, `"automatic"`, `"floating"` or `"attached"`.
-extension SheetSurfaceStyle: Codable {}
