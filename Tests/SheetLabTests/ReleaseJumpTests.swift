@@ -111,8 +111,12 @@ struct ReleaseJumpTests {
         next += 1
       }
       let sheet = SheetFrame(
-        time: now, sheetRect: Rect(x: 0, y: sheetTop, width: 390, height: 844 - sheetTop),
-        extent: 844 - sheetTop, keyboardLift: 0, velocity: 0, dimmingAlpha: 0,
+        time: now,
+        sheetRect: Rect(
+          x: 0, y: sheetTop, width: StandardDevice.phone.size.width,
+          height: StandardDevice.phone.size.height - sheetTop),
+        extent: StandardDevice.phone.size.height - sheetTop, keyboardLift: 0, velocity: 0,
+        dimmingAlpha: 0,
         passesTouchesThrough: false, phase: finger == nil ? .resting : .dragging,
         detent: nil, isAnimating: false)
       frames.append(

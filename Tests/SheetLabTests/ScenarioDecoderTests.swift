@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetTestSupport
 import Foundation
 import SheetLabKit
 import Testing
@@ -209,7 +210,7 @@ struct ScenarioDecoderTests {
 
   @Test func mutatedFilesYieldAScenarioOrAnErrorNeverACrash() throws {
     // A deterministic mini-fuzz: flip, drop, duplicate and insert bytes of every built-in file.
-    var random = SplitMix(seed: 0x5EED)
+    var random = SplitMix64(seed: 0x5EED)
     let sources = try BuiltInScenarios.all.map { Array(try ScenarioEncoder.encode($0).utf8) }
     let alphabet = Array("{}[]\",:0123456789-.eE tfn\\u".utf8)
     var decoded = 0

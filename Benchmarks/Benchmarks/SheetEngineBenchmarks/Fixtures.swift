@@ -16,11 +16,10 @@ enum Fixtures {
   /// Lowest and highest content height of the generated detents, in points.
   static let generatedDetentRange: ClosedRange<Double> = 40...740
 
-  /// A 390 × 844 pt iPhone with a notch (safe area 47 pt top, 34 pt bottom).
+  /// The standard 390 × 844 pt iPhone with a notch (``StandardDevice/phone``: safe area 47 pt
+  /// top, 34 pt bottom).
   static func context(content: Double = contentHeight) -> LayoutContext {
-    LayoutContext(
-      containerSize: Size(width: 390, height: 844), safeAreaInsets: Insets(top: 47, bottom: 34),
-      preferredContentHeight: content)
+    StandardDevice.phone.context(content: content)
   }
 
   static func quiet(_ configuration: SheetConfiguration) -> SheetConfiguration {
@@ -43,10 +42,9 @@ enum Fixtures {
   /// A sheet presented (at rest) with `detents`, at the middle one.
   static func presented(detents: [Detent] = [.fitting, .large]) -> SheetEngine {
     let middle = detents[detents.count / 2].identifier
-    var engine = SheetEngine(
-      configuration: quiet(SheetConfiguration(detents: detents, initialDetent: middle)),
-      context: context())
-    engine.handle(.present(animated: false), at: 0)
+    var engine = SheetEngine.fixture(
+      SheetConfiguration(detents: detents, initialDetent: middle), content: contentHeight,
+      start: .presented)
     engine.drainNotifications { _ in }
     return engine
   }
@@ -72,22 +70,15 @@ enum Fixtures {
     engine.detents.largestExtent - (engine.detents.extent(of: .medium) ?? 0)
   }
 
-  /// The iPhone of ``context(content:)`` with rounded display corners (44 pt), which a floating
-  /// surface's corners follow.
-  static func roundedContext(content: Double = contentHeight) -> LayoutContext {
-    var context = context(content: content)
-    context.displayCornerRadius = displayCornerRadius
-    return context
-  }
-
   /// A modal sheet `[.medium, .large]` in the iOS 26 floating style, presented (at rest) at
   /// `.medium`: between its two detents the surface morphs from floating to attached and the
   /// presenter recedes, so every frame in between computes both.
   static func floatingPresented() -> SheetEngine {
-    var configuration = quiet(SheetConfiguration(detents: [.medium, .large]))
+    var configuration = SheetConfiguration(detents: [.medium, .large])
     configuration.surfaceStyle = .floating
-    var engine = SheetEngine(configuration: configuration, context: roundedContext())
-    engine.handle(.present(animated: false), at: 0)
+    var engine = SheetEngine.fixture(
+      configuration, content: contentHeight, displayCornerRadius: displayCornerRadius,
+      start: .presented)
     engine.drainNotifications { _ in }
     return engine
   }
@@ -105,9 +96,7 @@ enum Fixtures {
   /// An 820 × 1180 pt iPad (iPad Air, safe area 24 pt top, 20 pt bottom), wider than
   /// ``SheetLayout/wideContainerThreshold``, so a card placement floats.
   static func padContext(content: Double = contentHeight) -> LayoutContext {
-    LayoutContext(
-      containerSize: Size(width: 820, height: 1_180), safeAreaInsets: Insets(top: 24, bottom: 20),
-      preferredContentHeight: content, displayCornerRadius: 18)
+    StandardDevice.iPad.context(content: content, displayCornerRadius: 18)
   }
 
   /// A modal floating sheet `[.medium, .large]` on the iPad, presented at `.medium` in the

@@ -313,8 +313,7 @@ func surfaceBenchmarks() {
 // MARK: - A whole scenario
 
 func scenarioBenchmarks() {
-  let hidden = SheetEngine(
-    configuration: Fixtures.quiet(.fitting), context: Fixtures.context())
+  let hidden = SheetEngine.fixture(.fitting, content: Fixtures.contentHeight)
   let inputs = Fixtures.scenarioInputs
   var check = hidden
   let expected = ScenarioRunner.run(
@@ -325,7 +324,7 @@ func scenarioBenchmarks() {
     "Scenario: 2 s at 120 Hz, 241 frames (engine loop as an adapter runs it)",
     configuration: perScenario
   ) { benchmark in
-    var engine = SheetEngine(configuration: Fixtures.quiet(.fitting), context: Fixtures.context())
+    var engine = SheetEngine.fixture(.fitting, content: Fixtures.contentHeight)
     var next = 0
     var notifications = 0
     benchmark.startMeasurement()
@@ -346,7 +345,7 @@ func scenarioBenchmarks() {
   Benchmark(
     "Scenario: 2 s at 120 Hz via ScenarioRunner (records a trace)", configuration: perScenario
   ) { benchmark in
-    var engine = SheetEngine(configuration: Fixtures.quiet(.fitting), context: Fixtures.context())
+    var engine = SheetEngine.fixture(.fitting, content: Fixtures.contentHeight)
     benchmark.startMeasurement()
     let trace = ScenarioRunner.run(
       &engine, inputs: inputs, until: Fixtures.scenarioDuration,

@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetTestSupport
 
 /// One reproducible sheet experiment: the screen, the sheet's detents and configuration, what
 /// a user does over time, and what must come out of it.
@@ -13,10 +14,10 @@ import BottomSheetCore
 /// scenario.expectations.finalPhase = .hidden
 /// ```
 package struct Scenario: Sendable, Hashable {
-  /// The iPhone 14/15 portrait screen every built-in scenario uses, in points.
-  package static let phoneSize = Size(width: 390, height: 844)
-  /// That phone's portrait safe area (status bar and Dynamic Island, home indicator), in points.
-  package static let phoneSafeArea = Insets(top: 47, bottom: 34)
+  /// The portrait phone every built-in scenario uses, in points (``StandardDevice/phone``).
+  package static let phoneSize = StandardDevice.phone.size
+  /// That phone's portrait safe area (status bar and notch, home indicator), in points.
+  package static let phoneSafeArea = StandardDevice.phone.safeAreaInsets
 
   /// A short identifier, used on the command line (`sheet-lab run NAME`).
   package var name: String

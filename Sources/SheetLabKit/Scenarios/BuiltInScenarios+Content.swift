@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetTestSupport
 
 extension BuiltInScenarios {
   /// A 2,000 pt list in a 700 pt scroll view: it can scroll 1,300 pt.
@@ -122,10 +123,11 @@ extension BuiltInScenarios {
       ]),
     posterTime: 1.12)
 
-  /// The standard phone in landscape: 844 × 390 pt, the sensor housing's 47 pt on both sides
-  /// and a 21 pt home-indicator inset.
+  /// The standard phone in landscape (``StandardDevice/phoneLandscape``): 844 × 390 pt, the
+  /// sensor housing's 47 pt on both sides and a 21 pt home-indicator inset.
   static let landscape = (
-    size: Size(width: 844, height: 390), insets: Insets(top: 0, left: 47, bottom: 21, right: 47)
+    size: StandardDevice.phoneLandscape.size,
+    insets: StandardDevice.phoneLandscape.safeAreaInsets
   )
 
   /// Present at 0 s, turn to landscape at 1 s and back to portrait at 2.5 s.

@@ -1,14 +1,15 @@
 import BottomSheetCore
+import BottomSheetTestSupport
 
 extension BuiltInScenarios {
-  /// An 11-inch iPad in portrait: 820 × 1180 pt, a 24 pt status bar and a 20 pt home-indicator
-  /// inset.
+  /// An 11-inch iPad in portrait (``StandardDevice/iPad``): 820 × 1180 pt, a 24 pt status bar
+  /// and a 20 pt home-indicator inset.
   static let iPadPortrait = (
-    size: Size(width: 820, height: 1180), insets: Insets(top: 24, bottom: 20)
+    size: StandardDevice.iPad.size, insets: StandardDevice.iPad.safeAreaInsets
   )
-  /// The same iPad in landscape: 1180 × 820 pt.
+  /// The same iPad in landscape (``StandardDevice/iPadLandscape``): 1180 × 820 pt.
   static let iPadLandscape = (
-    size: Size(width: 1180, height: 820), insets: Insets(top: 24, bottom: 20)
+    size: StandardDevice.iPadLandscape.size, insets: StandardDevice.iPadLandscape.safeAreaInsets
   )
 
   /// Present a Maps-style card at 0 s, select `.medium` at 1.2 s, turn to landscape at 2 s,

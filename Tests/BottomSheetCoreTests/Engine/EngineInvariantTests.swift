@@ -47,8 +47,8 @@ struct EngineInvariantTests {
       return .keyboardChanged(
         overlap: step.special % 2 == 0 ? 0 : abs(b) / 2, animation: animation)
     case 12:
-      let width = step.special % 2 == 0 ? 390.0 : 844.0
-      let height = step.special % 2 == 0 ? 844.0 : 390.0
+      let size = step.special % 2 == 0 ? Phone.size : PhoneLandscape.size
+      let (width, height) = (size.width, size.height)
       return .layoutChanged(
         LayoutContext(
           containerSize: Size(width: garbage ? garble(width, step.special) : width, height: height),

@@ -18,8 +18,9 @@ struct CollapsedDetentTests {
     for row in rows {
       let layout = SheetLayout(
         context: LayoutContext(
-          containerSize: Size(width: 390, height: 844),
-          safeAreaInsets: Insets(top: 47, bottom: row.bottom), keyboardOverlap: row.keyboard))
+          containerSize: Phone.size,
+          safeAreaInsets: Insets(top: Phone.insets.top, bottom: row.bottom),
+          keyboardOverlap: row.keyboard))
       let extent = Detent.collapsed.extent(in: layout)
       #expect(
         abs(extent - row.extent) < 1e-9, "\(extent) ≠ \(row.extent)",

@@ -6,12 +6,13 @@ import Testing
 struct DetentResolutionTests {
   /// 390 × 844 container, safe area top 47 / bottom 34, top gap 10: largest extent 787 pt.
   static func layout(
-    content: Double = 300, keyboard: Double = 0, grabber: Double = 0, width: Double = 390
+    content: Double = 300, keyboard: Double = 0, grabber: Double = 0,
+    width: Double = Phone.size.width
   ) -> SheetLayout {
     SheetLayout(
       context: LayoutContext(
-        containerSize: Size(width: width, height: 844),
-        safeAreaInsets: Insets(top: 47, bottom: 34), preferredContentHeight: content,
+        containerSize: Size(width: width, height: Phone.size.height),
+        safeAreaInsets: Phone.insets, preferredContentHeight: content,
         keyboardOverlap: keyboard, grabberHeight: grabber))
   }
 

@@ -148,7 +148,7 @@ struct ThresholdBoundaryTests {
         { value in
           var corrections = InputCorrections()
           return LayoutContext(
-            containerSize: Size(width: 390, height: 844), preferredContentHeight: value
+            containerSize: Phone.size, preferredContentHeight: value
           ).sanitized(&corrections).preferredContentHeight
         }
       ),

@@ -72,9 +72,7 @@ struct DeviceCheckSurfaceSlideTests {
     // The core's surface rect, as a device that draws it exactly would measure it.
     var configuration = SheetConfiguration(detents: [.medium, .large], surfaceStyle: .floating)
     configuration.printsCorrectionsInDebug = false
-    let context = LayoutContext(
-      containerSize: Size(width: 390, height: 844), safeAreaInsets: Insets(top: 47, bottom: 34),
-      displayCornerRadius: 55)
+    let context = Phone.context(content: 0, displayCornerRadius: 55)
     var engine = SheetEngine(configuration: configuration, context: context)
     engine.handle(.present(animated: true), at: 0)
     var frames: [SheetFrame] = []

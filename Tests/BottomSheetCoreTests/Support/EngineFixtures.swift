@@ -2,19 +2,17 @@ import BottomSheetCore
 import BottomSheetTestSupport
 import Testing
 
-/// The iPhone-sized container the engine scenarios use: 390 × 844 pt, safe area top 47, bottom 34.
+/// The iPhone-sized container the engine scenarios use: ``StandardDevice/phone``.
 enum Phone {
-  static let size = Size(width: 390, height: 844)
-  static let insets = Insets(top: 47, bottom: 34)
+  static let size = StandardDevice.phone.size
+  static let insets = StandardDevice.phone.safeAreaInsets
   /// 844 − 47 − 10 (top gap).
   static let maximumExtent: Double = 787
 
   /// The phone with `content` points of content, on a display whose corners have
   /// `displayCornerRadius` (0: square).
   static func context(content: Double = 300, displayCornerRadius: Double = 0) -> LayoutContext {
-    LayoutContext(
-      containerSize: size, safeAreaInsets: insets, preferredContentHeight: content,
-      displayCornerRadius: displayCornerRadius)
+    StandardDevice.phone.context(content: content, displayCornerRadius: displayCornerRadius)
   }
 
   /// A hidden engine on the phone (see ``context(content:displayCornerRadius:)``).
@@ -22,7 +20,7 @@ enum Phone {
     _ configuration: SheetConfiguration = .fitting, content: Double = 300,
     displayCornerRadius: Double = 0
   ) -> SheetEngine {
-    .quiet(configuration, context(content: content, displayCornerRadius: displayCornerRadius))
+    .fixture(configuration, content: content, displayCornerRadius: displayCornerRadius)
   }
 
   /// An engine on the phone presented without animation at time 0, so it rests at its first
@@ -31,10 +29,9 @@ enum Phone {
     _ configuration: SheetConfiguration = .fitting, content: Double = 300,
     displayCornerRadius: Double = 0
   ) -> SheetEngine {
-    var engine = engine(
-      configuration, content: content, displayCornerRadius: displayCornerRadius)
-    engine.handle(.present(animated: false), at: 0)
-    return engine
+    .fixture(
+      configuration, content: content, displayCornerRadius: displayCornerRadius,
+      start: .presented)
   }
 
   /// A modal presentation rig (``ModalPresentationRig``) around a hidden sheet on the phone.
@@ -43,21 +40,21 @@ enum Phone {
   }
 }
 
-/// The same phone turned to landscape: 844 × 390 pt, safe area 47 at each side, 21 below.
+/// The same phone turned to landscape: ``StandardDevice/phoneLandscape``.
 enum PhoneLandscape {
-  static let size = Size(width: 844, height: 390)
-  static let insets = Insets(top: 0, left: 47, bottom: 21, right: 47)
+  static let size = StandardDevice.phoneLandscape.size
+  static let insets = StandardDevice.phoneLandscape.safeAreaInsets
 
   static func context(content: Double = 300) -> LayoutContext {
-    LayoutContext(containerSize: size, safeAreaInsets: insets, preferredContentHeight: content)
+    StandardDevice.phoneLandscape.context(content: content)
   }
 }
 
-/// The iPad the card scenarios use: 820 × 1180 pt in portrait, safe area top 24, bottom 20.
+/// The iPad the card scenarios use: ``StandardDevice/iPad`` and ``StandardDevice/iPadLandscape``.
 enum IPad {
-  static let portrait = Size(width: 820, height: 1180)
-  static let landscape = Size(width: 1180, height: 820)
-  static let insets = Insets(top: 24, bottom: 20)
+  static let portrait = StandardDevice.iPad.size
+  static let landscape = StandardDevice.iPadLandscape.size
+  static let insets = StandardDevice.iPad.safeAreaInsets
 
   /// The iPad at `size` (portrait unless given) with `content` points of content.
   static func context(
@@ -73,9 +70,7 @@ enum IPad {
 extension SheetEngine {
   /// An engine that does not print its input corrections: many tests feed bad input on purpose.
   static func quiet(_ configuration: SheetConfiguration, _ context: LayoutContext) -> SheetEngine {
-    var quiet = configuration
-    quiet.printsCorrectionsInDebug = false
-    return SheetEngine(configuration: quiet, context: context)
+    .fixture(configuration, context: context)
   }
 }
 

@@ -1,3 +1,4 @@
+import BottomSheetTestSupport
 import PropertyBased
 import Synchronization
 import Testing
@@ -71,16 +72,9 @@ func seededPropertyCheck<Value, Shrink>(
 }
 
 /// The generator for case `index`: xoshiro256** needs well-mixed state, so the seed and the
-/// case are spread over its four words with SplitMix64 (Steele, Lea and Flood, "Fast
-/// Splittable Pseudorandom Number Generators", 2014), the seeding its authors recommend.
+/// case are spread over its four words with ``SplitMix64``, the seeding its authors recommend.
 func seededGenerator(case index: Int) -> Xoshiro {
-  var state = propertySeed ^ (UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15)
-  func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  return Xoshiro(seed: (next(), next(), next(), next()))
+  var mixer = SplitMix64(
+    seed: propertySeed ^ (UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15))
+  return Xoshiro(seed: (mixer.next(), mixer.next(), mixer.next(), mixer.next()))
 }

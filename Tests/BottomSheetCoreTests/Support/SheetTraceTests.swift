@@ -7,8 +7,9 @@ import Testing
 struct SheetTraceTests {
   static func frame(time: Double, top: Double, velocity: Double, phase: SheetPhase) -> SheetFrame {
     SheetFrame(
-      time: time, sheetRect: Rect(x: 0, y: top, width: 390, height: 844 - top),
-      extent: 844 - top, keyboardLift: 0, velocity: velocity, dimmingAlpha: 0,
+      time: time,
+      sheetRect: Rect(x: 0, y: top, width: Phone.size.width, height: Phone.size.height - top),
+      extent: Phone.size.height - top, keyboardLift: 0, velocity: velocity, dimmingAlpha: 0,
       passesTouchesThrough: false, phase: phase, detent: nil, isAnimating: true)
   }
 

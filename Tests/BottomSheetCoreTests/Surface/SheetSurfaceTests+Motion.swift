@@ -171,7 +171,7 @@ extension SheetSurfaceTests {
       attachedCornerRadius: garble(setup.radius, setup.special % 4))
     let context = LayoutContext(
       containerSize: Size(width: setup.width, height: setup.height),
-      safeAreaInsets: Insets(top: 47, bottom: 34), preferredContentHeight: 300,
+      safeAreaInsets: Phone.insets, preferredContentHeight: 300,
       displayCornerRadius: garble(setup.display, setup.special % 5))
     var engine = SheetEngine(configuration: configuration, context: context)
     var time = 0.0

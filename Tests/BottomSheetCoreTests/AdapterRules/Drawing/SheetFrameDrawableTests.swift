@@ -33,7 +33,7 @@ struct SheetFrameDrawableTests {
     engine.handle(.contentHeightChanged(240, animated: false), at: 0)
     #expect(!engine.currentFrame.isDrawable)
     engine.handle(
-      .layoutChanged(LayoutContext(containerSize: Size(width: 390, height: 844))), at: 0)
+      .layoutChanged(LayoutContext(containerSize: Phone.size)), at: 0)
     #expect(engine.currentFrame.isDrawable)
   }
 }

@@ -84,7 +84,7 @@ struct SheetContentTraitsTests {
     // attached) keeps the window's class; a phone's (390, content 374 or 390) is compact.
     let rows: [(line: UInt, size: Size, compact: Bool)] = [
       (#line, Size(width: 1024, height: 768), false),
-      (#line, Size(width: 390, height: 844), true),
+      (#line, Phone.size, true),
     ]
     for row in rows {
       let configuration = SheetConfiguration(detents: [.medium, .large], surfaceStyle: .floating)
