@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Benchmarks) import BottomSheetCore
 import BottomSheetTestSupport
 
 /// The sheets the benchmarks drive: an iPhone-sized container and engines prepared in the state
@@ -67,7 +67,8 @@ enum Fixtures {
   /// The span of the floating morph of a `[.medium, .large]` sheet, in points: from the highest
   /// partial detent (`.medium`) to the full height, where the surface morphs.
   static func morphSpan(of engine: SheetEngine) -> Double {
-    engine.detents.largestExtent - (engine.detents.extent(of: .medium) ?? 0)
+    let stops = BenchmarkProbes.stopExtents(of: engine)
+    return (stops.last?.extent ?? 0) - (stops.first { $0.identifier == .medium }?.extent ?? 0)
   }
 
   /// A modal sheet `[.medium, .large]` in the iOS 26 floating style, presented (at rest) at
@@ -94,7 +95,7 @@ enum Fixtures {
   }
 
   /// An 820 × 1180 pt iPad (iPad Air, safe area 24 pt top, 20 pt bottom), wider than
-  /// ``SheetLayout/wideContainerThreshold``, so a card placement floats.
+  /// the core's wide-container threshold (600 pt), so a card placement floats.
   static func padContext(content: Double = contentHeight) -> LayoutContext {
     StandardDevice.iPad.context(content: content, displayCornerRadius: 18)
   }

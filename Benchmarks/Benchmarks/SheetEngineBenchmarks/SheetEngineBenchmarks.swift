@@ -1,6 +1,6 @@
 import BaselineAnimator
 import Benchmark
-import BottomSheetCore
+@_spi(Benchmarks) import BottomSheetCore
 import BottomSheetTestSupport
 @_spi(Benchmarks) import SheetLabKit
 
@@ -168,11 +168,12 @@ func frameBenchmarks() {
 /// the notification makes both unique; the sheet is back at `template`'s detent.
 func unshared(_ template: SheetEngine) -> SheetEngine {
   var engine = template
-  let detent = template.selectedDetent ?? template.detents.stops[0].identifier
-  let other = template.detents.stops.first { $0.identifier != detent }?.identifier ?? detent
+  let stops = BenchmarkProbes.stopExtents(of: template)
+  let detent = template.selectedDetent ?? stops[0].identifier
+  let other = stops.first { $0.identifier != detent }?.identifier ?? detent
   engine.handle(.selectDetent(other, animated: false), at: template.time)
   engine.handle(.selectDetent(detent, animated: false), at: template.time)
-  let content = template.layout.context.preferredContentHeight
+  let content = BenchmarkProbes.preferredContentHeight(of: template)
   engine.handle(.contentHeightChanged(content, animated: false), at: template.time)
   engine.drainNotifications { _ in }
   return engine
@@ -192,7 +193,8 @@ struct SurfaceCoverage {
   var receding = 0
 
   mutating func count(_ frame: SheetFrame) {
-    if frame.surface.attachment > 0 && frame.surface.attachment < 1 { midMorph += 1 }
+    let attachment = BenchmarkProbes.surface(of: frame).attachment
+    if attachment > 0 && attachment < 1 { midMorph += 1 }
     if LabBenchmarks.recedesPresenter(frame) { receding += 1 }
   }
 }
@@ -272,7 +274,8 @@ func surfaceBenchmarks() {
     let last = engine.frame(at: Double(frames) * Fixtures.denseStep)
     precondition(
       first.sheetRect.minX > last.sheetRect.minX && last.isAnimating
-        && last.surface.bottomInset == 0 && last.surface.topCornerRadius > 0,
+        && BenchmarkProbes.surface(of: last).bottomInset == 0
+        && BenchmarkProbes.surface(of: last).topCornerRadius > 0,
       "not a floating card gliding: \(first.sheetRect) to \(last.sheetRect)")
   }
   Benchmark(
@@ -303,7 +306,7 @@ func surfaceBenchmarks() {
       time += Fixtures.denseStep
       let frame = engine.frame(at: time)
       blackHole(frame)
-      blackHole(rule.fillOpacity(attachment: frame.surface.attachment))
+      blackHole(rule.fillOpacity(attachment: BenchmarkProbes.surface(of: frame).attachment))
     }
     benchmark.stopMeasurement()
     precondition(engine.phase == .settling, "measured a sheet at rest")
@@ -379,7 +382,7 @@ func springBenchmarks() {
   // What an animation tick samples: the engine's `SpringAnimation` (the closed form behind its
   // settle check), value and velocity at one instant, every 0.3 ms of the same move's first
   // 0.3 s as the tick benchmarks draw it, so the tick's cost can be read against it in one run.
-  let animation = SpringAnimation(
+  let animation = BenchmarkProbes.Spring(
     spring: spring, from: 334, to: 787, initialVelocity: 500, startTime: 0)
   precondition(!animation.isSettled(at: 1_000 * Fixtures.denseStep), "sampled a spring at rest")
   Benchmark(

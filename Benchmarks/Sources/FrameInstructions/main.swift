@@ -10,7 +10,7 @@
 // SheetEngineBenchmarks' fixtures (an iPhone, `[.fitting, .large]`; the floating
 // `[.medium, .large]` sheet for the surface loops), frames 0.3 ms apart.
 
-import BottomSheetCore
+@_spi(Benchmarks) import BottomSheetCore
 
 /// Keeps a value alive without letting the optimizer see through it, like `blackHole`.
 @inline(never)
@@ -77,7 +77,7 @@ func measuredDragUpdates(_ engine: inout SheetEngine, morphSpan: Double?) {
 }
 
 @inline(never)
-func measuredSpringSamples(_ animation: SpringAnimation) {
+func measuredSpringSamples(_ animation: BenchmarkProbes.Spring) {
   var time = 0.0
   for _ in 0..<1_000 {
     time += step
@@ -102,13 +102,15 @@ case "drag", "surface-drag":
   // The morph spans from .medium to the full height.
   let span =
     loop == "drag"
-    ? nil : template.detents.largestExtent - (template.detents.extent(of: .medium) ?? 0)
+    ? nil
+    : (BenchmarkProbes.stopExtents(of: template).last?.extent ?? 0)
+      - (BenchmarkProbes.stopExtents(of: template).first { $0.identifier == .medium }?.extent ?? 0)
   for _ in 0..<rounds {
     var engine = template
     measuredDragUpdates(&engine, morphSpan: span)
   }
 case "spring-sample":
-  let animation = SpringAnimation(
+  let animation = BenchmarkProbes.Spring(
     spring: SheetSpring.snappy, from: 334, to: 787, initialVelocity: 500,
     startTime: 0)
   for _ in 0..<rounds { measuredSpringSamples(animation) }

@@ -1,5 +1,5 @@
 import BaselineAnimator
-import BottomSheetCore
+@_spi(Benchmarks) import BottomSheetCore
 
 /// How far a motion strays from the closed form over one settle, frame by frame.
 struct Accuracy {

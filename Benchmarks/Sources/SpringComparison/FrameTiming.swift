@@ -1,5 +1,5 @@
 import BaselineAnimator
-import BottomSheetCore
+@_spi(Benchmarks) import BottomSheetCore
 
 /// Wall-clock cost per frame, best of several runs of many back-to-back settles.
 enum FrameTiming {
@@ -114,7 +114,7 @@ enum FrameTiming {
           engine = template
         }
         frame += 1
-        total += engine.frame(at: Double(frame) * row.frameDuration).extent
+        total += engine.frame(at: Double(frame) * row.frameDuration).height
       }
       best = min(best, nanoseconds(clock.now - start))
       sink += total

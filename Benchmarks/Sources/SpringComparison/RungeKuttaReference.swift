@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Benchmarks) import BottomSheetCore
 
 /// An independent numerical solution of the same spring, fine enough to check the closed form:
 /// classical fourth-order Runge–Kutta in steps of ``step``.

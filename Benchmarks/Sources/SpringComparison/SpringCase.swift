@@ -1,5 +1,5 @@
 import BaselineAnimator
-import BottomSheetCore
+@_spi(Benchmarks) import BottomSheetCore
 
 /// One row of the comparison: a spring carrying the sheet over a distance after a flick, drawn
 /// at a frame rate for a while.
@@ -22,8 +22,8 @@ struct SpringCase {
   var framesPerSettle: Int { Int((Self.settleDuration * framesPerSecond).rounded()) }
 
   /// The engine's representation of the move.
-  var animation: SpringAnimation {
-    SpringAnimation(
+  var animation: BenchmarkProbes.Spring {
+    BenchmarkProbes.Spring(
       spring: spring, from: Self.fittingExtent, to: Self.largeExtent,
       initialVelocity: Self.flickVelocity, startTime: 0)
   }
@@ -38,9 +38,15 @@ struct SpringCase {
 
   /// The exact state at `time` seconds after the release.
   func closedForm(at time: Double) -> MotionSample {
-    let state = spring.sample(
-      displacement: Self.fittingExtent - Self.largeExtent, velocity: Self.flickVelocity,
+    let state = BenchmarkProbes.sample(
+      spring, displacement: Self.fittingExtent - Self.largeExtent, velocity: Self.flickVelocity,
       at: time)
     return MotionSample(position: Self.largeExtent + state.position, velocity: state.velocity)
   }
+}
+
+/// A position (points) and a velocity (points per second) at one instant.
+struct MotionSample {
+  var position: Double
+  var velocity: Double
 }

@@ -1,5 +1,5 @@
 import BaselineAnimator
-import BottomSheetCore
+@_spi(Benchmarks) import BottomSheetCore
 
 // Closed-form springs (BottomSheetCore) against the usual display-link animator (semi-implicit
 // Euler in 1 ms sub-steps, BaselineAnimator): accuracy over a one-second settle and cost per
@@ -40,7 +40,7 @@ func pad(_ text: String, _ width: Int) -> String {
 }
 
 /// The accuracy a baseline would need to match: the engine's own settling tolerance, in points.
-let matchedTolerance = SpringAnimation.defaultPositionTolerance
+let matchedTolerance = BenchmarkProbes.Spring.defaultPositionTolerance
 
 print(
   """
