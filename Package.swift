@@ -40,17 +40,27 @@ let package = Package(
       name: "BottomSheetCore",
       dependencies: [.product(name: "RealModule", package: "swift-numerics")]
     ),
+    // The rules only our adapters apply (transition lifecycle, presentation binding, scroll
+    // handoff, navigation sizing, material, presenter recession, the on-device self-check): pure
+    // Swift like the core, tested on Linux, but in no product an app is offered and all
+    // `package` (the self-check's `@_spi(SelfCheck)` types aside), so moving a rule here is a
+    // refactor, not an API change. core → rules → adapters.
+    .target(
+      name: "BottomSheetRules",
+      dependencies: ["BottomSheetCore"]
+    ),
     .target(
       name: "BottomSheetTestSupport",
       dependencies: [
-        "BottomSheetCore", .product(name: "RealModule", package: "swift-numerics"),
+        "BottomSheetCore", "BottomSheetRules",
+        .product(name: "RealModule", package: "swift-numerics"),
       ]
     ),
     // The UIKit adapter and the SwiftUI wrapper: every file sits inside `#if os(iOS)`,
     // so on Linux both targets build empty and the core stays testable there.
     .target(
       name: "BottomSheet",
-      dependencies: ["BottomSheetCore", "BottomSheetLocalization"],
+      dependencies: ["BottomSheetCore", "BottomSheetRules", "BottomSheetLocalization"],
       exclude: ["API-AVAILABILITY.md"]
     ),
     // The adapter's localized VoiceOver strings (Localizable.strings and .stringsdict per
@@ -64,7 +74,7 @@ let package = Package(
     ),
     .target(
       name: "BottomSheetSwiftUI",
-      dependencies: ["BottomSheet"]
+      dependencies: ["BottomSheet", "BottomSheetCore", "BottomSheetRules"]
     ),
     // Counts heap allocations by interposing malloc in the test process only; nothing that
     // ships links it.
@@ -78,6 +88,7 @@ let package = Package(
       name: "BottomSheetCoreTests",
       dependencies: [
         "BottomSheetCore",
+        "BottomSheetRules",
         "BottomSheetTestSupport",
         "AllocationCounting",
         .product(name: "PropertyBased", package: "swift-property-based"),
@@ -87,7 +98,7 @@ let package = Package(
     // All logic lives in SheetLabKit (which may use Foundation; the core may not).
     .target(
       name: "SheetLabKit",
-      dependencies: ["BottomSheetCore", "BottomSheetTestSupport"]
+      dependencies: ["BottomSheetCore", "BottomSheetRules", "BottomSheetTestSupport"]
     ),
     .executableTarget(
       name: "sheet-lab",
@@ -98,7 +109,8 @@ let package = Package(
     .testTarget(
       name: "SheetLabTests",
       dependencies: [
-        "SheetLabKit", "BottomSheetCore", "BottomSheetTestSupport", "AllocationCounting",
+        "SheetLabKit", "BottomSheetCore", "BottomSheetRules", "BottomSheetTestSupport",
+        "AllocationCounting",
       ]
     ),
   ],

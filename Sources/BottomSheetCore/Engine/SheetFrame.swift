@@ -159,14 +159,13 @@ public struct SheetFrame: Sendable, Hashable {
     set { values.changes = newValue }
   }
 
-  /// How far the screen that presented the sheet has receded behind it (scale, corners, shade),
-  /// from how high the sheet stands (``SheetEngine/presenterRecessionRange``):
-  /// ``PresenterRecession/none`` for persistent sheets, on wide containers, while hidden and when
-  /// ``SheetConfiguration/recedesPresenter`` is off. A renderer applies it
-  /// to the presenting view when it changes, without laying that view out.
-  package var presenterRecession: PresenterRecession {
-    get { values.presenterRecession }
-    set { values.presenterRecession = newValue }
+  /// How high the sheet stands over the screen that presented it
+  /// (``SheetEngine/presenterRecessionRange``): the inputs from which the adapters' rules
+  /// (BottomSheetRules' `SheetFrame.presenterRecession`) work out how far that screen has
+  /// receded behind it.
+  package var presenterRecessionInput: PresenterRecessionInput {
+    get { values.presenterRecessionInput }
+    set { values.presenterRecessionInput = newValue }
   }
 
   /// Creates a frame.
@@ -188,14 +187,14 @@ public struct SheetFrame: Sendable, Hashable {
     contentSideInset: Double = 0,
     bottomClearance: Double = 0,
     changes: SheetFrameChanges = .all,
-    presenterRecession: PresenterRecession = .none
+    presenterRecessionInput: PresenterRecessionInput = .none
   ) {
     self.values = SheetFrameValues(
       time: time, sheetRect: sheetRect, extent: extent, keyboardLift: keyboardLift,
       velocity: velocity, dimmingAlpha: dimmingAlpha, presentationProgress: presentationProgress,
       layoutHeight: layoutHeight, contentBottomInset: contentBottomInset,
       contentSideInset: contentSideInset, bottomClearance: bottomClearance,
-      presenterRecession: presenterRecession, surface: surface,
+      presenterRecessionInput: presenterRecessionInput, surface: surface,
       passesTouchesThrough: passesTouchesThrough, isAnimating: isAnimating, phase: phase,
       changes: changes)
     self.detentIdentifier = SheetFrame.noDetent

@@ -14,7 +14,7 @@ struct SheetFrameValues: Sendable, Hashable {
   var contentSideInset: Double = 0
   var bottomClearance: Double = 0
   var surfaceSlide: Double = 0
-  var presenterRecession: PresenterRecession = .none
+  var presenterRecessionInput: PresenterRecessionInput = .none
   var surface = SheetSurface()
   // The one-byte members last, in the surface's tail padding.
   var passesTouchesThrough = false
