@@ -13,11 +13,17 @@ let package = Package(
   // resolve swift-argument-parser for it.
   products: [
     .library(name: "BottomSheetCore", targets: ["BottomSheetCore"]),
-    .library(name: "BottomSheetTestSupport", targets: ["BottomSheetTestSupport"]),
     .library(name: "BottomSheet", targets: ["BottomSheet"]),
     .library(name: "BottomSheetSwiftUI", targets: ["BottomSheetSwiftUI"]),
-    // sheet-lab's engine room (scenarios, runs, reports), for tools and the benchmarks.
-    .library(name: "SheetLabKit", targets: ["SheetLabKit"]),
+    // Kept as a product an app is offered, for the app's own tests: the fixed-step clock,
+    // gesture paths and standard devices drive a sheet's engine in an app's test target
+    // (BottomSheetCore.docc/TestingASheet.md); it is linked by test targets only, never by an
+    // app that ships.
+    .library(name: "BottomSheetTestSupport", targets: ["BottomSheetTestSupport"]),
+    // Tooling, not for apps (hence the underscore): sheet-lab's engine room (scenarios, runs,
+    // reports), a product only because the benchmarks (Benchmarks/Package.swift, a separate
+    // package) can link nothing else. BottomSheetRules is in no product at all.
+    .library(name: "_SheetLabKit", targets: ["SheetLabKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
