@@ -13,11 +13,17 @@ let package = Package(
   // resolve swift-argument-parser for it.
   products: [
     .library(name: "BottomSheetCore", targets: ["BottomSheetCore"]),
-    .library(name: "BottomSheetTestSupport", targets: ["BottomSheetTestSupport"]),
     .library(name: "BottomSheet", targets: ["BottomSheet"]),
     .library(name: "BottomSheetSwiftUI", targets: ["BottomSheetSwiftUI"]),
-    // sheet-lab's engine room (scenarios, runs, reports), for tools and the benchmarks.
-    .library(name: "SheetLabKit", targets: ["SheetLabKit"]),
+    // Kept as a product an app is offered, for the app's own tests: the fixed-step clock,
+    // gesture paths and standard devices drive a sheet's engine in an app's test target
+    // (BottomSheetCore.docc/TestingASheet.md); it is linked by test targets only, never by an
+    // app that ships.
+    .library(name: "BottomSheetTestSupport", targets: ["BottomSheetTestSupport"]),
+    // Tooling, not for apps (hence the underscore): sheet-lab's engine room (scenarios, runs,
+    // reports), a product only because the benchmarks (Benchmarks/Package.swift, a separate
+    // package) can link nothing else. BottomSheetRules is in no product at all.
+    .library(name: "_SheetLabKit", targets: ["SheetLabKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
@@ -40,17 +46,27 @@ let package = Package(
       name: "BottomSheetCore",
       dependencies: [.product(name: "RealModule", package: "swift-numerics")]
     ),
+    // The rules only our adapters apply (transition lifecycle, presentation binding, scroll
+    // handoff, navigation sizing, material, presenter recession, the on-device self-check): pure
+    // Swift like the core, tested on Linux, but in no product an app is offered and all
+    // `package` (the self-check's `@_spi(SelfCheck)` types aside), so moving a rule here is a
+    // refactor, not an API change. core → rules → adapters.
+    .target(
+      name: "BottomSheetRules",
+      dependencies: ["BottomSheetCore"]
+    ),
     .target(
       name: "BottomSheetTestSupport",
       dependencies: [
-        "BottomSheetCore", .product(name: "RealModule", package: "swift-numerics"),
+        "BottomSheetCore", "BottomSheetRules",
+        .product(name: "RealModule", package: "swift-numerics"),
       ]
     ),
     // The UIKit adapter and the SwiftUI wrapper: every file sits inside `#if os(iOS)`,
     // so on Linux both targets build empty and the core stays testable there.
     .target(
       name: "BottomSheet",
-      dependencies: ["BottomSheetCore", "BottomSheetLocalization"],
+      dependencies: ["BottomSheetCore", "BottomSheetRules", "BottomSheetLocalization"],
       exclude: ["API-AVAILABILITY.md"]
     ),
     // The adapter's localized VoiceOver strings (Localizable.strings and .stringsdict per
@@ -64,7 +80,7 @@ let package = Package(
     ),
     .target(
       name: "BottomSheetSwiftUI",
-      dependencies: ["BottomSheet"]
+      dependencies: ["BottomSheet", "BottomSheetCore", "BottomSheetRules"]
     ),
     // Counts heap allocations by interposing malloc in the test process only; nothing that
     // ships links it.
@@ -78,6 +94,7 @@ let package = Package(
       name: "BottomSheetCoreTests",
       dependencies: [
         "BottomSheetCore",
+        "BottomSheetRules",
         "BottomSheetTestSupport",
         "AllocationCounting",
         .product(name: "PropertyBased", package: "swift-property-based"),
@@ -87,7 +104,7 @@ let package = Package(
     // All logic lives in SheetLabKit (which may use Foundation; the core may not).
     .target(
       name: "SheetLabKit",
-      dependencies: ["BottomSheetCore", "BottomSheetTestSupport"]
+      dependencies: ["BottomSheetCore", "BottomSheetRules", "BottomSheetTestSupport"]
     ),
     .executableTarget(
       name: "sheet-lab",
@@ -98,7 +115,8 @@ let package = Package(
     .testTarget(
       name: "SheetLabTests",
       dependencies: [
-        "SheetLabKit", "BottomSheetCore", "BottomSheetTestSupport", "AllocationCounting",
+        "SheetLabKit", "BottomSheetCore", "BottomSheetRules", "BottomSheetTestSupport",
+        "AllocationCounting",
       ]
     ),
   ],

@@ -26,7 +26,7 @@ let package = Package(
         .product(name: "BottomSheetTestSupport", package: "BottomSheet"),
         // The scroll hand-off and navigation workloads (`LabBenchmarks`, an SPI): the rules
         // they drive are `package` in the core.
-        .product(name: "SheetLabKit", package: "BottomSheet"),
+        .product(name: "_SheetLabKit", package: "BottomSheet"),
         "BaselineAnimator",
       ],
       path: "Benchmarks/SheetEngineBenchmarks",
@@ -37,7 +37,7 @@ let package = Package(
       name: "ReportBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"), core,
-        .product(name: "SheetLabKit", package: "BottomSheet"),
+        .product(name: "_SheetLabKit", package: "BottomSheet"),
       ],
       path: "Benchmarks/ReportBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -47,7 +47,7 @@ let package = Package(
       name: "DecoderBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "SheetLabKit", package: "BottomSheet"),
+        .product(name: "_SheetLabKit", package: "BottomSheet"),
       ],
       path: "Benchmarks/DecoderBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

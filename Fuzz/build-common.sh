@@ -4,7 +4,9 @@
 #
 #   build_core    RealModule (from the root package's resolved swift-numerics checkout; not
 #                 instrumented: it is math, not logic) and BottomSheetCore (instrumented with
-#                 -sanitize=fuzzer) as static libraries and modules in $OUT.
+#                 -sanitize=fuzzer) as static libraries and modules in $OUT, and
+#                 BottomSheetRules (the adapters' rules, on top of the core; BottomSheetTestSupport
+#                 imports it) the same way.
 #
 # It sets SWIFTC, OUT and COMMON (the flags every compilation shares).
 
@@ -26,6 +28,7 @@ build_core() {
       -o "$OUT/libRealModule.a" "$numerics"/RealModule/*.swift
   fi
   build_module BottomSheetCore Sources/BottomSheetCore
+  build_module BottomSheetRules Sources/BottomSheetRules
 }
 
 # build_module NAME DIRECTORY [FLAGS...]: every .swift file under DIRECTORY, instrumented, into

@@ -12,7 +12,7 @@
 #                                          keys, deep nesting, long strings of combining marks,
 #                                          long arrays, whitespace, one byte over the limit
 #
-# RealModule and BottomSheetCore come from Fuzz/build-common.sh (shared with Fuzz/run.sh);
+# RealModule, BottomSheetCore and BottomSheetRules come from Fuzz/build-common.sh (shared with Fuzz/run.sh);
 # BottomSheetTestSupport and SheetLabKit (with -enable-testing, so the harness can reach the
 # JSON syntax pass) are compiled the same way, instrumented, and Fuzz/ScenarioFuzzer links them
 # with libFuzzer's main.
@@ -32,7 +32,7 @@ build() {
   local root="$PWD"
   (cd "$OUT" && "$SWIFTC" "${COMMON[@]}" -sanitize=fuzzer -module-name ScenarioFuzzer \
     "$root"/Fuzz/ScenarioFuzzer/*.swift libSheetLabKit.a libBottomSheetTestSupport.a \
-    libBottomSheetCore.a libRealModule.a -lm -o scenario-fuzzer)
+    libBottomSheetRules.a libBottomSheetCore.a libRealModule.a -lm -o scenario-fuzzer)
 }
 
 build

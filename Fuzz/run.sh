@@ -8,7 +8,8 @@
 #   Fuzz/run.sh --print FILE     decode FILE, print its plan and run it once
 #
 # The harness compiles the core's sources directly: swift-numerics' RealModule (from the root
-# package's resolved checkout) and BottomSheetCore become static libraries (Fuzz/build-common.sh),
+# package's resolved checkout), BottomSheetCore and BottomSheetRules become static libraries
+# (Fuzz/build-common.sh),
 # the core instrumented with -sanitize=fuzzer, and the harness (Fuzz/EngineFuzzer plus the
 # BottomSheetTestSupport sources) links them with libFuzzer's main. The scenario decoder has its
 # own target: Fuzz/run-scenarios.sh.
@@ -25,7 +26,7 @@ build() {
   local root="$PWD"
   (cd "$OUT" && "$SWIFTC" "${COMMON[@]}" -sanitize=fuzzer -module-name EngineFuzzer \
     "$root"/Fuzz/EngineFuzzer/*.swift "$root"/Sources/BottomSheetTestSupport/*.swift \
-    libBottomSheetCore.a libRealModule.a -lm -o engine-fuzzer)
+    libBottomSheetRules.a libBottomSheetCore.a libRealModule.a -lm -o engine-fuzzer)
 }
 
 build

@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 
 /// Runs one ``FuzzPlan`` through the real engine (with a scroll handoff and, when the plan asks,
 /// a navigation stack), checking every frame, then idles and checks the sheet came to rest.

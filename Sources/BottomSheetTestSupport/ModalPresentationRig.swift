@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 
 /// A modal sheet wired as the UIKit adapter wires it — engine, ``TransitionLifecycle`` and the
 /// one dismissal route — over an emulated host that keeps UIKit's transition contract: one

@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 import RealModule
 
 /// A vertical `UIScrollView` reduced to its numbers, for driving ``ScrollHandoff`` on Linux.

@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 
 /// What a run of the engine produced: one frame per clock tick, the notifications in order, and
 /// the times at which inputs arrived.

@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 import Foundation
 import SheetLabKit
 import Testing
@@ -74,9 +75,10 @@ struct PresenterRecessionLabTests {
   @Test func aStepOfThePresenterTheSheetDoesNotExplainIsAJump() throws {
     var trace = LabRun(BuiltInScenarios.named("presenter-recedes")!).trace
     #expect(Continuity.largestPresenterJump(in: trace) <= Continuity.presenterJumpLimit)
-    // A frame resting at .large: the sheet does not move, so any change of the scale is a jump.
+    // A frame resting at .large: the sheet does not move, so any change of the presenter is a
+    // jump (here it springs back to not receded at all).
     let index = try #require(trace.frames.firstIndex { $0.sheet.time >= 2.45 })
-    trace.frames[index].sheet.presenterRecession.scale += 0.008
+    trace.frames[index].sheet.presenterRecessionInput.isEnabled = false
     #expect(Continuity.largestPresenterJump(in: trace) >= 0.099)
   }
 

@@ -1,5 +1,6 @@
 #if os(iOS)
   import BottomSheetCore
+  import BottomSheetRules
   import UIKit
 
   /// What fills a sheet behind its content: the system's material, glass, a blur, a colour or

@@ -1,5 +1,6 @@
 #if os(iOS)
   import BottomSheetCore
+  import BottomSheetRules
   import UIKit
 
   /// The part of the layout the container view dictates, remembered so an unchanged layout pass

@@ -1,5 +1,6 @@
 #if os(iOS)
   import BottomSheetCore
+  import BottomSheetRules
 
   /// Content that drives the sheet's height itself, frame by frame (a navigation stack whose
   /// pushes and pops blend the screens' heights). While one is attached, the host ignores the

@@ -1,5 +1,6 @@
 #if os(iOS)
   import BottomSheetCore
+  import BottomSheetRules
   import UIKit
 
   extension BottomSheetPresentationController {

@@ -1,5 +1,6 @@
 #if os(iOS)
   import BottomSheetCore
+  import BottomSheetRules
   import UIKit
 
   /// Presents a view controller as a bottom sheet: dimming view (tap to dismiss), grabber,

@@ -1,5 +1,6 @@
 #if os(iOS)
   import BottomSheetCore
+  import BottomSheetRules
   import UIKit
 
   /// Applies the core's `PresenterRecession` to the view of the view controller that presented

@@ -1,5 +1,6 @@
 #if os(iOS)
   import BottomSheetCore
+  import BottomSheetRules
   import UIKit
 
   /// A navigation controller for the inside of a bottom sheet: each screen has its own height,

@@ -1,5 +1,6 @@
 #if os(iOS)
   import BottomSheetCore
+  import BottomSheetRules
   import UIKit
 
   /// Animator and interaction controller of a push or pop inside a sheet: UIKit hands over the

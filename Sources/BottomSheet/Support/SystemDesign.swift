@@ -1,5 +1,6 @@
 #if os(iOS)
   import BottomSheetCore
+  import BottomSheetRules
   import Foundation
 
   /// What the running system's design offers the sheet's chrome: the inputs of the core's

@@ -1,5 +1,6 @@
 #if os(iOS)
   import BottomSheetCore
+  import BottomSheetRules
   import UIKit
 
   /// What the sheet draws behind its content, as the core's material rule answers it

@@ -1,5 +1,6 @@
 #if os(iOS)
   import BottomSheetCore
+  import BottomSheetRules
   import UIKit
 
   /// Applies one engine frame to a sheet's views; shared by the modal and the persistent sheet.

@@ -61,7 +61,7 @@ public struct SheetEngine: Sendable {
   public var time: Double { epoch + clock }
   /// Everything this engine was told since its creation, when it was created with
   /// `records: true`; nil otherwise. Recording costs one check per input and frame when off.
-  public internal(set) var recording: SheetRecording?
+  public package(set) var recording: SheetRecording?
   /// How many times the configuration was replaced: numbers a recording's configurations.
   var configurationCount = 0
 
@@ -84,7 +84,7 @@ public struct SheetEngine: Sendable {
   var previousClock: Double = -.infinity
   /// The extent of the detent the sheet rests at, heads for or left, in points: the reference of
   /// `SheetFrame.presentationProgress`. Looked up on events, so frames never search detents.
-  var progressReference: Double = 0
+  package internal(set) var progressReference: Double = 0
   /// The detent ``progressReference`` was looked up for, and whether the detents were resolved
   /// again since (so a drag update, which changes neither, skips the lookup).
   var progressReferenceDetent: Detent.Identifier?
@@ -299,11 +299,11 @@ public struct SheetEngine: Sendable {
     // presenterRecessionRange. A presenter that takes touches at every height the sheet rests
     // at (Dimming.clear, or an undimmed detent at the full height) is never shaded, rounded or
     // set in black.
-    var recession = PresenterRecession.none
+    var recession = PresenterRecessionInput.none
     if !hidden {
       let range = presenterRecessionRange
       if range.lowerBound < range.upperBound {
-        recession = PresenterRecession(
+        recession = PresenterRecessionInput(
           extent: extent + liftNow, startExtent: range.lowerBound,
           largestExtent: range.upperBound, containerSize: layout.context.containerSize,
           topSafeAreaInset: layout.context.safeAreaInsets.top,
@@ -322,7 +322,7 @@ public struct SheetEngine: Sendable {
     values.contentBottomInset = layout.contentBottomInset
     values.contentSideInset = surfaceMorph.contentInset(atLayoutExtent: layoutExtent)
     values.bottomClearance = layout.bottomClearance
-    values.presenterRecession = recession
+    values.presenterRecessionInput = recession
     // Below its lowest detent a floating sheet keeps that detent's shape and slides
     // (SheetSurfaceMorph, "Below the lowest detent").
     let floor = surfaceMorph.slideFloor
@@ -342,7 +342,7 @@ public struct SheetEngine: Sendable {
   }
 
   /// The heights of the sheet's top edge above the container's bottom edge over which the
-  /// presenter recedes, in points: from ``PresenterRecession/startFraction`` of the full
+  /// presenter recedes, in points: from ``PresenterRecessionInput/startFraction`` of the full
   /// height (where `.medium` rests), or from just above the pass-through limit when that is
   /// higher (the largest undimmed detent plus `ResolvedDetents.mergeTolerance`, the height up
   /// to which the presenter takes touches), to the full height, the container's height less
@@ -358,7 +358,7 @@ public struct SheetEngine: Sendable {
     let full = max(
       0, context.containerSize.height - context.safeAreaInsets.top - context.topGap)
     let passThrough = dimmingRange.passThroughLimit + ResolvedDetents.mergeTolerance
-    let start = min(max(full * PresenterRecession.startFraction, passThrough), full)
+    let start = min(max(full * PresenterRecessionInput.startFraction, passThrough), full)
     return start...full
   }
 

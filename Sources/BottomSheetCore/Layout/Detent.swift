@@ -16,7 +16,7 @@ public struct Detent: Sendable {
   /// generic ordinal name ("Size 2 of 3") for any other detent; see
   /// `SheetEngine.spokenName(of:)`. An identifier is never spoken.
   public let accessibilityName: String?
-  let kind: Kind
+  package let kind: Kind
 
   init(identifier: Identifier, kind: Kind, accessibilityName: String? = nil) {
     self.identifier = identifier
@@ -24,7 +24,7 @@ public struct Detent: Sendable {
     self.accessibilityName = accessibilityName
   }
 
-  enum Kind: Sendable {
+  package enum Kind: Sendable {
     case fitting
     case fraction(Double)
     case height(Double)

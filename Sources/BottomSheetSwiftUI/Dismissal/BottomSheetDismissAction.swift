@@ -1,5 +1,6 @@
 #if os(iOS)
   import BottomSheet
+  import BottomSheetRules
   import SwiftUI
 
   /// Dismisses the bottom sheet that shows the view reading it (see ``BottomSheetDismiss``), and

@@ -1,5 +1,6 @@
 #if os(iOS)
   import BottomSheet
+  import BottomSheetRules
   import SwiftUI
   import UIKit
 

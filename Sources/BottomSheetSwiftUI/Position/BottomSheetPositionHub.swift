@@ -1,5 +1,6 @@
 #if os(iOS)
   import BottomSheet
+  import BottomSheetRules
   import SwiftUI
 
   /// Hands one sheet's positions to the observers that follow it

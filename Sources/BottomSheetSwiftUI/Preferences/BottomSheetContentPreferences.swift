@@ -1,5 +1,6 @@
 #if os(iOS)
   import BottomSheet
+  import BottomSheetRules
   import SwiftUI
 
   /// What the sheet's content asks for with the `bottomSheet…` content modifiers: the core's

@@ -1,5 +1,6 @@
 #if os(iOS)
   import BottomSheet
+  import BottomSheetRules
   import SwiftUI
 
   /// Carries out the core's `DetentBindingSync` for one sheet and its selected-detent binding:

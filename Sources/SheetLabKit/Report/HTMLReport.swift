@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 import BottomSheetTestSupport
 
 /// The lab's report: one self-contained HTML file (no network, no external assets) with the

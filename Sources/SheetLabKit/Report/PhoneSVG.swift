@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 
 /// The animated phone of one scenario: container, safe areas, the presenting screen (receding
 /// behind a modal sheet at the top: scaled, rounded and shaded over a black backdrop, as

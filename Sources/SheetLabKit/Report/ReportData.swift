@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 
 /// The per-frame numbers the report's script animates, as a JavaScript object literal.
 ///

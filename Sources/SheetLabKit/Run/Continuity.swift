@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 
 /// Continuity figures of a trace that mean the same at any frame rate.
 ///

@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 import BottomSheetTestSupport
 
 /// Checks a trace against its scenario's ``Expectations`` and the standing rules (no NaN in

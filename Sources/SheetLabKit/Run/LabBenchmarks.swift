@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 import BottomSheetTestSupport
 
 /// The workloads the package's benchmarks measure.

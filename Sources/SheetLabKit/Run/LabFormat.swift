@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 
 /// How the lab spells numbers, phases, detents and notifications, in tables, files and
 /// expectations alike.

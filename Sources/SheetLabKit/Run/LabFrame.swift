@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 
 /// One tick of a scenario: the engine's frame and everything around the sheet a renderer needs.
 package struct LabFrame: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 import BottomSheetTestSupport
 
 /// The engine and its drivers, wired as the UIKit adapter wires them: the app's present and

@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 import BottomSheetTestSupport
 
 /// One line of the summary table: a scenario's figures and its verdict.

@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 
 /// A navigation event with the tick at which it was drained, in seconds.
 package struct TimedNavigationEvent: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 
 extension BuiltInScenarios {
   /// The presenter's scale at full recession on the standard phone.

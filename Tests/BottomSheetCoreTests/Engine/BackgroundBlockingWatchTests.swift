@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 import Testing
 
 @Suite("Engine: when VoiceOver hears that the persistent sheet blocks the background")

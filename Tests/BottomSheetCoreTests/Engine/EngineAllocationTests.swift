@@ -1,5 +1,6 @@
 import AllocationCounting
 import BottomSheetCore
+import BottomSheetRules
 import BottomSheetTestSupport
 import Testing
 

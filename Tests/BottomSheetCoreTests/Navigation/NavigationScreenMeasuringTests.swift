@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 import Testing
 
 /// The height a navigation screen asks for (``NavigationScreen``): its preferred height, else

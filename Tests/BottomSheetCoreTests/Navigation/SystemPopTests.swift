@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 import Testing
 
 @Suite("Navigation sizing: iOS 26's content back swipe")

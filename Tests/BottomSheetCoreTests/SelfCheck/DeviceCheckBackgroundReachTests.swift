@@ -1,4 +1,5 @@
-@_spi(SelfCheck) import BottomSheetCore
+import BottomSheetCore
+@_spi(SelfCheck) import BottomSheetRules
 import Testing
 
 @Suite("Diagnostics: a touch above the sheet reaches the screen behind it exactly when undimmed")

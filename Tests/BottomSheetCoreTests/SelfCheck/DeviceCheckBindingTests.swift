@@ -1,4 +1,5 @@
-@_spi(SelfCheck) import BottomSheetCore
+import BottomSheetCore
+@_spi(SelfCheck) import BottomSheetRules
 import Testing
 
 @Suite("Diagnostics: a SwiftUI sheet's binding writes and first frame")

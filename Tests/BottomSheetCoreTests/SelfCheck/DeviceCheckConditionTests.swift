@@ -1,4 +1,5 @@
-@_spi(SelfCheck) import BottomSheetCore
+import BottomSheetCore
+@_spi(SelfCheck) import BottomSheetRules
 import Testing
 
 @Suite("Diagnostics: a yes-or-no observation, made or not")

@@ -1,4 +1,5 @@
-@_spi(SelfCheck) import BottomSheetCore
+import BottomSheetCore
+@_spi(SelfCheck) import BottomSheetRules
 import Testing
 
 @Suite("Diagnostics: how often a sheet's content may be laid out on a device")

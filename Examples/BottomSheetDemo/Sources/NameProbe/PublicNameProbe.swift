@@ -3,12 +3,13 @@
   // frameworks an app's files import beside it: a type of ours that shares a name with one of
   // theirs makes this file fail to compile ("ambiguous for type lookup"), as it would in an app.
   // `PublicNameProbeTests` (Linux) keeps the list complete.
+  @_spi(SelfCheck) import BottomSheetRules
   import CoreGraphics
   import Foundation
   import QuartzCore
   import SwiftUI
   import UIKit
-  @_spi(SelfCheck) import BottomSheetCore
+  import BottomSheetCore
   import BottomSheet
   import BottomSheetSwiftUI
 

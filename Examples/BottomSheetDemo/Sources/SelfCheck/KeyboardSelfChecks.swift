@@ -1,6 +1,7 @@
 #if os(iOS)
-  @_spi(SelfCheck) import BottomSheetCore
+  import BottomSheetCore
   import BottomSheet
+  @_spi(SelfCheck) import BottomSheetRules
   import UIKit
 
   /// A text field inside the sheet takes the keyboard: the sheet ends above it after one

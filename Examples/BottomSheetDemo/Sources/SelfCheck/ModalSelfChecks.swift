@@ -1,6 +1,7 @@
 #if os(iOS)
-  @_spi(SelfCheck) import BottomSheetCore
+  import BottomSheetCore
   import BottomSheet
+  @_spi(SelfCheck) import BottomSheetRules
   import QuartzCore
   import UIKit
 

@@ -1,6 +1,7 @@
 #if os(iOS)
-  @_spi(SelfCheck) import BottomSheetCore
+  import BottomSheetCore
   import BottomSheet
+  @_spi(SelfCheck) import BottomSheetRules
   import UIKit
 
   /// A `BottomSheetNavigationController` in a sheet: a screen sized in `viewDidLoad` and one

@@ -1,6 +1,7 @@
 #if os(iOS)
-  @_spi(SelfCheck) import BottomSheetCore
+  import BottomSheetCore
   import BottomSheet
+  @_spi(SelfCheck) import BottomSheetRules
 
   /// One check of the self-check: it presents real sheets through the package's public API,
   /// measures what the package promises and hands the measurements to the core's

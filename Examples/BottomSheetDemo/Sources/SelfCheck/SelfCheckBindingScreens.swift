@@ -1,5 +1,6 @@
 #if os(iOS)
-  @_spi(SelfCheck) import BottomSheetCore
+  import BottomSheetCore
+  @_spi(SelfCheck) import BottomSheetRules
   import BottomSheetSwiftUI
   import Combine
   import SwiftUI

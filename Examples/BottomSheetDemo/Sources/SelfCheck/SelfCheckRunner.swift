@@ -1,6 +1,7 @@
 #if os(iOS)
-  @_spi(SelfCheck) import BottomSheetCore
+  import BottomSheetCore
   import BottomSheet
+  @_spi(SelfCheck) import BottomSheetRules
   import UIKit
 
   /// Runs every check one after another on a stage and writes the run's lines as they come

@@ -1,6 +1,7 @@
 #if os(iOS)
-  @_spi(SelfCheck) import BottomSheetCore
+  import BottomSheetCore
   import BottomSheet
+  @_spi(SelfCheck) import BottomSheetRules
   import UIKit
 
   /// Listens to one sheet through its public callbacks and counts what the checks measure:

@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 import Testing
 
 /// The selected-detent binding's rule (``DetentBindingSync``), one row per situation.

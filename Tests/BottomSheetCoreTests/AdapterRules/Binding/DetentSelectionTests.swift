@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 import Testing
 
 /// Where a sheet with a selection binding first appears (``DetentSelection``).

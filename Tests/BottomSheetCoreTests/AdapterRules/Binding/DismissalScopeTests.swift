@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 import Testing
 
 @Suite("Which presentation a view inside or outside a bottom sheet dismisses")

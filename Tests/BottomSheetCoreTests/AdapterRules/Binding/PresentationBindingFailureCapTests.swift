@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 import Testing
 
 /// A presenter that can never present (UIKit refuses every time) does not retry forever:

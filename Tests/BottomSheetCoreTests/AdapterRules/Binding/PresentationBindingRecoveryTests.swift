@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 import Testing
 
 /// The rules always come back to a state that can present: a presentation that could not happen

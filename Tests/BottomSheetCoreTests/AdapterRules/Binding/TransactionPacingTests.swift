@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 import Testing
 
 /// ``TransactionPacing`` turns the probe's interpolated values into the paced move's progress,

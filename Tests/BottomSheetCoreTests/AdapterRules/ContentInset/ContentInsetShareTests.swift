@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 import PropertyBased
 import Testing
 

@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 import Testing
 
 /// An adapter draws a frame only once the sheet has a width (``SheetFrame/isDrawable``): the

@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 import Testing
 
 /// The content height a `.fitting` sheet asks for (``FittingMeasurement``): the bottom safe area

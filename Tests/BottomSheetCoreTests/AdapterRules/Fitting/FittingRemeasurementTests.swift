@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 import Testing
 
 /// When a `.fitting` sheet measures its content again (``FittingRemeasurement``): only when the

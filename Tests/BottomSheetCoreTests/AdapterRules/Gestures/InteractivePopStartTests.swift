@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 import Testing
 
 @Suite("InteractivePopStart: the edge swipe's pop reaches the height model once")

@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 import Testing
 
 @Suite("ScrollViewTracking: the scroll view an app names is the one tracked")

@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 import Testing
 
 @Suite("DisplayCorners: whether the display has rounded corners, from the idiom and the insets")

@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 import Testing
 
 @Suite("InfoPlistBoolean: a Boolean plist key read as Foundation's boolValue does")

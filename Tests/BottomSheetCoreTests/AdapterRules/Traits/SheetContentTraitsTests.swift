@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 import Testing
 
 @Suite("SheetContentTraits: what the sheet adds to its content's traits")

@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 import Testing
 
 /// How a receding presenter is carried through a rotation (``RecessionSizeChange``): held where

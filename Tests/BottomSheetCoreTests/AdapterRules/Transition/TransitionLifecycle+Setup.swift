@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 
 extension TransitionLifecycle {
   /// A machine that has handled `setup`, in order: the state a table row starts from.

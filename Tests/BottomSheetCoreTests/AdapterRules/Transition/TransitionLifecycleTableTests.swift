@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 import Testing
 
 /// Every event in every host state, on the bare machine: a row sets a state up with events,

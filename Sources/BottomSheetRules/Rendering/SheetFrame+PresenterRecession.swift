@@ -1,0 +1,17 @@
+import BottomSheetCore
+
+extension SheetFrame {
+  /// How far the screen that presented the sheet has receded behind it (scale, corners, shade),
+  /// from how high the sheet stands (``SheetFrame/presenterRecessionInput``):
+  /// ``PresenterRecession/none`` for persistent sheets, on wide containers, while hidden and when
+  /// `SheetConfiguration.recedesPresenter` is off. A renderer applies it to the presenting view
+  /// when it changes, without laying that view out.
+  package var presenterRecession: PresenterRecession {
+    let input = presenterRecessionInput
+    guard input.isEnabled else { return .none }
+    return PresenterRecession(
+      extent: input.extent, startExtent: input.startExtent, largestExtent: input.largestExtent,
+      containerSize: input.containerSize, topSafeAreaInset: input.topSafeAreaInset,
+      isPersistent: input.isPersistent, isEnabled: input.isEnabled)
+  }
+}
