@@ -97,7 +97,7 @@ struct FuzzRun {
       check(navigationFrame)
       navigation!.drive(&engine, at: time)
     }
-    let frame = engine.frame(at: time)
+    let frame = engine.step(to: time)
     frames.append(frame)
     check(frame)
     drain()

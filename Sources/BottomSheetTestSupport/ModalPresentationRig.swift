@@ -126,7 +126,7 @@ package struct ModalPresentationRig: Sendable {
 
   /// Advances the engine to `time`, reports it, and returns the frame to draw.
   package mutating func frame(at time: Double) -> SheetFrame {
-    let frame = engine.frame(at: time)
+    let frame = engine.step(to: time)
     engineChanged(at: time)
     return frame
   }

@@ -41,7 +41,7 @@ public enum ScenarioRunner {
         }
         next += 1
       }
-      let frame = engine.frame(at: now)
+      let frame = engine.step(to: now)
       engine.drainNotifications { notification in
         trace.notifications.append(TimedNotification(time: now, notification: notification))
       }

@@ -21,11 +21,11 @@ struct RecordingFileTests {
         containerSize: Scenario.phoneSize, safeAreaInsets: Scenario.phoneSafeArea),
       time: 100, records: true)
     engine.handle(.present(animated: true), at: 100)
-    _ = engine.frame(at: 100.5)
+    _ = engine.step(to: 100.5)
     engine.handle(.dragBegan, at: 101)
     engine.handle(.dragChanged(translation: -200), at: 101.1)
     engine.handle(.dragEnded(velocity: -800), at: 101.2)
-    for tick in 1...120 { _ = engine.frame(at: 101.2 + Double(tick) / 60) }
+    for tick in 1...120 { _ = engine.step(to: 101.2 + Double(tick) / 60) }
     let data = try! RecordingFile(recording: engine.recording!, name: "good").encoded()
     return String(decoding: data, as: UTF8.self)
   }()

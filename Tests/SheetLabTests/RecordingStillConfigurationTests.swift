@@ -43,8 +43,8 @@ struct RecordingStillConfigurationTests {
     engine.handle(.present(animated: false), at: 10)
     configuration.detents = [.medium]
     engine.updateConfiguration(configuration, animated: row.animated, at: 10.5)
-    let instant = engine.frame(at: 10.5)
-    _ = engine.frame(at: 12)
+    let instant = engine.step(to: 10.5)
+    _ = engine.step(to: 12)
     #expect(instant.isAnimating == row.animated, sourceLocation: row.location)
     let recording = try #require(engine.recording)
 

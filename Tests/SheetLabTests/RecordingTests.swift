@@ -86,7 +86,7 @@ struct RecordingTests {
       let time = 0.5 + Double(index) / 120
       engine.handle(
         .paceMove(progress: TimingCurve.easeInOut.value(at: Double(index) / 30)), at: time)
-      frames.append(engine.frame(at: time))
+      frames.append(engine.step(to: time))
     }
     let recording = try #require(engine.recording)
     #expect(
@@ -126,7 +126,7 @@ struct RecordingTests {
     engine.handle(.present(animated: true), at: 3)
     engine.handle(.dragChanged(translation: .infinity), at: 3.1)
     engine.handle(.dragEnded(velocity: -.infinity), at: 3.2)
-    _ = engine.frame(at: 3.3)
+    _ = engine.step(to: 3.3)
     let recording = try #require(engine.recording)
     let decoded = try RecordingJSON.decode(RecordingJSON.encode(recording))
     #expect(decoded.context.containerSize.width.isNaN)
@@ -138,7 +138,7 @@ struct RecordingTests {
     var engine = SheetEngine(
       configuration: .fitting, context: LayoutContext(containerSize: Scenario.phoneSize),
       records: true)
-    _ = engine.frame(at: 0.1)
+    _ = engine.step(to: 0.1)
     var recording = try #require(engine.recording)
     recording.version = SheetRecording.currentVersion + 1
     #expect(throws: DecodingError.self) {
@@ -163,7 +163,7 @@ struct RecordingTests {
     for tick in 1...(60 * 120) {
       let time = start + Double(tick) / 120
       engine.handle(.dragChanged(translation: 300 * sin(Double(tick) / 90)), at: time)
-      _ = engine.frame(at: time + 0.004)
+      _ = engine.step(to: time + 0.004)
     }
     let recording = try #require(engine.recording)
     let bytes = try RecordingJSON.encode(recording).count

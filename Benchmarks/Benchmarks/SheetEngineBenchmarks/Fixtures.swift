@@ -108,10 +108,10 @@ enum Fixtures {
     configuration.surfaceStyle = .floating
     var engine = SheetEngine(configuration: configuration, context: padContext())
     engine.handle(.present(animated: false), at: 0)
-    _ = engine.frame(at: 0)
+    _ = engine.step(to: 0)
     configuration.placement = .leading(.default)
     engine.updateConfiguration(configuration, at: 0)
-    _ = engine.frame(at: 0)
+    _ = engine.step(to: 0)
     engine.drainNotifications { _ in }
     return engine
   }

@@ -36,7 +36,7 @@ func dragUpdates(_ engine: inout SheetEngine, _ benchmark: Benchmark) {
   for index in benchmark.scaledIterations {
     time += Fixtures.denseStep
     engine.handle(.dragChanged(translation: Double(index) - 600), at: time)
-    blackHole(engine.frame(at: time))
+    blackHole(engine.step(to: time))
   }
   benchmark.stopMeasurement()
 }
@@ -64,7 +64,7 @@ func recordingBenchmarks() {
   for tick in 1...(60 * 120) {
     let time = Double(tick) / 120
     minute.handle(.dragChanged(translation: 300 * Double((tick % 240) - 120) / 120), at: time)
-    _ = minute.frame(at: time)
+    _ = minute.step(to: time)
   }
   let file = minute.recording!
   Benchmark("Recording: replay one minute of dragging at 120 Hz", configuration: perScenario) {
@@ -85,7 +85,7 @@ func frameBenchmarks() {
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       time += Fixtures.denseStep
-      blackHole(engine.frame(at: time))
+      blackHole(engine.step(to: time))
     }
     benchmark.stopMeasurement()
     precondition(engine.phase == .settling, "measured a sheet at rest")
@@ -101,7 +101,7 @@ func frameBenchmarks() {
       time += Fixtures.denseStep
       // An app's animation's progress, never exactly 1, so the move stays paced.
       engine.handle(.paceMove(progress: 0.5 + 0.4 * (Double(index % 200) / 200)), at: time)
-      blackHole(engine.frame(at: time))
+      blackHole(engine.step(to: time))
     }
     benchmark.stopMeasurement()
     precondition(engine.phase == .settling, "measured a sheet at rest")
@@ -139,7 +139,7 @@ func frameBenchmarks() {
     for index in benchmark.scaledIterations {
       time += Fixtures.denseStep
       engine.handle(.contentHeightChanged(200 + Double(index % 300), animated: true), at: time)
-      blackHole(engine.frame(at: time))
+      blackHole(engine.step(to: time))
     }
     benchmark.stopMeasurement()
   }
@@ -216,7 +216,7 @@ func surfaceBenchmarks() {
   do {
     var engine = settling
     for index in 1...frames {
-      tickCoverage.count(engine.frame(at: Double(index) * Fixtures.denseStep))
+      tickCoverage.count(engine.step(to: Double(index) * Fixtures.denseStep))
     }
   }
   precondition(
@@ -230,7 +230,7 @@ func surfaceBenchmarks() {
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       time += Fixtures.denseStep
-      blackHole(engine.frame(at: time))
+      blackHole(engine.step(to: time))
     }
     benchmark.stopMeasurement()
     precondition(engine.phase == .settling, "measured a sheet at rest")
@@ -246,7 +246,7 @@ func surfaceBenchmarks() {
     for index in 0..<frames {
       let time = Double(index + 1) * Fixtures.denseStep
       engine.handle(.dragChanged(translation: morphTranslation(index, span: span)), at: time)
-      dragCoverage.count(engine.frame(at: time))
+      dragCoverage.count(engine.step(to: time))
     }
   }
   precondition(
@@ -261,7 +261,7 @@ func surfaceBenchmarks() {
     for index in benchmark.scaledIterations {
       time += Fixtures.denseStep
       engine.handle(.dragChanged(translation: morphTranslation(index, span: span)), at: time)
-      blackHole(engine.frame(at: time))
+      blackHole(engine.step(to: time))
     }
     benchmark.stopMeasurement()
   }
@@ -270,8 +270,8 @@ func surfaceBenchmarks() {
   let gliding = Fixtures.cardGliding()
   do {
     var engine = gliding
-    let first = engine.frame(at: Fixtures.denseStep)
-    let last = engine.frame(at: Double(frames) * Fixtures.denseStep)
+    let first = engine.step(to: Fixtures.denseStep)
+    let last = engine.step(to: Double(frames) * Fixtures.denseStep)
     precondition(
       first.sheetRect.minX > last.sheetRect.minX && last.isAnimating
         && BenchmarkProbes.surface(of: last).bottomInset == 0
@@ -287,7 +287,7 @@ func surfaceBenchmarks() {
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       time += Fixtures.denseStep
-      blackHole(engine.frame(at: time))
+      blackHole(engine.step(to: time))
     }
     benchmark.stopMeasurement()
     precondition(engine.currentFrame.isAnimating, "measured a card at rest")
@@ -304,7 +304,7 @@ func surfaceBenchmarks() {
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       time += Fixtures.denseStep
-      let frame = engine.frame(at: time)
+      let frame = engine.step(to: time)
       blackHole(frame)
       blackHole(rule.fillOpacity(attachment: BenchmarkProbes.surface(of: frame).attachment))
     }
@@ -337,7 +337,7 @@ func scenarioBenchmarks() {
         engine.handle(inputs[next].input, at: inputs[next].time)
         next += 1
       }
-      blackHole(engine.frame(at: now))
+      blackHole(engine.step(to: now))
       engine.drainNotifications { _ in notifications += 1 }
     }
     benchmark.stopMeasurement()
@@ -431,7 +431,7 @@ func scalingBenchmarks() {
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
         time += Fixtures.denseStep
-        blackHole(engine.frame(at: time))
+        blackHole(engine.step(to: time))
       }
       benchmark.stopMeasurement()
       precondition(engine.phase == .settling, "measured a sheet at rest")
@@ -468,7 +468,7 @@ func scalingBenchmarks() {
       for index in benchmark.scaledIterations {
         time += Fixtures.denseStep
         engine.handle(.contentHeightChanged(200 + Double(index % 300), animated: true), at: time)
-        blackHole(engine.frame(at: time))
+        blackHole(engine.step(to: time))
       }
       benchmark.stopMeasurement()
     }

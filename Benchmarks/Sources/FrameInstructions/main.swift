@@ -55,7 +55,7 @@ func measuredTicks(_ engine: inout SheetEngine) {
   var time = 0.0
   for _ in 0..<1_000 {
     time += step
-    consume(engine.frame(at: time))
+    consume(engine.step(to: time))
   }
 }
 
@@ -72,7 +72,7 @@ func measuredDragUpdates(_ engine: inout SheetEngine, morphSpan: Double?) {
       translation = Double(index) - 600
     }
     engine.handle(.dragChanged(translation: translation), at: time)
-    consume(engine.frame(at: time))
+    consume(engine.step(to: time))
   }
 }
 

@@ -88,7 +88,7 @@ enum FrameTiming {
     return best / Double(framesPerRun)
   }
 
-  /// The whole engine frame during the same settle: `SheetEngine.frame(at:)`.
+  /// The whole engine frame during the same settle: `SheetEngine.step(to:)`.
   @inline(never)
   static func engineFrame(_ row: SpringCase) -> Double {
     var configuration = SheetConfiguration.fitting
@@ -114,7 +114,7 @@ enum FrameTiming {
           engine = template
         }
         frame += 1
-        total += engine.frame(at: Double(frame) * row.frameDuration).height
+        total += engine.step(to: Double(frame) * row.frameDuration).height
       }
       best = min(best, nanoseconds(clock.now - start))
       sink += total

@@ -325,7 +325,7 @@
     func frameTicker(_ ticker: FrameTicker, didTick link: CADisplayLink) {
       let time = clock.frameTime(of: link)
       contentDriver?.drive(&engine, at: time)
-      publish(engine.frame(at: time))
+      publish(engine.step(to: time))
     }
   }
 #endif

@@ -26,7 +26,7 @@ extension SheetEngine {
       }
       return nil
     case .frame(let time):
-      return frame(at: time)
+      return self.step(to: time)
     case .configuration(let configuration, let time, let animated):
       updateConfiguration(
         configuration.sheetConfiguration(

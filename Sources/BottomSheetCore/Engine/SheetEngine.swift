@@ -9,7 +9,7 @@
 /// ```swift
 /// var engine = SheetEngine(configuration: .fitting, context: context)
 /// engine.handle(.present(animated: true), at: now)
-/// let frame = engine.frame(at: now + 1.0 / 120)
+/// let frame = engine.step(to: now + 1.0 / 120)
 /// ```
 ///
 /// Every input during any animation starts from the sheet's current position and velocity, so
@@ -175,7 +175,7 @@ public struct SheetEngine: Sendable {
   /// Advances the clock to `time` (completing any animation that settled) and returns what to
   /// draw, with what changed since the last drawn frame (`SheetFrame.changes`).
   /// Allocation-free.
-  public mutating func frame(at time: Double) -> SheetFrame {
+  public mutating func step(to time: Double) -> SheetFrame {
     recording?.steps.append(.frame(time: time))
     advance(to: time)
     var values = SheetFrameValues()

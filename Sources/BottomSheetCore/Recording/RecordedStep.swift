@@ -7,7 +7,7 @@ package enum RecordedStep: Sendable, Hashable, Codable {
   /// the input got to the user-dismissal question, veto and ``SheetConfiguration/shouldDismiss``
   /// together, or nil when it was not asked.
   case input(SheetInput, time: Double, allowsUserDismissal: Bool?)
-  /// ``SheetEngine/frame(at:)`` at `time`: the clock moved and a frame was drawn.
+  /// ``SheetEngine/step(to:)`` at `time`: the clock moved and a frame was drawn.
   case frame(time: Double)
   /// ``SheetEngine/updateConfiguration(_:animated:at:)`` at `time`, with or without animation.
   case configuration(RecordedConfiguration, time: Double, animated: Bool)

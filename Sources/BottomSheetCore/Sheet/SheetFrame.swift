@@ -152,7 +152,7 @@ public struct SheetFrame: Sendable, Hashable {
   }
 
   /// What changed against the frame the engine drew before this one (by
-  /// ``SheetEngine/frame(at:)`` or ``SheetEngine/drawCurrentFrame()``): a renderer applies only these,
+  /// ``SheetEngine/step(to:)`` or ``SheetEngine/drawCurrentFrame()``): a renderer applies only these,
   /// besides the position and the dimming alpha. Empty on the frames of a drag or a spring.
   package var changes: SheetFrameChanges {
     get { values.changes }

@@ -5,7 +5,7 @@
 /// dimming alpha; everything else it applies only when a flag here says so:
 ///
 /// ```swift
-/// let frame = engine.frame(at: now)
+/// let frame = engine.step(to: now)
 /// move(sheet, to: frame.layoutRect.origin)
 /// if frame.changes.contains(.layoutHeight) { resize(sheet, frame.layoutHeight) }
 /// if frame.changes.contains(.contentInset) { inset(content, frame.contentBottomInset) }

@@ -11,7 +11,7 @@
 /// keeps its lowest detent's height and slides below the screen), and is what to draw:
 ///
 /// ```swift
-/// let frame = engine.frame(at: now)
+/// let frame = engine.step(to: now)
 /// surfaceView.frame = frame.surfaceRect
 /// ```
 ///

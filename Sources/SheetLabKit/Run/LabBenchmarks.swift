@@ -66,7 +66,7 @@ import BottomSheetTestSupport
       let update = handoff.panChanged(
         translation: translation, metrics: scroll.metrics, engine: &engine, at: time)
       if let offset = update.contentOffset { scroll.setContentOffset(offset) }
-      return engine.frame(at: time)
+      return engine.step(to: time)
     }
   }
 
@@ -104,7 +104,7 @@ import BottomSheetTestSupport
     ) {
       stack.drive(&engine, at: time)
       let navigation = stack.frame(at: time)
-      return (engine.frame(at: time), navigation.progress)
+      return (engine.step(to: time), navigation.progress)
     }
   }
 

@@ -54,7 +54,7 @@ struct BackgroundBlockingWatchTests {
     func run(from start: Double) {
       var time = start
       while time < start + 2 {
-        if let change = watch.update(with: engine.frame(at: time)) { heard.append(change) }
+        if let change = watch.update(with: engine.step(to: time)) { heard.append(change) }
         time += 1.0 / 120
       }
     }

@@ -43,7 +43,7 @@ struct EngineAllocationTests {
 
   /// The extent of `engine`'s frame at `time`, its notifications drained as an adapter does.
   static func extentDrainingNotifications(_ engine: inout SheetEngine, at time: Double) -> Double {
-    let extent = engine.frame(at: time).extent
+    let extent = engine.step(to: time).extent
     engine.drainNotifications { _ in }
     return extent
   }
@@ -83,7 +83,7 @@ struct EngineAllocationTests {
       var engine = Self.presented()
       engine.handle(.keyboardChanged(overlap: 336, animation: animation), at: 0)
       let allocations = Self.allocationsOfSecondRun(from: 0.0) { _, time in
-        engine.frame(at: time).keyboardLift
+        engine.step(to: time).keyboardLift
       }
       #expect(allocations == 0)
       #expect(engine.needsFrames, "the base line must still be moving while counted")
@@ -108,11 +108,11 @@ struct EngineAllocationTests {
       engine.handle(.dragBegan, at: 0)
       let allocations = Self.allocationsOfSecondRun(from: 0.0) { index, time in
         engine.handle(.dragChanged(translation: Double(index % 400) - 200), at: time)
-        let frame = engine.frame(at: time)
+        let frame = engine.step(to: time)
         return frame.sheetRect.minX + frame.surface.topCornerRadius + frame.contentRect.width
       }
       #expect(allocations == 0, "\(style)")
-      #expect(engine.frame(at: engine.time).isAnimating, "the glide must still run while counted")
+      #expect(engine.step(to: engine.time).isAnimating, "the glide must still run while counted")
     }
   }
 
@@ -135,7 +135,7 @@ struct EngineAllocationTests {
       // Back and forth across the detents and past both ends (rubber band included).
       let translation = Double(index % 900) - 450
       engine.handle(.dragChanged(translation: translation), at: time)
-      return engine.frame(at: time).extent
+      return engine.step(to: time).extent
     }
     #expect(allocations == 0)
     #expect(engine.phase == .dragging)
@@ -151,10 +151,10 @@ struct EngineAllocationTests {
       // Up from .medium to past .large and back: the recession grows and returns.
       let translation = -Double(index % 450)
       engine.handle(.dragChanged(translation: translation), at: time)
-      return engine.frame(at: time).presenterRecession.scale
+      return engine.step(to: time).presenterRecession.scale
     }
     #expect(allocations == 0)
-    #expect(engine.frame(at: 1).presenterRecession.isReceded)
+    #expect(engine.step(to: 1).presenterRecession.isReceded)
   }
 
   @Test("a release decision allocates nothing")
@@ -195,7 +195,7 @@ struct EngineAllocationTests {
       let update = handoff.panChanged(
         translation: translation, metrics: scroll.metrics, engine: &engine, at: time)
       if let offset = update.contentOffset { scroll.setContentOffset(offset) }
-      return engine.frame(at: time).extent + update.sheetDelta
+      return engine.step(to: time).extent + update.sheetDelta
     }
     #expect(allocations == 0)
     #expect(handoff.sheetIsDragging)
@@ -209,7 +209,7 @@ struct EngineAllocationTests {
     stack.push(NavigationScreen(id: 1, preferredHeight: 520), animated: true, at: 0.1)
     let allocations = Self.allocationsOfSecondRun(from: 0.1) { index, time in
       stack.drive(&engine, at: time)
-      return stack.frame(at: time).contentHeight + engine.frame(at: time).extent
+      return stack.frame(at: time).contentHeight + engine.step(to: time).extent
     }
     #expect(allocations == 0)
     #expect(stack.isTransitioning, "the push must still run while counted")
@@ -233,12 +233,12 @@ struct EngineAllocationTests {
       // From medium up past the full height and back: floating, morphing and attached.
       let translation = -Double(index % 500)
       engine.handle(.dragChanged(translation: translation), at: time)
-      let surface = engine.frame(at: time).surface
+      let surface = engine.step(to: time).surface
       return surface.attachment + surface.topCornerRadius + surface.leadingInset
     }
     for translation in [0.0, -200, -499] {
       engine.handle(.dragChanged(translation: translation), at: engine.time)
-      attachments.insert(engine.frame(at: engine.time).surface.attachment)
+      attachments.insert(engine.step(to: engine.time).surface.attachment)
     }
     #expect(allocations == 0)
     #expect(attachments.count == 3, "the drag must cover the morph: \(attachments)")
@@ -249,7 +249,7 @@ struct EngineAllocationTests {
     var engine = Self.floating()
     engine.handle(.selectDetent(.large, animated: true), at: 0)
     let allocations = Self.allocationsOfSecondRun(from: 0.0) { _, time in
-      engine.frame(at: time).surface.bottomCornerRadius
+      engine.step(to: time).surface.bottomCornerRadius
     }
     #expect(allocations == 0)
     #expect(engine.phase == .settling, "the spring must still be moving while counted")

@@ -114,7 +114,7 @@ struct EngineContinuityTests {
       let bound =
         (spring.stiffness * max(displacement, Phone.maximumExtent) + spring.damping
           * abs(row.velocity)) / spring.mass / 120
-      let next = engine.frame(at: engine.time + 1.0 / 120)
+      let next = engine.step(to: engine.time + 1.0 / 120)
       #expect(
         abs(next.velocity + row.velocity) <= bound, sourceLocation: rowLocation(row.line))
     }

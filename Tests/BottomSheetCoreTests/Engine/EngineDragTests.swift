@@ -73,7 +73,7 @@ struct EngineDragTests {
     let configuration = SheetConfiguration(detents: [.fitting])
     var reference = Phone.engine(configuration)
     reference.handle(.present(animated: true), at: 0)
-    let before = reference.frame(at: 0.1)
+    let before = reference.step(to: 0.1)
     #expect(before.phase == .presenting)
 
     var engine = Phone.engine(configuration)

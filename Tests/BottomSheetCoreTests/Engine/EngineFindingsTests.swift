@@ -19,17 +19,17 @@ struct EngineFindingsTests {
     engine.handle(.dragBegan, at: 1)
     engine.handle(.dragChanged(translation: 20), at: 1.01)
     engine.handle(.dragChanged(translation: 40), at: 1.02)
-    #expect(engine.frame(at: 1.02).velocity < -1000)
+    #expect(engine.step(to: 1.02).velocity < -1000)
     // No event for 0.1 s: the finger rests and so does the sheet.
-    #expect(engine.frame(at: 1.12).velocity == 0)
+    #expect(engine.step(to: 1.12).velocity == 0)
   }
 
   @Test func unanimatedContentChangesReportTheirSpeed() {
     var engine = Phone.presented()
     engine.handle(.contentHeightChanged(310, animated: false), at: 1)
     engine.handle(.contentHeightChanged(320, animated: false), at: 1.01)
-    expectClose(engine.frame(at: 1.01).velocity, 1000, tolerance: 1e-6)
-    #expect(engine.frame(at: 1.2).velocity == 0)
+    expectClose(engine.step(to: 1.01).velocity, 1000, tolerance: 1e-6)
+    #expect(engine.step(to: 1.2).velocity == 0)
   }
 
   @Test func rotationToAShorterContainerMovesFromTheFirstFrame() throws {
@@ -50,9 +50,9 @@ struct EngineFindingsTests {
 struct EnginePresentationProgressTests {
   @Test func progressIsTheShareOfTheDetentShown() {
     var engine = Phone.engine()
-    #expect(engine.frame(at: 0).presentationProgress == 0)
+    #expect(engine.step(to: 0).presentationProgress == 0)
     engine.handle(.present(animated: false), at: 0)
-    #expect(engine.frame(at: 0).presentationProgress == 1)
+    #expect(engine.step(to: 0).presentationProgress == 1)
     engine.handle(.dragBegan, at: 1)
     engine.handle(.dragChanged(translation: 167), at: 1.1)  // half of 334 pt
     expectClose(engine.currentFrame.presentationProgress, 0.5, tolerance: 1e-12)

@@ -117,32 +117,32 @@ struct EngineFrameChangesTests {
   @Test("the content's bottom inset is the home indicator's on the screen edge, 0 on the keyboard")
   func contentInset() {
     var engine = Phone.presented()
-    #expect(engine.frame(at: 0.1).contentBottomInset == 34)
+    #expect(engine.step(to: 0.1).contentBottomInset == 34)
     engine.handle(.keyboardChanged(overlap: 20), at: 0.2)
-    #expect(engine.frame(at: 0.3).contentBottomInset == 14)
+    #expect(engine.step(to: 0.3).contentBottomInset == 14)
     engine.handle(.keyboardChanged(overlap: 336), at: 0.4)
-    #expect(engine.frame(at: 0.5).contentBottomInset == 0)
+    #expect(engine.step(to: 0.5).contentBottomInset == 0)
   }
 
   @Test("a new width alone lays the content out again")
   func widthAloneIsALayoutChange() {
     var engine = Phone.presented()
-    let before = engine.frame(at: 0.1)
+    let before = engine.step(to: 0.1)
     // Split View narrows the container; the fitting sheet keeps its height.
     var context = engine.layout.context
     context.containerSize = Size(width: 320, height: Phone.size.height)
     engine.handle(.layoutChanged(context), at: 0.2)
-    let after = engine.frame(at: 0.3)
+    let after = engine.step(to: 0.3)
     #expect(after.layoutHeight == before.layoutHeight)
     #expect(after.layoutRect.width != before.layoutRect.width)
     #expect(after.changes.contains(.layoutHeight))
-    #expect(engine.frame(at: 0.4).changes == [])
+    #expect(engine.step(to: 0.4).changes == [])
   }
 
   @Test("a frame read without drawing reports changes against the last drawn one")
   func currentFrameDoesNotMarkDrawn() {
     var engine = Phone.presented(SheetConfiguration(detents: [.medium, .large]))
-    _ = engine.frame(at: 0.1)
+    _ = engine.step(to: 0.1)
     engine.handle(.selectDetent("large", animated: false), at: 0.2)
     #expect(engine.currentFrame.changes == [.layoutHeight, .accessibility])
     #expect(engine.drawCurrentFrame().changes == [.layoutHeight, .accessibility])
@@ -152,10 +152,10 @@ struct EngineFrameChangesTests {
   @Test("a forgotten drawn frame makes the next one report every change")
   func invalidation() {
     var engine = Phone.presented()
-    _ = engine.frame(at: 0.1)
-    #expect(engine.frame(at: 0.2).changes == [])
+    _ = engine.step(to: 0.1)
+    #expect(engine.step(to: 0.2).changes == [])
     engine.invalidateDrawnFrame()
-    #expect(engine.frame(at: 0.3).changes == .all)
-    #expect(engine.frame(at: 0.4).changes == [])
+    #expect(engine.step(to: 0.3).changes == .all)
+    #expect(engine.step(to: 0.4).changes == [])
   }
 }

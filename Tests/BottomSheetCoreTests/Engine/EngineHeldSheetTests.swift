@@ -26,7 +26,7 @@ struct EngineHeldSheetTests {
       }
       if index == 24 { handled = engine.handle(input, at: time) }
       if index == 60 { engine.handle(.dragEnded(velocity: 0), at: time) }
-      frames.append(engine.frame(at: time))
+      frames.append(engine.step(to: time))
     }
     return (frames, handled)
   }

@@ -102,10 +102,10 @@ struct EngineHiddenSelectionTests {
       engine.handle(.dismiss(animated: true), at: 0.2)
       change = 0.3
     }
-    _ = engine.frame(at: change)
+    _ = engine.step(to: change)
     log += engine.takeNotifications()
     engine.updateConfiguration(Self.configuration(row, detents: Self.after), at: change)
-    let rest = engine.frame(at: change + 3)
+    let rest = engine.step(to: change + 3)
     #expect(!rest.isAnimating, sourceLocation: row.location)
     let changes = engine.takeNotifications()
     log += changes

@@ -177,7 +177,7 @@ struct EngineInvariantTests {
       configuration.printsCorrectionsInDebug = false
       var engine = SheetEngine(configuration: configuration, context: row.context)
       engine.handle(.present(animated: false), at: 0)
-      let frame = engine.frame(at: 1)
+      let frame = engine.step(to: 1)
       #expect(
         frame.extent.isFinite && frame.sheetRect.minY.isFinite,
         sourceLocation: rowLocation(row.line))

@@ -31,14 +31,14 @@ struct EngineLayoutChangeTests {
       var engine = SheetEngine.quiet(configuration, row.from)
       engine.handle(.present(animated: false), at: 0)
       expectClose(
-        engine.frame(at: 0.5).extent, row.start, tolerance: 0.01, sourceLocation: location)
+        engine.step(to: 0.5).extent, row.start, tolerance: 0.01, sourceLocation: location)
       engine.drainNotifications { _ in }
       engine.handle(.layoutChanged(row.to, animated: row.animated), at: 1)
       let limit = engine.layout.maximumExtent
       var extents: [Double] = []
       var time = 1.0
       while time < 3 {
-        extents.append(engine.frame(at: time).extent)
+        extents.append(engine.step(to: time).extent)
         time += 1.0 / 120
       }
       // Never above the new top limit, not even on the first frame.
@@ -65,12 +65,12 @@ struct EngineLayoutChangeTests {
   @Test func aLayoutChangeDuringASpringKeepsItsVelocity() {
     var engine = Phone.presented(SheetConfiguration(detents: [.medium, .large]))
     engine.handle(.selectDetent(.large, animated: true), at: 1)
-    let before = engine.frame(at: 1.05)
+    let before = engine.step(to: 1.05)
     // The same size, with a taller bottom inset: the detents move a little.
     var changed = Self.portrait
     changed.safeAreaInsets.bottom = 40
     engine.handle(.layoutChanged(changed), at: 1.05)
-    let after = engine.frame(at: 1.05)
+    let after = engine.step(to: 1.05)
     expectClose(after.extent, before.extent, tolerance: 1e-9)
     expectClose(after.velocity, before.velocity, tolerance: 1e-9)
   }
@@ -79,12 +79,12 @@ struct EngineLayoutChangeTests {
     var engine = Phone.presented(SheetConfiguration(detents: [.medium, .large]))
     engine.handle(.dragBegan, at: 1)
     engine.handle(.dragChanged(translation: -50), at: 1.05)
-    let before = engine.frame(at: 1.05).extent
+    let before = engine.step(to: 1.05).extent
     var changed = Self.portrait
     changed.safeAreaInsets.bottom = 40
     engine.handle(.layoutChanged(changed), at: 1.06)
-    expectClose(engine.frame(at: 1.06).extent, before, tolerance: 1e-9)
+    expectClose(engine.step(to: 1.06).extent, before, tolerance: 1e-9)
     engine.handle(.dragChanged(translation: -60), at: 1.07)
-    expectClose(engine.frame(at: 1.07).extent, before + 10, tolerance: 1e-9)
+    expectClose(engine.step(to: 1.07).extent, before + 10, tolerance: 1e-9)
   }
 }

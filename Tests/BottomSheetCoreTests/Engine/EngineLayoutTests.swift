@@ -40,7 +40,7 @@ struct EngineLayoutTests {
     configuration.keyboard = .expandToLargest
     var engine = Phone.presented(configuration)
     engine.handle(.keyboardChanged(overlap: 336), at: 1)
-    let frame = engine.frame(at: 4)
+    let frame = engine.step(to: 4)
     #expect(frame.detent == .large)
     expectClose(frame.extent, 451, tolerance: 0.1)
   }
@@ -107,13 +107,13 @@ struct EngineLayoutTests {
     engine.handle(.contentHeightChanged(500, animated: true), at: 1.2)
     expectClose(engine.currentFrame.extent, 284, tolerance: 1e-9, "still under the finger")
     engine.handle(.dragEnded(velocity: 0), at: 1.3)
-    expectClose(engine.frame(at: 4).extent, 534, tolerance: 1e-9)
+    expectClose(engine.step(to: 4).extent, 534, tolerance: 1e-9)
   }
 
   @Test func retargetingKeepsPositionAndVelocity() {
     var engine = Phone.engine()
     engine.handle(.present(animated: true), at: 0)
-    _ = engine.frame(at: 0.12)
+    _ = engine.step(to: 0.12)
     let before = engine.currentSample()
     engine.handle(.contentHeightChanged(600, animated: true), at: 0.12)
     let after = engine.currentSample()

@@ -69,7 +69,7 @@ struct EnginePacingTests {
   func theSheetIsWhereTheAnimationSaysOnEveryFrame(_ row: Row) throws {
     var engine = Phone.engine(row.configuration)
     if row.shown { engine.handle(.present(animated: false), at: 0) }
-    _ = engine.frame(at: 0.4)
+    _ = engine.step(to: 0.4)
     _ = engine.takeNotifications()
     let handled = engine.handle(row.start, at: 0.5)
     #expect(handled, sourceLocation: row.location)
@@ -80,7 +80,7 @@ struct EnginePacingTests {
       let time = 0.5 + row.duration * t
       let progress = row.progress(t)
       let handled = engine.handle(.paceMove(progress: progress), at: time)
-      let frame = engine.frame(at: time)
+      let frame = engine.step(to: time)
       let expected = row.origin + (row.destination - row.origin) * progress
       // Every sample is taken: between samples the move waits for the next one, so it never
       // ends before the animation does.
@@ -88,7 +88,7 @@ struct EnginePacingTests {
       expectClose(frame.extent, expected, tolerance: 1e-9, sourceLocation: row.location)
       overshoot = max(overshoot, frame.extent - Phone.maximumExtent)
     }
-    let last = engine.frame(at: 0.5 + row.duration + 1.0 / 120)
+    let last = engine.step(to: 0.5 + row.duration + 1.0 / 120)
     #expect(last.isAnimating == false, sourceLocation: row.location)
     expectClose(last.extent, row.destination, tolerance: 1e-9, sourceLocation: row.location)
     #expect(engine.takeNotifications() == row.notifications, sourceLocation: row.location)
@@ -107,7 +107,7 @@ struct EnginePacingTests {
     for index in 0...72 {
       let t = Double(index) / 72
       engine.handle(.paceMove(progress: Self.bouncy(t)), at: 0.5 + 0.6 * t)
-      highest = max(highest, engine.frame(at: 0.5 + 0.6 * t).extent)
+      highest = max(highest, engine.step(to: 0.5 + 0.6 * t).extent)
     }
     #expect(highest == Phone.maximumExtent)
     #expect(engine.currentFrame.phase == .resting)
@@ -122,11 +122,11 @@ struct EnginePacingTests {
     _ = engine.takeNotifications()
     engine.handle(.selectDetent(.large, animated: true), at: 0.5)
     // A linear 0.4 s animation, sampled at 120 Hz, that stops at half-way.
-    var last = engine.frame(at: 0.5)
+    var last = engine.step(to: 0.5)
     for index in 0...24 {
       let time = 0.5 + Double(index) / 120
       engine.handle(.paceMove(progress: Double(index) / 48), at: time)
-      last = engine.frame(at: time)
+      last = engine.step(to: time)
     }
     let lastTime = 0.5 + 24.0 / 120
     let speed = Self.mediumExtent / 0.4
@@ -134,17 +134,17 @@ struct EnginePacingTests {
     // At the samples' pace through the hold, frames and all.
     for frame in 1...12 {
       let time = lastTime + Double(frame) / 120
-      let extent = engine.frame(at: time).extent
+      let extent = engine.step(to: time).extent
       if time <= lastTime + MovePacing.sampleHold {
         expectClose(extent, last.extent + speed * (time - lastTime), tolerance: 1e-6, "at \(time)")
       }
     }
     // Then the spring takes over at that speed: it keeps moving up, smoothly.
     let handover = lastTime + MovePacing.sampleHold
-    let before = engine.frame(at: handover)
-    let after = engine.frame(at: handover + 1.0 / 120)
+    let before = engine.step(to: handover)
+    let after = engine.step(to: handover + 1.0 / 120)
     expectClose(after.extent - before.extent, speed / 120, tolerance: 0.5)
-    _ = engine.frame(at: 3)
+    _ = engine.step(to: 3)
     #expect(engine.currentFrame.phase == .resting)
     #expect(engine.currentFrame.detent == .large)
     expectClose(engine.currentFrame.extent, Phone.maximumExtent, tolerance: 1e-9)
@@ -158,7 +158,7 @@ struct EnginePacingTests {
     engine.handle(.present(animated: false), at: 0)
     engine.handle(.selectDetent(.large, animated: true), at: 0.5)
     engine.handle(.paceMove(progress: 0), at: 0.5)
-    var previous = engine.frame(at: 0.5)
+    var previous = engine.step(to: 0.5)
     var lastSample = previous
     for frame in 1...59 {
       let time = 0.5 + Double(frame) / 120
@@ -167,7 +167,7 @@ struct EnginePacingTests {
         let progress = TimingCurve.easeInOut.value(at: Double(frame) / 60)
         engine.handle(.paceMove(progress: progress), at: time)
       }
-      let current = engine.frame(at: time)
+      let current = engine.step(to: time)
       #expect(current.extent >= previous.extent, "frame \(frame) stepped back")
       if isSample {
         lastSample = current
@@ -194,7 +194,7 @@ struct EnginePacingTests {
       for frame in 1...36 {
         let time = 0.5 + Double(frame) / 120
         if reportsDuringDelay { engine.handle(.paceMove(progress: 0), at: time) }
-        highest = max(highest, engine.frame(at: time).extent)
+        highest = max(highest, engine.step(to: time).extent)
       }
       #expect(highest == Self.mediumExtent, "reports during the delay: \(reportsDuringDelay)")
       // Then the animation runs: linear over 0.5 s.
@@ -202,7 +202,7 @@ struct EnginePacingTests {
       for frame in 1...60 {
         let time = 0.8 + Double(frame) / 120
         engine.handle(.paceMove(progress: Double(frame) / 60), at: time)
-        let extent = engine.frame(at: time).extent
+        let extent = engine.step(to: time).extent
         #expect(extent >= previous)
         previous = extent
       }
@@ -254,10 +254,10 @@ struct EnginePacingTests {
       engine.handle(step, at: 0.5 + Double(index) / 120)
     }
     let time = 0.5 + Double(row.steps.count) / 120
-    let before = engine.frame(at: time)
+    let before = engine.step(to: time)
     let handled = engine.handle(.paceMove(progress: 0.5), at: time)
     #expect(!handled, sourceLocation: row.location)
-    #expect(engine.frame(at: time).extent == before.extent, sourceLocation: row.location)
+    #expect(engine.step(to: time).extent == before.extent, sourceLocation: row.location)
   }
 
   @Test func aLayoutChangeMidMoveIsFollowed() {
@@ -271,7 +271,7 @@ struct EnginePacingTests {
     engine.handle(.layoutChanged(context), at: 0.56)
     engine.handle(.paceMove(progress: 0.75), at: 0.6)
     let expected = Self.mediumExtent + (Phone.maximumExtent + 100 - Self.mediumExtent) * 0.75
-    expectClose(engine.frame(at: 0.6).extent, expected, tolerance: 1e-9)
+    expectClose(engine.step(to: 0.6).extent, expected, tolerance: 1e-9)
   }
 
   @Test func badProgressIsCorrectedNotFollowed() {
@@ -286,13 +286,13 @@ struct EnginePacingTests {
     #expect(engine.corrections.contains(.fractionOutOfRange))
     // −∞ is clamped to −1: as far below the start as the move is long.
     expectClose(
-      engine.frame(at: 0.52).extent, Self.mediumExtent - (Phone.maximumExtent - Self.mediumExtent),
+      engine.step(to: 0.52).extent, Self.mediumExtent - (Phone.maximumExtent - Self.mediumExtent),
       tolerance: 1e-9)
     // 10³⁰⁰ is clamped to 2 (1180.5 pt), and the frame to the 844 pt container.
     let above = engine.handle(.paceMove(progress: 1e300), at: 0.53)
     #expect(above)
-    expectClose(engine.frame(at: 0.53).extent, Phone.size.height, tolerance: 1e-9)
-    _ = engine.frame(at: 3)
+    expectClose(engine.step(to: 0.53).extent, Phone.size.height, tolerance: 1e-9)
+    _ = engine.step(to: 3)
     #expect(engine.currentFrame.phase == .resting)
     #expect(engine.currentFrame.detent == .large)
   }

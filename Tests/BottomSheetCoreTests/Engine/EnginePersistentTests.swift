@@ -79,7 +79,7 @@ struct EnginePersistentTests {
       var configuration = Self.configuration()
       configuration.initialDetent = row.detent
       var engine = Phone.presented(configuration)
-      let frame = engine.frame(at: 0)
+      let frame = engine.step(to: 0)
       #expect(frame.passesTouchesThrough == row.passes, sourceLocation: rowLocation(row.line))
       expectClose(
         frame.dimmingAlpha, row.alpha, tolerance: 1e-9, sourceLocation: rowLocation(row.line))

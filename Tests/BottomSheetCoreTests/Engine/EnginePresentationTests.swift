@@ -45,7 +45,7 @@ struct EnginePresentationTests {
 
   @Test func presentationStartsHiddenAndDimsAsItRises() throws {
     var engine = Phone.engine()
-    let first = engine.frame(at: 0)
+    let first = engine.step(to: 0)
     #expect(first.phase == .hidden)
     #expect(first.extent == 0)
     #expect(first.passesTouchesThrough)
@@ -107,10 +107,10 @@ struct EnginePresentationTests {
     #expect(engine.selectedDetent == .fitting)
     #expect(engine.handle(.accessibilityDecrement, at: 0.1) == false)
     #expect(engine.handle(.accessibilityIncrement, at: 0.1) == true)
-    _ = engine.frame(at: 2)
+    _ = engine.step(to: 2)
     #expect(engine.selectedDetent == .medium)
     #expect(engine.handle(.accessibilityIncrement, at: 2) == true)
-    _ = engine.frame(at: 4)
+    _ = engine.step(to: 4)
     #expect(engine.selectedDetent == .large)
     expectClose(engine.currentFrame.extent, Phone.maximumExtent, tolerance: 1e-9)
     #expect(engine.handle(.accessibilityIncrement, at: 4) == false)

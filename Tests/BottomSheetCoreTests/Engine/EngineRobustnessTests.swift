@@ -7,12 +7,12 @@ struct EngineRobustnessTests {
   @Test func timeNeverRunsBackwards() {
     var engine = Phone.engine()
     engine.handle(.present(animated: true), at: 1)
-    let later = engine.frame(at: 1.2)
-    let earlier = engine.frame(at: 1.1)
+    let later = engine.step(to: 1.2)
+    let earlier = engine.step(to: 1.1)
     #expect(earlier.time == later.time)
     #expect(earlier.extent == later.extent)
     #expect(engine.corrections.contains(.timeWentBackwards))
-    _ = engine.frame(at: .nan)
+    _ = engine.step(to: .nan)
     #expect(engine.time == 1.2)
   }
 
@@ -54,7 +54,7 @@ struct EngineRobustnessTests {
     var engine = Phone.presented(SheetConfiguration(detents: [.fitting, .large]))
     engine.updateConfiguration(SheetConfiguration(detents: [.medium, .large]), at: 1)
     #expect(engine.selectedDetent == .medium)
-    expectClose(engine.frame(at: 3).extent, 393.5, tolerance: 1e-9)
+    expectClose(engine.step(to: 3).extent, 393.5, tolerance: 1e-9)
   }
 
   @Test func nonAnimatedDismissDuringADragEndsAtOnce() {
@@ -75,13 +75,13 @@ struct EngineClockRangeTests {
   @Test func timesBeyondTheMaximumAreIgnoredAndRecorded() {
     var engine = Phone.engine()
     engine.handle(.present(animated: true), at: 1)
-    _ = engine.frame(at: .greatestFiniteMagnitude)
+    _ = engine.step(to: .greatestFiniteMagnitude)
     #expect(engine.time == 1)
     #expect(engine.corrections.contains(.implausibleTime))
     // The clock keeps working afterwards, and animations still settle near the maximum.
-    expectClose(engine.frame(at: 3).extent, 334, tolerance: 1e-9)
+    expectClose(engine.step(to: 3).extent, 334, tolerance: 1e-9)
     engine.handle(.dismiss(animated: true), at: SheetEngine.maximumTime - 100)
-    #expect(engine.frame(at: SheetEngine.maximumTime).phase == .hidden)
+    #expect(engine.step(to: SheetEngine.maximumTime).phase == .hidden)
   }
 }
 
@@ -94,7 +94,7 @@ struct EngineFarClockTests {
     engine.handle(.dragBegan, at: 1)
     engine.handle(.dragChanged(translation: 60), at: 1.1)
     engine.handle(.dragEnded(velocity: 0), at: 5e14)
-    let frame = engine.frame(at: 5e14 + 3)
+    let frame = engine.step(to: 5e14 + 3)
     #expect(frame.phase == .resting)
     expectClose(frame.extent, 334, tolerance: 1e-9)
   }

@@ -30,7 +30,7 @@ struct EngineRotationPreviewTests {
       let preview = engine.restingContentSize(inContainerOfSize: row.size)
       context.containerSize = row.size
       engine.handle(.layoutChanged(context), at: 1)
-      let rested = engine.frame(at: 5)
+      let rested = engine.step(to: 5)
       #expect(rested.phase == .resting, sourceLocation: rowLocation(row.line))
       expectClose(
         preview.width, rested.contentRect.width, tolerance: 1e-9,

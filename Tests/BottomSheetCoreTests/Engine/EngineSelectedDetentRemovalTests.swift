@@ -52,13 +52,13 @@ struct EngineSelectedDetentRemovalTests {
   func removingTheSelectedDetentReportsTheNewOneOnce(_ row: Row) {
     var engine = Phone.presented(
       SheetConfiguration(detents: row.before, initialDetent: row.selected))
-    _ = engine.frame(at: 0.1)
+    _ = engine.step(to: 0.1)
     #expect(engine.currentFrame.detent == row.selected, sourceLocation: row.location)
     _ = engine.takeNotifications()
     var updated = engine.configuration
     updated.detents = row.after
     engine.updateConfiguration(updated, at: 0.2)
-    _ = engine.frame(at: 2)
+    _ = engine.step(to: 2)
     #expect(engine.takeNotifications() == row.expected, sourceLocation: row.location)
     if case .detentDidChange(_, let new)? = row.expected.last?.kind {
       #expect(engine.currentFrame.detent == new, sourceLocation: row.location)

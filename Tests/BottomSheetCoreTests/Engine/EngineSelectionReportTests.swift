@@ -73,7 +73,7 @@ struct EngineSelectionReportTests {
         engine.handle(.dragChanged(translation: 4), at: time + 0.05)
         engine.handle(.dragEnded(velocity: 0), at: time + 0.1)
       }
-      _ = engine.frame(at: time + 0.9)
+      _ = engine.step(to: time + 0.9)
     }
     #expect(engine.takeNotifications() == row.expected, sourceLocation: row.location)
     #expect(engine.selectedDetent == row.selected, sourceLocation: row.location)

@@ -172,12 +172,12 @@ struct EngineStillConfigurationTests {
       engine.handle(.selectDetent(row.change.selected, animated: false), at: 0)
       change = 0.5
     }
-    let before = engine.frame(at: change)
+    let before = engine.step(to: change)
     _ = engine.takeNotifications()
 
     engine.updateConfiguration(
       Self.configuration(row, detents: row.change.after), animated: row.animated, at: change)
-    let instant = engine.frame(at: change)
+    let instant = engine.step(to: change)
     let selectedExtent = engine.selectedDetent.flatMap { engine.detents.extent(of: $0) }
     switch row.instant {
     case .atDetent:
@@ -193,13 +193,13 @@ struct EngineStillConfigurationTests {
       #expect(instant.isAnimating, sourceLocation: row.location)
       #expect(instant.extent == before.extent, sourceLocation: row.location)
       #expect(
-        engine.frame(at: change + 1.0 / 60).extent != before.extent, sourceLocation: row.location)
+        engine.step(to: change + 1.0 / 60).extent != before.extent, sourceLocation: row.location)
     case .underFinger:
       #expect(instant.phase == .dragging, sourceLocation: row.location)
       #expect(instant.extent != selectedExtent, sourceLocation: row.location)
       // The finger still moves it, within the new detents' bounds.
       engine.handle(.dragChanged(translation: 120), at: change + 0.1)
-      #expect(engine.frame(at: change + 0.1).extent < instant.extent, sourceLocation: row.location)
+      #expect(engine.step(to: change + 0.1).extent < instant.extent, sourceLocation: row.location)
       engine.handle(.dragEnded(velocity: 0), at: change + 0.5)
     case .hidden:
       #expect(instant.phase == .hidden, sourceLocation: row.location)
@@ -207,7 +207,7 @@ struct EngineStillConfigurationTests {
       #expect(!instant.isAnimating, sourceLocation: row.location)
     }
 
-    let rest = engine.frame(at: change + 4)
+    let rest = engine.step(to: change + 4)
     #expect(!rest.isAnimating, sourceLocation: row.location)
     #expect(engine.takeNotifications() == row.expected, sourceLocation: row.location)
     if rest.phase == .resting {
@@ -240,12 +240,12 @@ struct EngineStillConfigurationTests {
   func aStillPlacementChangePutsTheCardOnItsNewSideAtOnce(_ row: PlacementRow) {
     var engine = SheetSurfaceTests.cardEngine(placement: .leading(.default), style: .floating)
     engine.handle(.present(animated: false), at: 0)
-    let before = engine.frame(at: 1)
+    let before = engine.step(to: 1)
     var configuration = engine.configuration
     configuration.placement = .trailing(.default)
     engine.updateConfiguration(configuration, animated: row.animated, at: 1)
-    let instant = engine.frame(at: 1)
-    let rest = engine.frame(at: 4)
+    let instant = engine.step(to: 1)
+    let rest = engine.step(to: 4)
     #expect(rest.sheetRect.minX != before.sheetRect.minX, sourceLocation: row.location)
     #expect(
       (instant.sheetRect.minX == rest.sheetRect.minX) == row.atOnce, sourceLocation: row.location)

@@ -106,7 +106,7 @@ struct EngineVelocityPropertyTests {
         now - lastDriven > SheetEngine.staleInputInterval + 2 * h
       {
         var probe = engine
-        let frames = [-2.0, -1, 0, 1, 2].map { probe.frame(at: now + $0 * h) }
+        let frames = [-2.0, -1, 0, 1, 2].map { probe.step(to: now + $0 * h) }
         let frame = frames[2]
         if frames.allSatisfy({ $0.phase != .dragging }),
           frames.allSatisfy({ $0.isAnimating == frame.isAnimating }),
@@ -125,7 +125,7 @@ struct EngineVelocityPropertyTests {
           }
         }
       }
-      _ = engine.frame(at: now)
+      _ = engine.step(to: now)
       now += frameStep
     }
     return (probes, broken)

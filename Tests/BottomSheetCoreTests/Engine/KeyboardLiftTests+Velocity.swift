@@ -38,14 +38,14 @@ extension KeyboardLiftTests {
   /// read from a copy so `engine` itself stays where it is.
   static func top(_ engine: SheetEngine, at time: Double) -> Double {
     var copy = engine
-    let frame = copy.frame(at: time)
+    let frame = copy.step(to: time)
     return frame.extent + frame.keyboardLift
   }
 
   /// The keyboard's base line that `engine` draws at `time`, in points, read from a copy.
   static func lift(_ engine: SheetEngine, at time: Double) -> Double {
     var copy = engine
-    return copy.frame(at: time).keyboardLift
+    return copy.step(to: time).keyboardLift
   }
 
   /// The central difference quotient of `position` at `time`, in points per second.
@@ -96,7 +96,7 @@ extension KeyboardLiftTests {
       let time = 1 + row.share * row.duration
       let rate = Self.centralRate({ Self.top(engine, at: $0) }, at: time)
       var probe = engine
-      let velocity = probe.frame(at: time).velocity
+      let velocity = probe.step(to: time).velocity
       #expect(
         Self.matches(velocity, rate), "velocity \(velocity) pt/s, measured \(rate) pt/s",
         sourceLocation: location)
@@ -124,7 +124,7 @@ extension KeyboardLiftTests {
       let time = 1 + share * duration
       let rate = Self.centralRate({ Self.top(engine, at: $0) }, at: time)
       var probe = engine
-      let velocity = probe.frame(at: time).velocity
+      let velocity = probe.step(to: time).velocity
       #expect(Self.matches(velocity, rate), "velocity \(velocity) pt/s, measured \(rate) pt/s")
     }
   }
@@ -149,7 +149,7 @@ extension KeyboardLiftTests {
       // And what the frame reports right after the turn is the sheet's measured rate.
       let rate = Self.oneSidedRate({ Self.top(turned, at: $0) }, at: time, direction: 1)
       var probe = turned
-      let velocity = probe.frame(at: time).velocity
+      let velocity = probe.step(to: time).velocity
       #expect(Self.matches(velocity, rate), "velocity \(velocity) pt/s, measured \(rate) pt/s")
     }
   }

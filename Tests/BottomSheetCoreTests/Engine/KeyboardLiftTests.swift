@@ -17,7 +17,7 @@ struct KeyboardLiftTests {
   ) -> [SheetFrame] {
     var engine = Phone.presented(content: 300)
     engine.handle(.keyboardChanged(overlap: 336, animation: animation), at: 1)
-    return times.map { engine.frame(at: 1 + $0) }
+    return times.map { engine.step(to: 1 + $0) }
   }
 
   @Test func theLiftFollowsTheKeyboardsCurveAndDuration() {
@@ -53,7 +53,7 @@ struct KeyboardLiftTests {
   @Test func aKeyboardWithoutAnimationMovesTheSheetAtOnce() {
     var engine = Phone.presented(content: 300)
     engine.handle(.keyboardChanged(overlap: 336, animation: .immediate), at: 1)
-    let frame = engine.frame(at: 1)
+    let frame = engine.step(to: 1)
     #expect(frame.keyboardLift == 336)
     // The home indicator is covered: the fitting sheet drops its 34 pt inset at once too.
     expectClose(frame.extent, 300, tolerance: 1e-9)
@@ -65,7 +65,7 @@ struct KeyboardLiftTests {
     configuration.keyboardSpring = .criticallyDamped(response: 1)
     var engine = Phone.presented(configuration)
     engine.handle(.keyboardChanged(overlap: 336), at: 1)
-    let slow = engine.frame(at: 1.1).keyboardLift
+    let slow = engine.step(to: 1.1).keyboardLift
     let fast = Self.lifted(nil, sampleAt: [0.1])[0].keyboardLift
     let spring = SpringAnimation(
       spring: configuration.keyboardSpring, from: 0, to: 336, initialVelocity: 0, startTime: 0)
@@ -77,12 +77,12 @@ struct KeyboardLiftTests {
     for animation in [KeyboardAnimation.systemKeyboard, .curve(.easeInOut, duration: 0.25)] {
       var engine = Phone.presented(content: 300)
       engine.handle(.keyboardChanged(overlap: 336, animation: animation), at: 1)
-      let before = engine.frame(at: 1.1).keyboardLift
+      let before = engine.step(to: 1.1).keyboardLift
       engine.handle(.keyboardChanged(overlap: 0, animation: animation), at: 1.1)
-      let after = engine.frame(at: 1.1).keyboardLift
+      let after = engine.step(to: 1.1).keyboardLift
       expectClose(after, before, tolerance: 1e-9)
       #expect(before > 0 && before < 336)
-      #expect(engine.frame(at: 2).keyboardLift == 0)
+      #expect(engine.step(to: 2).keyboardLift == 0)
     }
   }
 
@@ -99,7 +99,7 @@ struct KeyboardLiftTests {
     var time = start
     while time < start + 2 {
       time += 1.0 / 60
-      let lift = engine.frame(at: time).keyboardLift
+      let lift = engine.step(to: time).keyboardLift
       #expect(lift >= previous - 1e-9)
       // 2 s at 60 Hz: 2.8 pt a frame (to within the clock's rounding this far from zero).
       #expect(lift - previous <= 336 / 120 + 1e-3)
@@ -115,17 +115,17 @@ struct KeyboardLiftTests {
       (steps: [(Int, Double, Double)]) in
       var engine = Phone.presented(content: 300)
       var time = 0.0
-      var previous = engine.frame(at: 0).keyboardLift
+      var previous = engine.step(to: 0).keyboardLift
       var problem: String?
       for (curve, overlap, delay) in steps {
         let animation = KeyboardAnimation(duration: delay, systemCurve: curve)
         engine.handle(.keyboardChanged(overlap: overlap, animation: animation), at: time)
-        let now = engine.frame(at: time).keyboardLift
+        let now = engine.step(to: time).keyboardLift
         if abs(now - previous) > 1e-6 { problem = "the base line jumped at a change" }
         let end = time + delay + 0.6
         while time < end {
           time += 1.0 / 60
-          let lift = engine.frame(at: time).keyboardLift
+          let lift = engine.step(to: time).keyboardLift
           if !lift.isFinite || lift < 0 || lift > 844 { problem = "lift \(lift)" }
           previous = lift
         }
@@ -165,7 +165,7 @@ extension KeyboardLiftTests {
       var tops: [Double] = []
       var time = 1.0
       while time < 2.5 {
-        let frame = engine.frame(at: time)
+        let frame = engine.step(to: time)
         tops.append(frame.extent + frame.keyboardLift)
         time += 1.0 / 120
       }
@@ -173,7 +173,7 @@ extension KeyboardLiftTests {
       #expect(
         tops.allSatisfy { abs($0 - 787) <= 0.5 }, "tops \(tops.min() ?? 0)…\(tops.max() ?? 0)",
         sourceLocation: location)
-      let lifted = engine.frame(at: 2.5)
+      let lifted = engine.step(to: 2.5)
       expectClose(lifted.extent, 451, tolerance: 0.01, sourceLocation: location)
       #expect(lifted.phase == .resting, sourceLocation: location)
       #expect(lifted.layoutHeight == lifted.extent, sourceLocation: location)
@@ -182,12 +182,12 @@ extension KeyboardLiftTests {
       time = 3
       var highest = 0.0
       while time < 4.5 {
-        let frame = engine.frame(at: time)
+        let frame = engine.step(to: time)
         highest = max(highest, frame.extent + frame.keyboardLift)
         time += 1.0 / 120
       }
       #expect(highest <= 787 + 0.5, sourceLocation: location)
-      expectClose(engine.frame(at: 4.5).extent, 787, tolerance: 0.01, sourceLocation: location)
+      expectClose(engine.step(to: 4.5).extent, 787, tolerance: 0.01, sourceLocation: location)
     }
   }
 
@@ -196,12 +196,12 @@ extension KeyboardLiftTests {
     engine.handle(.keyboardChanged(overlap: 336, animation: .systemKeyboard), at: 1)
     var time = 1.0
     while time < 2 {
-      let frame = engine.frame(at: time)
+      let frame = engine.step(to: time)
       // 300 pt of content: the home indicator's 34 pt go under the keyboard at once.
       #expect(frame.extent + frame.keyboardLift <= 787)
       time += 1.0 / 120
     }
-    expectClose(engine.frame(at: 2).extent, 300, tolerance: 0.01)
+    expectClose(engine.step(to: 2).extent, 300, tolerance: 0.01)
   }
 
   @Test func aGrabDuringTheKeyboardsGlideStartsFromWhatIsOnScreen() {
@@ -209,10 +209,10 @@ extension KeyboardLiftTests {
     configuration.initialDetent = .large
     var engine = Phone.presented(configuration)
     engine.handle(.keyboardChanged(overlap: 336, animation: .systemKeyboard), at: 1)
-    let shown = engine.frame(at: 1.05).extent
+    let shown = engine.step(to: 1.05).extent
     engine.handle(.dragBegan, at: 1.05)
-    expectClose(engine.frame(at: 1.05).extent, shown, tolerance: 1e-9)
+    expectClose(engine.step(to: 1.05).extent, shown, tolerance: 1e-9)
     engine.handle(.dragChanged(translation: 10), at: 1.06)
-    #expect(engine.frame(at: 1.06).phase == .dragging)
+    #expect(engine.step(to: 1.06).phase == .dragging)
   }
 }

@@ -124,7 +124,7 @@ struct KeyboardScopeTests {
             expected = overlap
           }
         }
-        let frame = engine.frame(at: time + 0.5)
+        let frame = engine.step(to: time + 0.5)
         #expect(frame.keyboardLift == expected, "after \(change)")
       }
     }

@@ -17,7 +17,7 @@ struct ModalBackgroundReachTests {
     var engine = Phone.engine(SheetConfiguration(detents: detents, dimming: dimming))
     engine.handle(.present(animated: false), at: 0)
     engine.handle(.selectDetent(detent, animated: false), at: 0)
-    return engine.frame(at: 1)
+    return engine.step(to: 1)
   }
 
   @Test("at rest, touches pass through at and below the largest undimmed detent only")
@@ -65,7 +65,7 @@ struct ModalBackgroundReachTests {
       engine.handle(.present(animated: true), at: 0)
       var time = 0.0
       while time < 2 {
-        if let change = watch.update(with: engine.frame(at: time)) { heard.append(change) }
+        if let change = watch.update(with: engine.step(to: time)) { heard.append(change) }
         time += 1.0 / 120
       }
       #expect(heard == row.heard, sourceLocation: rowLocation(row.line))
@@ -73,7 +73,7 @@ struct ModalBackgroundReachTests {
       engine.handle(.dismiss(animated: true), at: time)
       var dismissed: [BackgroundBlockingWatch.Change] = []
       while time < 4 {
-        if let change = watch.update(with: engine.frame(at: time)) { dismissed.append(change) }
+        if let change = watch.update(with: engine.step(to: time)) { dismissed.append(change) }
         time += 1.0 / 120
       }
       #expect(
@@ -102,7 +102,7 @@ struct ModalBackgroundReachTests {
       var time = 0.0
       func run(until end: Double) {
         while time < end {
-          let frame = engine.frame(at: time)
+          let frame = engine.step(to: time)
           if let change = watch.update(with: frame) { heard.append(change) }
           if frame.phase == .resting {
             // At rest, touches reach the presenter exactly at and below .medium, and VoiceOver
@@ -126,8 +126,8 @@ struct ModalBackgroundReachTests {
       }
       run(until: time + 2)
       let last = Self.identifiers[picks[picks.count - 1]]
-      #expect(engine.frame(at: time).phase == .resting)
-      #expect(engine.frame(at: time).detent == last)
+      #expect(engine.step(to: time).phase == .resting)
+      #expect(engine.step(to: time).detent == last)
       #expect(watch.blocksBackground == (last == .large))
       // Told once per change, alternating, starting with the sheet blocking.
       #expect(heard.count == restFlips)

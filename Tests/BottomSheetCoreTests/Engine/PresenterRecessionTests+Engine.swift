@@ -23,12 +23,12 @@ extension PresenterRecessionTests {
     for point in points {
       time += 1.0 / 120
       engine.handle(.dragChanged(translation: -point), at: time)
-      up.append(engine.frame(at: time))
+      up.append(engine.step(to: time))
     }
     for point in points.reversed() {
       time += 1.0 / 120
       engine.handle(.dragChanged(translation: -point), at: time)
-      down.append(engine.frame(at: time))
+      down.append(engine.step(to: time))
     }
     return (up, down)
   }
@@ -36,7 +36,7 @@ extension PresenterRecessionTests {
   @Test("a drag from medium to large recedes the presenter steadily, and back returns it")
   func dragMediumToLargeAndBack() {
     var engine = Phone.presented(Self.mediumLarge)
-    #expect(engine.frame(at: 0.5).presenterRecession == .none, "at .medium")
+    #expect(engine.step(to: 0.5).presenterRecession == .none, "at .medium")
     let (up, down) = Self.dragUpAndDown(&engine)
     for (before, after) in zip(up, up.dropFirst()) {
       #expect(after.presenterRecession.scale <= before.presenterRecession.scale)
@@ -61,18 +61,18 @@ extension PresenterRecessionTests {
     var time = 0.0
     while engine.phase == .presenting {
       time += 1.0 / 120
-      let scale = engine.frame(at: time).presenterRecession.scale
+      let scale = engine.step(to: time).presenterRecession.scale
       #expect(scale >= PresenterRecession.fullScale && scale <= 1)
       previous = min(previous, scale)
     }
-    #expect(engine.frame(at: time).presenterRecession.scale == PresenterRecession.fullScale)
+    #expect(engine.step(to: time).presenterRecession.scale == PresenterRecession.fullScale)
     engine.handle(.dismiss(animated: true), at: time)
     while engine.phase == .dismissing {
       time += 1.0 / 120
-      _ = engine.frame(at: time)
+      _ = engine.step(to: time)
     }
     #expect(engine.phase == .hidden)
-    #expect(engine.frame(at: time + 1).presenterRecession == .none)
+    #expect(engine.step(to: time + 1).presenterRecession == .none)
   }
 
   @Test("persistent sheets, wide containers and the configuration flag give none at .large")
@@ -96,7 +96,7 @@ extension PresenterRecessionTests {
         configuration: configuration,
         context: LayoutContext(containerSize: row.size, safeAreaInsets: Phone.insets))
       engine.handle(.present(animated: false), at: 0)
-      let recession = engine.frame(at: 1).presenterRecession
+      let recession = engine.step(to: 1).presenterRecession
       #expect(
         recession.isReceded == row.receded, "\(recession)", sourceLocation: rowLocation(row.line))
     }
@@ -113,9 +113,9 @@ extension PresenterRecessionTests {
       var configuration = SheetConfiguration.fitting
       configuration.initialDetent = .large
       var engine = Phone.presented(configuration, content: row.content)
-      let before = engine.frame(at: 1).presenterRecession
+      let before = engine.step(to: 1).presenterRecession
       engine.handle(.contentHeightChanged(row.grown, animated: true), at: 1)
-      let after = engine.frame(at: 1).presenterRecession
+      let after = engine.step(to: 1).presenterRecession
       #expect(before == after, sourceLocation: rowLocation(row.line))
       #expect(after.scale == PresenterRecession.fullScale, sourceLocation: rowLocation(row.line))
     }
@@ -126,7 +126,7 @@ extension PresenterRecessionTests {
     var engine = Phone.engine(.init(detents: [.fitting]), content: 300)
     engine.handle(.present(animated: true), at: 0)
     for step in 1...120 {
-      #expect(engine.frame(at: Double(step) / 120).presenterRecession == .none)
+      #expect(engine.step(to: Double(step) / 120).presenterRecession == .none)
     }
     #expect(engine.presenterRecessionRange == 393.5...787)
   }
@@ -137,7 +137,7 @@ extension PresenterRecessionTests {
     configuration.reduceMotion = true
     configuration.initialDetent = .large
     var engine = Phone.presented(configuration)
-    #expect(engine.frame(at: 1).presenterRecession.scale == PresenterRecession.fullScale)
+    #expect(engine.step(to: 1).presenterRecession.scale == PresenterRecession.fullScale)
   }
 
   @Test("a presenter that still takes touches is never receded: the recession starts above it")
@@ -165,7 +165,7 @@ extension PresenterRecessionTests {
       configuration.initialDetent = .large
       var engine = Phone.presented(configuration)
       #expect(engine.presenterRecessionRange == row.lower...787, sourceLocation: location)
-      let top = engine.frame(at: 1)
+      let top = engine.step(to: 1)
       #expect(top.presenterRecession.isReceded == row.receded, sourceLocation: location)
       // Wherever the sheet lets touches through, the presenter is untouched.
       engine.handle(.dragBegan, at: 1)
@@ -173,7 +173,7 @@ extension PresenterRecessionTests {
       for point in stride(from: 0.0, through: 787, by: 1) {
         time += 1.0 / 120
         engine.handle(.dragChanged(translation: point), at: time)
-        let frame = engine.frame(at: time)
+        let frame = engine.step(to: time)
         if frame.passesTouchesThrough {
           #expect(
             frame.presenterRecession == .none, "\(frame.extent)", sourceLocation: location)
@@ -202,7 +202,7 @@ extension PresenterRecessionTests {
       #expect(range.lowerBound >= 0 && range.upperBound == Phone.maximumExtent)
       engine.handle(.dragBegan, at: 1)
       engine.handle(.dragChanged(translation: drag), at: 1.1)
-      let frame = engine.frame(at: 1.1)
+      let frame = engine.step(to: 1.1)
       if frame.passesTouchesThrough {
         #expect(frame.presenterRecession == .none, "\(frame.extent) \(range)")
       }

@@ -58,10 +58,10 @@ struct UserDismissalVetoTests {
     var engine = Phone.engine(configuration)
     engine.handle(.present(animated: moment == .presenting), at: 0)
     if moment == .settling {
-      _ = engine.frame(at: 1)
+      _ = engine.step(to: 1)
       engine.handle(.selectDetent(.large, animated: true), at: 1)
     }
-    _ = engine.frame(at: moment.time)
+    _ = engine.step(to: moment.time)
     return engine
   }
 
@@ -96,7 +96,7 @@ struct UserDismissalVetoTests {
           sourceLocation: sourceLocation)
         _ = engine.takeNotifications()
         attempt(&engine, input, moment, allows)
-        let frame = engine.frame(at: moment.time + 3)
+        let frame = engine.step(to: moment.time + 3)
         let notifications = engine.takeNotifications()
         expectOutcome(
           allows: allows, frame: frame, engine: engine, notifications: notifications,

@@ -21,7 +21,7 @@ struct FuzzRegressionTests {
     _ engine: inout SheetEngine, at time: Double,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let rest = engine.frame(at: time)
+    let rest = engine.step(to: time)
     #expect(rest.phase == .resting, sourceLocation: sourceLocation)
     let named = rest.detent.flatMap { engine.detents.extent(of: $0) }
     #expect(
@@ -38,7 +38,7 @@ struct FuzzRegressionTests {
     var engine = Phone.engine(.modal)
     let start = 2e12
     engine.handle(.present(animated: true), at: start)
-    let frame = engine.frame(at: start + 5)
+    let frame = engine.step(to: start + 5)
     #expect(frame.phase == .resting)
     #expect(frame.extent == Phone.maximumExtent)
   }
@@ -64,7 +64,7 @@ struct FuzzRegressionTests {
       configuration: Self.quiet(.modal),
       context: LayoutContext(containerSize: Size(width: 390, height: 1e13)))
     engine.handle(.present(animated: true), at: 0)
-    let frame = engine.frame(at: 60)
+    let frame = engine.step(to: 60)
     #expect(frame.phase == .resting)
     #expect(frame.extent == engine.detents.largestExtent)
   }
@@ -78,7 +78,7 @@ struct FuzzRegressionTests {
     var configuration = Self.quiet(SheetConfiguration(detents: [.large]))
     var engine = SheetEngine(configuration: configuration, context: Phone.context())
     engine.handle(.present(animated: true), at: 0)
-    let moving = engine.frame(at: 0.3)
+    let moving = engine.step(to: 0.3)
     #expect(moving.phase == .presenting)
     configuration.detents = [
       .fraction(0.3, identifier: "low"), .fraction(0.9, identifier: "high"),
@@ -116,7 +116,7 @@ struct FuzzRegressionTests {
     let update = handoff.panChanged(
       translation: 1.7e308, metrics: metrics, engine: &engine, at: 0.02)
     #expect(update.sheetDelta.isFinite && update.contentDelta.isFinite, "\(update)")
-    #expect(engine.frame(at: 0.03).extent.isFinite)
+    #expect(engine.step(to: 0.03).extent.isFinite)
   }
 
   /// `never-presented-sheet-reports-detent-change` (and, by hand,
@@ -131,7 +131,7 @@ struct FuzzRegressionTests {
     engine.handle(.selectDetent("a", animated: true), at: 0)
     configuration.detents = []
     engine.updateConfiguration(configuration, at: 0.2)
-    _ = engine.frame(at: 1)
+    _ = engine.step(to: 1)
     #expect(engine.takeNotifications() == [])
     engine.handle(.present(animated: false), at: 2)
     #expect(engine.takeNotifications() == [.willPresent, .didPresent])

@@ -47,7 +47,7 @@ struct KeyboardRoomCapPropertyTests {
       var engine = SheetEngine(configuration: configuration, context: start)
       engine.handle(.present(animated: false), at: 0)
       engine.handle(.keyboardChanged(overlap: overlap, animation: .immediate), at: 1)
-      let frame = engine.frame(at: 2)
+      let frame = engine.step(to: 2)
       #expect(frame.keyboardLift <= room)
       #expect(abs(frame.keyboardLift - min(overlap, room)) <= 1e-9)
       #expect(abs(frame.sheetRect.minY - (top + gap)) <= 1e-9)

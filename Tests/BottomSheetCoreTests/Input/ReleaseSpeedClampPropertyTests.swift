@@ -32,7 +32,7 @@ struct ReleaseSpeedClampPropertyTests {
       engine.handle(.dragChanged(translation: -10), at: 1.01)
       engine.handle(.dragEnded(velocity: velocity), at: 1.02)
       let accepted = min(max(velocity, -Self.maximum), Self.maximum)
-      let frame = engine.frame(at: 1.02)
+      let frame = engine.step(to: 1.02)
       #expect(abs(frame.velocity - -accepted) <= 1e-9 * Self.maximum, "released at \(velocity)")
       #expect(
         engine.corrections.contains(.excessiveVelocity)

@@ -31,7 +31,7 @@ extension SheetPlacementTests {
   func restingCardFrame() {
     var engine = Self.engine(.leading(.default))
     engine.handle(.present(animated: false), at: 0)
-    let frame = engine.frame(at: 1)
+    let frame = engine.step(to: 1)
     expectClose(frame.sheetRect.minX, 10, tolerance: 1e-9)
     expectClose(frame.sheetRect.width, 328, tolerance: 1e-9)
     expectClose(frame.sheetRect.minY, 850, tolerance: 1e-9)
@@ -46,7 +46,7 @@ extension SheetPlacementTests {
   func placementChangeGlides() {
     var engine = Self.engine(.leading(.default))
     engine.handle(.present(animated: false), at: 0)
-    let before = engine.frame(at: 1)
+    let before = engine.step(to: 1)
     var configuration = engine.configuration
     configuration.placement = .trailing(.points(360))
     engine.updateConfiguration(configuration, at: 1)
@@ -58,7 +58,7 @@ extension SheetPlacementTests {
     var previous = at
     var largestStep = 0.0
     for step in 1...240 {
-      let frame = engine.frame(at: 1 + Double(step) / 120)
+      let frame = engine.step(to: 1 + Double(step) / 120)
       largestStep = max(largestStep, abs(frame.sheetRect.minX - previous.sheetRect.minX))
       // A glide without bounce never leaves the span between its ends.
       #expect(frame.sheetRect.minX >= 10 - 1e-9 && frame.sheetRect.minX <= 450 + 1e-9)
@@ -87,13 +87,13 @@ extension SheetPlacementTests {
       var engine = Self.engine(placement, direction: direction)
       engine.handle(.present(animated: false), at: 0)
       expectClose(
-        engine.frame(at: 1).sheetRect.minX, xBefore, tolerance: 1e-9,
+        engine.step(to: 1).sheetRect.minX, xBefore, tolerance: 1e-9,
         sourceLocation: location)
       Self.rotate(&engine, to: IPad.landscape, at: 1)
       let after = engine.drawCurrentFrame()
       expectClose(after.sheetRect.minX, xAfter, tolerance: 1e-9, sourceLocation: location)
       expectClose(after.sheetRect.width, width, tolerance: 1e-9, sourceLocation: location)
-      let rest = engine.frame(at: 4)
+      let rest = engine.step(to: 4)
       expectClose(rest.sheetRect.minX, xRest, tolerance: 1e-9, sourceLocation: location)
     }
   }
@@ -102,7 +102,7 @@ extension SheetPlacementTests {
   func splitViewToCompact() {
     var engine = Self.engine(.trailing(.default))
     engine.handle(.present(animated: false), at: 0)
-    _ = engine.frame(at: 1)
+    _ = engine.step(to: 1)
     Self.rotate(&engine, to: Size(width: 375, height: 1180), at: 1)
     let after = engine.drawCurrentFrame()
     expectClose(after.sheetRect.minX, 0, tolerance: 1e-9)
@@ -117,7 +117,7 @@ extension SheetPlacementTests {
     var configuration = engine.configuration
     configuration.placement = .trailing(.default)
     engine.updateConfiguration(configuration, at: 1)
-    let frame = engine.frame(at: 1)
+    let frame = engine.step(to: 1)
     expectClose(frame.sheetRect.minX, 482, tolerance: 1e-9)
     #expect(!frame.isAnimating)
   }
@@ -130,7 +130,7 @@ extension SheetPlacementTests {
     expectClose(preview.width, 375, tolerance: 1e-9)
     expectClose(preview.height, 300, tolerance: 1e-9)
     Self.rotate(&engine, to: IPad.landscape, at: 1)
-    let rested = engine.frame(at: 5)
+    let rested = engine.step(to: 5)
     expectClose(rested.layoutRect.width, preview.width, tolerance: 1e-9)
     expectClose(rested.layoutRect.height, preview.height, tolerance: 1e-9)
   }
@@ -206,13 +206,13 @@ extension SheetPlacementTests {
     let initial = context(start, current: LayoutContext(containerSize: .zero))
     var engine = SheetEngine(configuration: configuration, context: initial)
     var time = 0.0
-    var previous = engine.frame(at: 0)
+    var previous = engine.step(to: 0)
     for step in steps + [(kind: 5, a: 0, b: 0, pick: 0, delay: 3)] {
       // Frames at 120 Hz up to the step.
       let end = time + step.delay
       while time + 1.0 / 120 <= end {
         time += 1.0 / 120
-        let frame = engine.frame(at: time)
+        let frame = engine.step(to: time)
         if let failure = inspect(frame, previous: previous, engine: engine) { return failure }
         if abs(frame.sheetRect.minX - previous.sheetRect.minX) > largestFrameStep
           || abs(frame.sheetRect.width - previous.sheetRect.width) > largestFrameStep
@@ -222,7 +222,7 @@ extension SheetPlacementTests {
         previous = frame
       }
       time = end
-      let before = engine.frame(at: time)
+      let before = engine.step(to: time)
       let widthBefore = engine.layout.context.containerSize.width
       if step.kind == 10 {
         var changed = engine.configuration
@@ -243,7 +243,7 @@ extension SheetPlacementTests {
       }
       previous = after
     }
-    let last = engine.frame(at: time + 10)
+    let last = engine.step(to: time + 10)
     let layout = engine.layout
     if last.phase != .hidden,
       abs(last.sheetRect.minX - layout.sheetMinX) > 1e-6

@@ -25,7 +25,7 @@ struct ThresholdBoundaryTests {
       // The engine shows the capped keyboard and reports the correction.
       var engine = Phone.presented()
       engine.handle(.keyboardChanged(overlap: row.overlap, animation: .immediate), at: 1)
-      #expect(engine.frame(at: 1).keyboardLift == row.kept, sourceLocation: location)
+      #expect(engine.step(to: 1).keyboardLift == row.kept, sourceLocation: location)
       #expect(
         engine.corrections.contains(.exceedsContainer) == row.corrected, sourceLocation: location)
     }
@@ -95,7 +95,7 @@ struct ThresholdBoundaryTests {
       engine.handle(.dragBegan, at: 1)
       engine.handle(.dragChanged(translation: -10), at: 1.01)
       engine.handle(.dragChanged(translation: -20), at: 1.02)
-      let velocity = engine.frame(at: 1.02 + row.silence).velocity
+      let velocity = engine.step(to: 1.02 + row.silence).velocity
       #expect((velocity != 0) == row.moving, sourceLocation: rowLocation(row.line))
     }
   }
@@ -205,7 +205,7 @@ struct ThresholdBoundaryTests {
     for row in rows {
       var engine = Phone.presented(content: 300)
       engine.handle(.contentHeightChanged(300 + row.change, animated: true), at: 1)
-      let extent = engine.frame(at: 2).extent
+      let extent = engine.step(to: 2).extent
       #expect((extent != 334) == row.moves, sourceLocation: rowLocation(row.line))
     }
   }

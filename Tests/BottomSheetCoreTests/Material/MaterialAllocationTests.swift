@@ -18,12 +18,12 @@ struct MaterialAllocationTests {
     let allocations = EngineAllocationTests.allocationsOfSecondRun(from: 0.1) { index, time in
       let translation = -Double(index % 500)
       engine.handle(.dragChanged(translation: translation), at: time)
-      let material = rule.material(attachment: engine.frame(at: time).surface.attachment)
+      let material = rule.material(attachment: engine.step(to: time).surface.attachment)
       return material.fillOpacity + (material.effect == .glass ? 1 : 0)
     }
     for translation in [0.0, -420, -499] {
       engine.handle(.dragChanged(translation: translation), at: engine.time)
-      fills.insert(rule.fillOpacity(attachment: engine.frame(at: engine.time).surface.attachment))
+      fills.insert(rule.fillOpacity(attachment: engine.step(to: engine.time).surface.attachment))
     }
     #expect(allocations == 0)
     #expect(fills.count >= 2, "the drag must change the fill: \(fills)")

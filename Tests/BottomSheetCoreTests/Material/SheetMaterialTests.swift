@@ -307,7 +307,7 @@ struct SheetMaterialTests {
       var engine = Self.engine(style: row.style)
       engine.handle(.selectDetent(row.at, animated: false), at: 0)
       engine.handle(.present(animated: false), at: 0)
-      let frame = engine.frame(at: 1)
+      let frame = engine.step(to: 1)
       let material = row.rule.material(attachment: frame.surface.attachment)
       let location = rowLocation(row.line)
       #expect(frame.phase == .resting, sourceLocation: location)
@@ -357,8 +357,8 @@ struct SheetMaterialTests {
     let attachmentSlope = 1.5 / (morph.endExtent - morph.startExtent)
     let bound = attachmentSlope * Self.glassDesign.steepestSlope
     var previousFill = Self.glassDesign.fillOpacity(
-      attachment: engine.frame(at: 1).surface.attachment)
-    var previousExtent = engine.frame(at: 1).extent
+      attachment: engine.step(to: 1).surface.attachment)
+    var previousExtent = engine.step(to: 1).extent
     var fills: [Double] = [previousFill]
     var time = 1.0
     // 1 pt per frame up past the full height, then back down.
@@ -368,7 +368,7 @@ struct SheetMaterialTests {
     for translation in translations {
       time += 1.0 / 120
       engine.handle(.dragChanged(translation: translation), at: time)
-      let frame = engine.frame(at: time)
+      let frame = engine.step(to: time)
       let fill = Self.glassDesign.fillOpacity(attachment: frame.surface.attachment)
       #expect(fill.isFinite && fill >= 0 && fill <= 1)
       #expect(

@@ -194,7 +194,7 @@ struct SnapTieTests {
       engine.handle(.dragBegan, at: 1)
       engine.handle(.dragChanged(translation: row.translation), at: 1.05)
       engine.handle(row.cancelled ? .dragCancelled : .dragEnded(velocity: 0), at: 1.3)
-      let frame = engine.frame(at: 4)
+      let frame = engine.step(to: 4)
       #expect(frame.detent == row.detent, sourceLocation: location)
       #expect(frame.phase == .resting, sourceLocation: location)
     }
@@ -207,7 +207,7 @@ struct SnapTieTests {
     configuration.detents = [.height(100, identifier: "a"), .height(300, identifier: "c")]
     engine.updateConfiguration(configuration, at: 1)
     #expect(engine.selectedDetent == "a")
-    let frame = engine.frame(at: 4)
+    let frame = engine.step(to: 4)
     #expect(frame.detent == "a")
     expectClose(frame.extent, 134, tolerance: 1e-9)
   }

@@ -60,7 +60,7 @@ struct NavigationCapTests {
       }
       rig.navigation.drive(&rig.engine, at: time)
       let navigation = rig.navigation.frame(at: time)
-      let frame = rig.engine.frame(at: time)
+      let frame = rig.engine.step(to: time)
       rig.navigation.drainEvents { _ in }
       samples.append(
         Sample(
@@ -134,7 +134,7 @@ struct NavigationCapTests {
         rig.engine.handle(.layoutChanged(context), at: time)
       }
       rig.navigation.drive(&rig.engine, at: time)
-      let extent = rig.engine.frame(at: time).extent
+      let extent = rig.engine.step(to: time).extent
       // The rotation itself changes the container from 844 to 390 pt at once; every frame
       // after it must move smoothly and stay below the new top limit.
       if time > 1.15 + 1e-9 {

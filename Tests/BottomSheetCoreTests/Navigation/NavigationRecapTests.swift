@@ -218,7 +218,7 @@ struct NavigationRecapTests {
         if frame == 168 { rig.navigation.interactivePopEnded(velocity: -300, at: time) }
       }
       rig.navigation.drive(&rig.engine, at: time)
-      extents.append((time, rig.engine.frame(at: time).extent))
+      extents.append((time, rig.engine.step(to: time).extent))
       rig.navigation.drainEvents { _ in }
     }
     return extents

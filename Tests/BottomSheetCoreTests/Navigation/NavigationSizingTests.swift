@@ -29,7 +29,7 @@ struct NavigationRig {
       time += 1.0 / 120
       navigation.drive(&engine, at: time)
       let frame = navigation.frame(at: time)
-      extents.append((time, engine.frame(at: time).extent, frame))
+      extents.append((time, engine.step(to: time).extent, frame))
       navigation.drainEvents { events.append($0) }
     }
   }

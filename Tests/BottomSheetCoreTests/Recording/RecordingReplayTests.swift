@@ -59,7 +59,7 @@ struct RecordingReplayTests {
         }
       }
       output.notifications += engine.takeNotifications()
-      output.frames.append(engine.frame(at: time + 1.0 / 120))
+      output.frames.append(engine.step(to: time + 1.0 / 120))
       output.notifications += engine.takeNotifications()
     }
     return (engine.recording!, output)
@@ -106,7 +106,7 @@ struct RecordingReplayTests {
         time += step.delay
         let input = EngineInvariantTests.input(for: step, garbage: false)
         #expect(plain.handle(input, at: time) == recorded.handle(input, at: time))
-        #expect(plain.frame(at: time + 0.01) == recorded.frame(at: time + 0.01))
+        #expect(plain.step(to: time + 0.01) == recorded.step(to: time + 0.01))
       }
       #expect(plain.recording == nil)
       #expect(recorded.recording?.steps.count == 2 * steps.count)

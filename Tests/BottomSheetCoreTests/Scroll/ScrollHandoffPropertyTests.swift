@@ -35,7 +35,7 @@ struct ScrollHandoffPropertyTests {
       }
       _ = rig.release(velocity: velocity)
       _ = rig.idle(until: rig.time + 4)
-      let frame = rig.engine.frame(at: rig.time)
+      let frame = rig.engine.step(to: rig.time)
       #expect(!frame.isAnimating)
       if frame.phase != .hidden {
         #expect(frame.phase == .resting)

@@ -66,7 +66,7 @@ struct HandoffRig {
     while time < end {
       time += 1.0 / 120
       scroll.advance(to: time)
-      extents.append(engine.frame(at: time).extent)
+      extents.append(engine.step(to: time).extent)
     }
     return extents
   }

@@ -70,7 +70,7 @@ struct DeviceCheckInsetSeriesTests {
     func run() {
       let end = time + 1.0
       while time < end {
-        targets.append(engine.frame(at: time).contentBottomInset)
+        targets.append(engine.step(to: time).contentBottomInset)
         time += 1.0 / 120
       }
     }

@@ -13,7 +13,7 @@ struct DeviceCheckLayoutBudgetTests {
     func run() {
       let end = time + 1.5
       while time < end {
-        frames.append(engine.frame(at: time))
+        frames.append(engine.step(to: time))
         time += 1.0 / 120
       }
     }

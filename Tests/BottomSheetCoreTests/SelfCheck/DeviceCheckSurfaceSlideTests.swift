@@ -77,8 +77,8 @@ struct DeviceCheckSurfaceSlideTests {
     var engine = SheetEngine(configuration: configuration, context: context)
     engine.handle(.present(animated: true), at: 0)
     var frames: [SheetFrame] = []
-    for step in 0...120 { frames.append(engine.frame(at: Double(step) / 120)) }
-    let rest = engine.frame(at: 2)
+    for step in 0...120 { frames.append(engine.step(to: Double(step) / 120)) }
+    let rest = engine.step(to: 2)
     var slide = DeviceCheckSurfaceSlide(screenHeight: 844)
     for frame in frames {
       slide.record(

@@ -100,7 +100,7 @@ extension SheetSurfaceTests {
         display: row.display, direction: row.direction, attachedRadius: row.radius)
       engine.handle(.present(animated: false), at: 0)
       engine.handle(.selectDetent(row.at, animated: false), at: 0)
-      let frame = engine.frame(at: 1)
+      let frame = engine.step(to: 1)
       #expect(engine.layout.isFloating, sourceLocation: location)
       Self.expect(frame.surface, row.shape, line: row.line)
       #expect(frame.sheetRect == row.sheet, "sheet \(frame.sheetRect)", sourceLocation: location)
@@ -155,7 +155,7 @@ extension SheetSurfaceTests {
         display: row.display)
       engine.handle(.present(animated: false), at: 0)
       engine.handle(.selectDetent(row.at, animated: false), at: 0)
-      let frame = engine.frame(at: 1)
+      let frame = engine.step(to: 1)
       #expect(!engine.layout.isFloating, sourceLocation: location)
       #expect(frame.bottomClearance == 0, sourceLocation: location)
       Self.expect(frame.surface, row.shape, line: row.line)
@@ -236,7 +236,7 @@ extension SheetSurfaceTests {
     _ = ScenarioRunner.run(&engine, inputs: rotation, until: 5, observe: check)
     #expect(frames > 500)
     #expect(slid > 10, "the card must have slid in below its lowest detent")
-    let last = engine.frame(at: 5)
+    let last = engine.step(to: 5)
     // Landscape: a trailing 320 pt card at 1180 − 10 − 320.
     expectClose(last.sheetRect.minX, 850, tolerance: 1e-6, "final x")
     expectClose(last.sheetRect.width, 320, tolerance: 1e-6, "final width")
@@ -247,7 +247,7 @@ extension SheetSurfaceTests {
     var engine = Self.cardEngine(placement: .automatic, style: .floating)
     engine.handle(.present(animated: false), at: 0)
     engine.handle(.selectDetent(.medium, animated: false), at: 0)
-    let before = engine.frame(at: 1)
+    let before = engine.step(to: 1)
     #expect(before.surface.attachment == 0 && before.surface.leadingInset == 8)
     var configuration = engine.configuration
     configuration.placement = .leading(.default)
@@ -260,7 +260,7 @@ extension SheetSurfaceTests {
     #expect(at.changes.contains(.layoutHeight))
     expectClose(at.sheetRect.minX, before.sheetRect.minX, tolerance: 1e-9, "glide start")
     for step in 1...120 {
-      let frame = engine.frame(at: 1 + Double(step) / 120)
+      let frame = engine.step(to: 1 + Double(step) / 120)
       #expect(frame.surface == at.surface)
       expectClose(frame.contentRect.width, frame.sheetRect.width, tolerance: 1e-9)
     }
@@ -280,14 +280,14 @@ extension SheetSurfaceTests {
       var engine = Self.cardEngine(
         placement: .leading(.default), style: row.style, direction: row.direction)
       engine.handle(.present(animated: false), at: 0)
-      _ = engine.frame(at: 1)
+      _ = engine.step(to: 1)
       var configuration = engine.configuration
       configuration.placement = .trailing(.default)
       engine.updateConfiguration(configuration, at: 1)
       _ = engine.drawCurrentFrame()
       var moved = 0.0
       for step in 1...120 {
-        let frame = engine.frame(at: 1 + Double(step) / 120)
+        let frame = engine.step(to: 1 + Double(step) / 120)
         moved = max(moved, abs(frame.sheetRect.minX - 10), abs(frame.sheetRect.minX - 482))
         #expect(frame.contentRect.width == 328, sourceLocation: location)
         #expect(!frame.changes.contains(.layoutHeight), "at step \(step)", sourceLocation: location)

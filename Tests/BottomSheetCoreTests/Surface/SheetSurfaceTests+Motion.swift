@@ -45,12 +45,12 @@ extension SheetSurfaceTests {
     let halfway = (morph.endExtent - morph.startExtent) / 2
     engine.handle(.dragBegan, at: 1)
     engine.handle(.dragChanged(translation: -halfway), at: 1.1)
-    let held = engine.frame(at: 1.1).surface
+    let held = engine.step(to: 1.1).surface
     expectClose(held.attachment, 0.5, tolerance: 1e-9, "attachment halfway")
     for step in 1...60 {
       let time = 1.1 + Double(step) / 120
       engine.handle(.dragChanged(translation: -halfway), at: time)
-      #expect(engine.frame(at: time).surface == held, "at \(time)")
+      #expect(engine.step(to: time).surface == held, "at \(time)")
     }
   }
 
@@ -60,17 +60,17 @@ extension SheetSurfaceTests {
     engine.handle(.present(animated: false), at: 0)
     engine.handle(.selectDetent(.large, animated: true), at: 1)
     var time = 1.0
-    var surface = engine.frame(at: time).surface
+    var surface = engine.step(to: time).surface
     while surface.attachment < 0.3 {
       time += 1.0 / 120
-      surface = engine.frame(at: time).surface
+      surface = engine.step(to: time).surface
     }
     #expect(surface.attachment < 1)
     engine.handle(.dragBegan, at: time)
-    let grabbed = engine.frame(at: time).surface
+    let grabbed = engine.step(to: time).surface
     #expect(grabbed == surface)
     for step in 1...30 {
-      #expect(engine.frame(at: time + Double(step) / 120).surface == grabbed)
+      #expect(engine.step(to: time + Double(step) / 120).surface == grabbed)
     }
   }
 
@@ -102,14 +102,14 @@ extension SheetSurfaceTests {
   @Test("a configuration that makes the sheet able to float flags the content's new width once")
   func styleChangeFlagsTheWidth() {
     var engine = Phone.presented(SheetConfiguration(detents: [.medium, .large]))
-    _ = engine.frame(at: 0.5)
+    _ = engine.step(to: 0.5)
     var floating = engine.configuration
     floating.surfaceStyle = .floating
     engine.updateConfiguration(floating, at: 1)
-    let changed = engine.frame(at: 1)
+    let changed = engine.step(to: 1)
     #expect(changed.changes.contains(.layoutHeight))
     #expect(changed.contentRect.width == 390 - 16)
-    #expect(!engine.frame(at: 1.1).changes.contains(.layoutHeight))
+    #expect(!engine.step(to: 1.1).changes.contains(.layoutHeight))
   }
 
   @Test("recordings keep the surface style, and older recordings read as attached")

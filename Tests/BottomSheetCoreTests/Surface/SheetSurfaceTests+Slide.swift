@@ -159,7 +159,7 @@ extension SheetSurfaceTests {
     for row in Self.slideRows {
       guard let height = row.height else { continue }
       var engine = Self.slideEngine(row)
-      let frame = engine.frame(at: 0)
+      let frame = engine.step(to: 0)
       let location = rowLocation(row.line)
       #expect(frame.phase == .hidden, sourceLocation: location)
       expectClose(
@@ -195,7 +195,7 @@ extension SheetSurfaceTests {
       var engine = SheetEngine.quiet(configuration, context)
       engine.handle(.selectDetent(row.at, animated: false), at: 0)
       engine.handle(.present(animated: false), at: 0)
-      let frame = engine.frame(at: 1)
+      let frame = engine.step(to: 1)
       #expect(frame.phase == .resting, sourceLocation: location)
       expectClose(
         frame.contentRect.minX, row.left, tolerance: 1e-6, "left", sourceLocation: location)
@@ -231,7 +231,7 @@ extension SheetSurfaceTests {
       engine.handle(.selectDetent(.large, animated: false), at: 0)
       engine.handle(.present(animated: false), at: 0)
       // Resting at .large the content may be wider; what .fitting is measured at is not.
-      _ = engine.frame(at: 1)
+      _ = engine.step(to: 1)
       expectClose(
         engine.fittingContentWidth, row.width, tolerance: 1e-9, sourceLocation: location)
     }

@@ -124,7 +124,7 @@ struct SheetSurfaceTests {
         attachedRadius: row.radius)
       engine.handle(.selectDetent(row.at, animated: false), at: 0)
       engine.handle(.present(animated: false), at: 0)
-      let frame = engine.frame(at: 1)
+      let frame = engine.step(to: 1)
       #expect(frame.phase == .resting, sourceLocation: rowLocation(row.line))
       Self.expect(frame.surface, row.shape, line: row.line)
     }
@@ -191,7 +191,7 @@ struct SheetSurfaceTests {
         style: .floating, detents: row.detents, display: row.display, size: row.size)
       engine.handle(.present(animated: true), at: 0)
       for step in 0...60 {
-        let surface = engine.frame(at: Double(step) / 60).surface
+        let surface = engine.step(to: Double(step) / 60).surface
         let values = [
           surface.leadingInset, surface.trailingInset, surface.bottomInset,
           surface.topCornerRadius, surface.bottomCornerRadius, surface.attachment,
@@ -305,7 +305,7 @@ struct SheetSurfaceTests {
       preferredContentHeight: 300)
     var engine = SheetEngine(configuration: configuration, context: context)
     engine.handle(.present(animated: false), at: 0)
-    let frame = engine.frame(at: 1)
+    let frame = engine.step(to: 1)
     #expect(frame.extent == 300 + SheetSurface.floatingInset)
     #expect(frame.contentBottomInset == SheetSurface.floatingInset)
     // The surface floats 8 pt above the sheet's bottom edge: the content's own 300 pt end on it.

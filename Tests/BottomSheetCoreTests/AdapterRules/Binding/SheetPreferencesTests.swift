@@ -65,7 +65,7 @@ struct SheetPreferencesTests {
       preferences.detents = [.medium, .large]
       preferences.backgroundInteraction = row.interaction
       var engine = Phone.presented(preferences.applied(to: .modal))
-      let frame = engine.frame(at: 0)
+      let frame = engine.step(to: 0)
       let location = rowLocation(row.line)
       #expect(frame.passesTouchesThrough == row.passes, sourceLocation: location)
       expectClose(frame.dimmingAlpha, row.alpha, tolerance: 1e-9, sourceLocation: location)

@@ -15,7 +15,7 @@ struct TransitionLifecycleEngineTests {
     engine.handle(.present(animated: true), at: 0)
     for frame in 1...600 {
       let time = Double(frame) / 120
-      if engine.frame(at: time).extent >= extent - TransitionLifecycle.arrivalTolerance {
+      if engine.step(to: time).extent >= extent - TransitionLifecycle.arrivalTolerance {
         return time
       }
     }
