@@ -9,11 +9,12 @@
   import QuartzCore
   import SwiftUI
   import UIKit
-  import BottomSheetCore
+  @_spi(Benchmarks) import BottomSheetCore
   import BottomSheet
   import BottomSheetSwiftUI
 
   enum PublicNameProbe {
+    typealias ProbeBenchmarkProbes = BenchmarkProbes
     typealias ProbeBottomSheetAppearance = BottomSheetAppearance
     typealias ProbeBottomSheetBackground = BottomSheetBackground
     typealias ProbeBottomSheetCallbacks = BottomSheetCallbacks

@@ -1,5 +1,5 @@
 #if os(iOS)
-  import BottomSheetCore
+  @_spi(SelfCheck) import BottomSheetCore
   import BottomSheet
   @_spi(SelfCheck) import BottomSheetRules
   import QuartzCore
