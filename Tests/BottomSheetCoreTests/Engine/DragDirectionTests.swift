@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 import Testing
 
 /// Which pans drag the sheet (``DragDirection``): only mostly vertical ones; the rest stay with

@@ -1,3 +1,5 @@
+import BottomSheetCore
+
 /// Which pans move the sheet.
 package enum DragDirection {
   /// Whether a pan starting with this velocity (points per second, any sign convention) is
