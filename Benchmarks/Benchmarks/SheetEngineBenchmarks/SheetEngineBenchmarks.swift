@@ -374,7 +374,8 @@ func springBenchmarks() {
     for _ in benchmark.scaledIterations {
       frame = frame == framesPerSettle ? 1 : frame + 1
       blackHole(
-        spring.sample(displacement: -453, velocity: 500, at: Double(frame) * frameDuration))
+        BenchmarkProbes.sample(
+          spring, displacement: -453, velocity: 500, at: Double(frame) * frameDuration))
     }
     benchmark.stopMeasurement()
   }

@@ -31,8 +31,9 @@ enum FrameTiming {
         frame = frame == row.framesPerSettle ? 1 : frame + 1
         let time = Double(frame) * row.frameDuration
         total +=
-          spring.sample(displacement: displacement, velocity: SpringCase.flickVelocity, at: time)
-          .position
+          BenchmarkProbes.sample(
+            spring, displacement: displacement, velocity: SpringCase.flickVelocity, at: time
+          ).position
       }
       best = min(best, nanoseconds(clock.now - start))
       sink += total
