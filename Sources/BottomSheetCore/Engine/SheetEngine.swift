@@ -2,7 +2,7 @@
 /// and what the app is told.
 ///
 /// The engine is a value driven by timestamped inputs and an injected clock. Adapters forward
-/// events with ``handle(_:at:)`` and draw ``frame(at:)`` on every display tick; notifications are
+/// events with ``handle(_:at:)`` and draw ``step(to:)`` on every display tick; notifications are
 /// read with ``drainNotifications(_:)``. Nothing here touches a view, so the same engine drives
 /// the UIKit adapter, `sheet-lab`, the tests and the benchmarks.
 ///
@@ -200,7 +200,7 @@ public struct SheetEngine: Sendable {
   }
 
   /// The frame at the engine's current ``time``, read without changing anything: the clock does
-  /// not advance (``frame(at:)`` advances it) and the frame is not marked drawn.
+  /// not advance (``step(to:)`` advances it) and the frame is not marked drawn.
   public var currentFrame: SheetFrame {
     // The per-frame path works on the engine in place (see fillValues(_:)).
     var engine = self
@@ -240,7 +240,7 @@ public struct SheetEngine: Sendable {
   /// Fills `values` with everything the frame at the engine's current ``time`` shows but its
   /// detent and its changes (which the callers measure). Allocation-free.
   ///
-  /// It is `mutating` though it changes nothing: called from the mutating ``frame(at:)``, a
+  /// It is `mutating` though it changes nothing: called from the mutating ``step(to:)``, a
   /// non-mutating method is handed a copy of the whole engine (about 1.7 kB, by the compiler's
   /// choice), so it reads the engine's parts in place and calls none of its non-mutating
   /// methods; and it writes the values where the frame lies rather than returning them, so
