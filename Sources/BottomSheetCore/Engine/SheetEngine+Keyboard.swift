@@ -14,7 +14,7 @@ extension SheetEngine {
     else { return nil }
     let clamped = max(overlap, 0)
     if clamped == 0 { return 0 }
-    switch configuration.keyboardScope {
+    switch configuration.keyboardScope.kind {
     case .editingInSheet:
       return change.responderIsInSheet ? clamped : nil
     case .anyInScene:
