@@ -40,7 +40,8 @@
     ) {
       probe.onFrameSample = { [weak sheet] inset in
         guard let sheet else { return }
-        watch.series.record(sample: Double(inset), target: sheet.sheetFrame.selfCheckContentBottomInset)
+        watch.series.record(
+          sample: Double(inset), target: sheet.sheetFrame.selfCheckContentBottomInset)
       }
       probe.startSampling()
     }

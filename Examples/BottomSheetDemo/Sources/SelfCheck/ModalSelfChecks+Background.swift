@@ -38,7 +38,8 @@
         guard await context.waitForRest(sheet, "the sheet to rest at \(detent)") else {
           return []
         }
-        guard let point = context.pointAbove(extent: sheet.sheetFrame.selfCheckExtent, in: stage.view)
+        guard
+          let point = context.pointAbove(extent: sheet.sheetFrame.selfCheckExtent, in: stage.view)
         else {
           reach.recordUnmeasured(detent: "\(detent)")
           continue

@@ -28,7 +28,8 @@
       let container = BottomSheetContainerViewController(
         backgroundViewController: background,
         sheetViewController: probe,
-        configuration: .persistent(detents: [.collapsed, .medium, .large], largestUndimmedDetent: .medium))
+        configuration: .persistent(
+          detents: [.collapsed, .medium, .large], largestUndimmedDetent: .medium))
       let stage = context.stage
       stage.addChild(container)
       container.view.frame = stage.view.bounds

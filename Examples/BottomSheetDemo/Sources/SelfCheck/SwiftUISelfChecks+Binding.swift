@@ -80,7 +80,8 @@
       let startTime = CACurrentMediaTime()
       start()
       let sampled = await context.everyFrame(for: pacedDuration) {
-        seen.append(((CACurrentMediaTime() - startTime) / pacedDuration, sheet.sheetFrame.selfCheckExtent))
+        seen.append(
+          ((CACurrentMediaTime() - startTime) / pacedDuration, sheet.sheetFrame.selfCheckExtent))
       }
       guard sampled, await context.waitForRest(sheet, "the sheet to rest at large") else {
         return nil
@@ -122,7 +123,8 @@
         else { return [] }
         // Inside the window at every size: no room above the sheet is not measured (SKIP),
         // never a touch off the screen that "blocks" by testing nothing.
-        guard let point = context.pointAbove(extent: container.sheetFrame.selfCheckExtent, in: view) else {
+        guard let point = context.pointAbove(extent: container.sheetFrame.selfCheckExtent, in: view)
+        else {
           reach.recordUnmeasured(detent: detent.rawValue)
           continue
         }
