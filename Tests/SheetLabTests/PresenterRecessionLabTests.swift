@@ -76,10 +76,20 @@ struct PresenterRecessionLabTests {
     var trace = LabRun(BuiltInScenarios.named("presenter-recedes")!).trace
     #expect(Continuity.largestPresenterJump(in: trace) <= Continuity.presenterJumpLimit)
     // A frame resting at .large: the sheet does not move, so any change of the presenter is a
-    // jump (here it springs back to not receded at all).
+    // jump, and the whole of it counts. A modest one: the recession of a sheet 30 % of its
+    // receding span lower, on one frame only.
     let index = try #require(trace.frames.firstIndex { $0.sheet.time >= 2.45 })
-    trace.frames[index].sheet.presenterRecessionInput.isEnabled = false
-    #expect(Continuity.largestPresenterJump(in: trace) >= 0.099)
+    var input = trace.frames[index].sheet.presenterRecessionInput
+    #expect(input.isEnabled && input.extent == input.largestExtent)
+    let before = trace.frames[index].sheet.presenterRecession
+    input.extent -= 0.3 * (input.largestExtent - input.startExtent)
+    trace.frames[index].sheet.presenterRecessionInput = input
+    let after = trace.frames[index].sheet.presenterRecession
+    let injected = max(
+      abs(after.scale - before.scale) / (1 - PresenterRecession.fullScale),
+      abs(after.dimmingAlpha - before.dimmingAlpha) / PresenterRecession.fullDimmingAlpha)
+    #expect(injected > 0.05 && injected < 1)
+    #expect(abs(Continuity.largestPresenterJump(in: trace) - injected) < 1e-9)
   }
 
   @Test func persistentSheetsNeverRecedeThePresenterInTheLab() {
