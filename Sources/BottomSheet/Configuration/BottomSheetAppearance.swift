@@ -2,9 +2,7 @@
   import UIKit
 
   /// How a sheet looks. The defaults match the system sheet.
-  public struct BottomSheetAppearance: Equatable, @unchecked Sendable {
-    // `@unchecked`: `UIColor` is immutable and safe to use from any thread; the iOS 26 SDK
-    // marks it `Sendable` (NS_SWIFT_SENDABLE in UIColor.h), the iOS 16.5 SDK does not yet.
+  public struct BottomSheetAppearance: Equatable, Sendable {
     /// What fills the sheet behind the content: ``BottomSheetBackground/automatic`` by default,
     /// the system sheet's material on each system.
     public var background: BottomSheetBackground

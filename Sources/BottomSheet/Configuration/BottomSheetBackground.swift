@@ -14,9 +14,7 @@
   /// configuration.appearance.background = .glass              // iOS 26 glass, a blur before
   /// configuration.appearance.background = .blur(.systemThinMaterial)
   /// ```
-  public struct BottomSheetBackground: Equatable, @unchecked Sendable {
-    // `@unchecked`: `UIColor` is immutable and safe to use from any thread; the iOS 26 SDK
-    // marks it `Sendable` (NS_SWIFT_SENDABLE in UIColor.h), the iOS 16.5 SDK does not yet.
+  public struct BottomSheetBackground: Equatable, Sendable {
     enum Kind: Equatable {
       case automatic
       case glass

@@ -10,9 +10,7 @@
   /// `secondaryLabel`. Setting
   /// ``color``, ``size`` or ``topInset`` fixes the look on every system. It is drawn over the
   /// content.
-  public struct BottomSheetGrabberStyle: Equatable, @unchecked Sendable {
-    // `@unchecked`: `UIColor` is immutable and safe to use from any thread; the iOS 26 SDK
-    // marks it `Sendable` (NS_SWIFT_SENDABLE in UIColor.h), the iOS 16.5 SDK does not yet.
+  public struct BottomSheetGrabberStyle: Equatable, Sendable {
     enum Visibility {
       case automatic
       case visible

@@ -3,9 +3,7 @@
 
   /// A shadow around a sheet, drawn along its rounded outline and only outside it (it never
   /// shows through a translucent background).
-  public struct BottomSheetShadow: Equatable, @unchecked Sendable {
-    // `@unchecked`: `UIColor` is immutable and safe to use from any thread; the iOS 26 SDK
-    // marks it `Sendable` (NS_SWIFT_SENDABLE in UIColor.h), the iOS 16.5 SDK does not yet.
+  public struct BottomSheetShadow: Equatable, Sendable {
     /// The shadow's colour.
     public var color: UIColor
     /// The shadow's opacity, 0…1.
