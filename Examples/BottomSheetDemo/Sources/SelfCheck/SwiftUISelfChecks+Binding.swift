@@ -145,7 +145,7 @@
       model.detents = [.fitting]
       model.selection = nil
       guard let sheet = await present(model, in: context, restingFor: "the sheet to rest"),
-        let field = textField(in: sheet.presentedViewController.view)
+        let field = textField(in: sheet.sheetViewController.view)
       else { return [] }
       let keyboard = SelfCheckKeyboardWatch()
       keyboard.start()
@@ -239,7 +239,7 @@
       guard let sheet = await present(model, in: context, restingFor: "the sheet to rest") else {
         return []
       }
-      let isModal = sheet.presentedViewController.isModalInPresentation
+      let isModal = sheet.sheetViewController.isModalInPresentation
       model.isPresented = false
       _ = await context.waitUntil("the sheet to leave", { context.presentedSheet == nil })
       return [
@@ -258,7 +258,7 @@
     /// (the context says why).
     static func present(
       _ model: SelfCheckBindingModel, in context: SelfCheckContext, restingFor what: String
-    ) async -> BottomSheetPresentationController? {
+    ) async -> (any BottomSheetPresentation)? {
       SwiftUISelfChecks.embed(SelfCheckBindingPresenter(model: model), in: context.stage)
       guard await context.pause(0.2) else { return nil }
       model.isPresented = true
