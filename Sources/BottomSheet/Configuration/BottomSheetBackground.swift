@@ -46,7 +46,7 @@
 
     /// Nothing: the sheet's content draws its own background (the grabber and the clip to the
     /// sheet's shape remain).
-    public static var none: BottomSheetBackground {
+    public static var clear: BottomSheetBackground {
       BottomSheetBackground(kind: .none)
     }
 
