@@ -33,7 +33,8 @@
         get: { self.selection },
         set: { value in
           self.writes.record(
-            value: value.identifier.rawValue, duringUpdate: SelfCheckBindingModel.isInsideViewUpdate)
+            value: value.identifier.rawValue, duringUpdate: SelfCheckBindingModel.isInsideViewUpdate
+          )
           self.selection = value
         })
     }

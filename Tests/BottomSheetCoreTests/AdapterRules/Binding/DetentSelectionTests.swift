@@ -65,7 +65,8 @@ struct DetentSelectionTests {
       if row.equal {
         #expect(row.lhs.hashValue == row.rhs.hashValue, sourceLocation: rowLocation(row.line))
       }
-      #expect(Set([row.lhs, row.rhs]).count == (row.equal ? 1 : 2), sourceLocation: rowLocation(row.line))
+      #expect(
+        Set([row.lhs, row.rhs]).count == (row.equal ? 1 : 2), sourceLocation: rowLocation(row.line))
     }
   }
 }
