@@ -60,16 +60,6 @@
       BottomSheetBackground(kind: .blur(style))
     }
 
-    /// UIKit's `systemBackground`, the system sheet's background before iOS 26.
-    public static var systemBackground: BottomSheetBackground {
-      .color(.systemBackground)
-    }
-
-    /// The adaptable `systemMaterial` blur (iOS 13).
-    public static var systemMaterial: BottomSheetBackground {
-      .blur(.systemMaterial)
-    }
-
     /// The core's style for this background.
     var materialStyle: SheetMaterialStyle {
       switch kind {

@@ -37,7 +37,7 @@
     /// Behaviour and appearance of the sheets it presents.
     public var configuration: BottomSheetConfiguration
     /// The delegate given to each presented sheet (its observer and its veto); held weakly.
-    public weak var delegate: (any BottomSheetDelegate)?
+    public weak var sheetDelegate: (any BottomSheetDelegate)?
     /// Whether the edge swipe presents.
     public var isEnabled: Bool {
       get { gesture.isEnabled }
@@ -116,7 +116,7 @@
         return
       }
       let newTransitioning = BottomSheetTransitioningDelegate(
-        configuration: configuration, delegate: delegate)
+        configuration: configuration, delegate: sheetDelegate)
       newTransitioning.beginPresentingDrag(translation: translation)
       newTransitioning.install(on: sheet)
       transitioning = newTransitioning

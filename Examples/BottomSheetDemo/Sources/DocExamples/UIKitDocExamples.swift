@@ -44,7 +44,7 @@
       let sheet = DocExampleColorPickerViewController()
       var configuration = BottomSheetConfiguration.default
       configuration.detents = [.fitting, .large]
-      configuration.appearance.background = .systemMaterial
+      configuration.appearance.background = .blur(.systemMaterial)
       configuration.appearance.background = .glass
       configuration.appearance.background = .blur(.systemThinMaterial)
       presentBottomSheet(sheet, configuration: configuration)

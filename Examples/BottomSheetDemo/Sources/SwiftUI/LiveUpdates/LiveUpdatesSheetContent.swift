@@ -36,7 +36,9 @@
       .bottomSheetDetents([.medium, .large], selection: $detent)
       .bottomSheetDragIndicator(showsGrabber ? .visible : .hidden)
       .bottomSheetCornerRadius(cornerRadius)
-      .bottomSheetBackground(usesMaterial ? .systemMaterial : .systemBackground)
+      .bottomSheetBackground(
+        usesMaterial ? BottomSheetBackground.blur(.systemMaterial) : .color(.systemBackground)
+      )
       .bottomSheetInteractiveDismissDisabled(dismissDisabled)
       .bottomSheetContentInteraction(scrollsFirst ? .scrolls : .resizes)
     }
