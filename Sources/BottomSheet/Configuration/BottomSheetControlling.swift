@@ -2,12 +2,12 @@
   import BottomSheetCore
   import UIKit
 
-  /// A sheet on screen, modal (a view controller's ``UIKit/UIViewController/bottomSheet``) or
+  /// A sheet on screen, modal (a view controller's ``UIKit/UIViewController/bottomSheetPresentation``) or
   /// persistent (``BottomSheetContainerViewController``): read where it is, move it between
   /// detents, change its configuration, and hear about its life through ``sheetDelegate``.
   ///
   /// ```swift
-  /// picker.bottomSheet?.selectDetent(.large, animated: true) { finished in
+  /// picker.bottomSheetPresentation?.selectDetent(.large, animated: true) { finished in
   ///   print(finished ? "at large" : "interrupted")
   /// }
   /// ```

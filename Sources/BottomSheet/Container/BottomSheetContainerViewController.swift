@@ -151,8 +151,8 @@
       _ identifier: Detent.Identifier, animated: Bool,
       completion: (@MainActor (_ finished: Bool) -> Void)?
     ) {
-      driver.handle(.selectDetent(identifier, animated: animated))
-      driver.addCompletion(.rest(at: identifier), completion)
+      let handled = driver.handle(.selectDetent(identifier, animated: animated))
+      driver.addCompletion(.rest(at: identifier), handled: handled, completion)
     }
 
     /// Puts the sheet where an app's animation says the move under way is: the core's
@@ -169,7 +169,8 @@
     ///
     /// Before the container first appears in a window the last call is remembered: a sheet
     /// hidden then stays hidden when the container appears, and one shown completes once it has
-    /// appeared and come to rest.
+    /// appeared and come to rest. Completions wait while the container is out of the window and
+    /// carry on when it returns; a container freed first never calls them.
     ///
     /// - Parameters:
     ///   - hidden: Whether the sheet is hidden.
@@ -178,10 +179,12 @@
     public func setSheetHidden(
       _ hidden: Bool, animated: Bool, completion: (@MainActor (_ finished: Bool) -> Void)? = nil
     ) {
+      // Before the first appearance the call is remembered, and counts as carried out.
+      var handled = true
       if let input = firstAppearance.appSetHidden(hidden, animated: animated) {
-        driver.handle(input)
+        handled = driver.handle(input)
       }
-      driver.addCompletion(hidden ? .hidden : .rest(at: nil), completion)
+      driver.addCompletion(hidden ? .hidden : .rest(at: nil), handled: handled, completion)
     }
 
     // MARK: - View life cycle

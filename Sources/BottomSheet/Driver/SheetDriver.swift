@@ -319,19 +319,26 @@
 
     /// Calls `completion` when the sheet reaches `goal` or gives it up (the core's
     /// `MoveCompletions`), at once if its state already settles it. Send the operation's input
-    /// first.
+    /// first, and say whether the engine `handled` it (an ignored one gives up nothing).
     func addCompletion(
-      _ goal: MoveCompletions<@MainActor (Bool) -> Void>.Goal,
+      _ goal: MoveCompletions<@MainActor (Bool) -> Void>.Goal, handled: Bool,
       _ completion: (@MainActor (Bool) -> Void)?
     ) {
       guard let completion else { return }
-      call(completions.add(goal, completion))
+      call(completions.add(goal, completion, inputHandled: handled))
       call(completions.update(phase: engine.phase, selectedDetent: engine.selectedDetent))
     }
 
-    /// The sheet is gone: calls every waiting completion (a dismissal's with `true`).
+    /// The sheet is gone: calls every waiting completion (a dismissal's with `true`), on the
+    /// main actor's next turn rather than inside UIKit's transition callback that released the
+    /// sheet, so that a completion which presents the next screen finds UIKit's dismissal over,
+    /// as UIKit's own `dismiss(animated:completion:)` completion does.
     func releaseCompletions() {
-      call(completions.sheetReleased())
+      let finished = completions.sheetReleased()
+      guard !finished.isEmpty else { return }
+      Task { @MainActor in
+        for (completion, reachedGoal) in finished { completion(reachedGoal) }
+      }
     }
 
     /// Calls completions the core took out, after it did, so one may start a new operation.

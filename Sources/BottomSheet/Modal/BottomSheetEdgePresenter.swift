@@ -4,7 +4,7 @@
 
   /// Presents a sheet by a swipe up from the bottom edge of the screen: the sheet appears under
   /// the finger, follows it, and on release finishes or cancels with the engine's physics. The
-  /// sheet's content reaches its sheet as its `bottomSheet`, as after `presentBottomSheet`.
+  /// sheet's content reaches its sheet as its `bottomSheetPresentation`, as after `presentBottomSheet`.
   ///
   /// ```swift
   /// final class HomeViewController: UIViewController {

@@ -3,18 +3,20 @@
   import UIKit
 
   /// A modal bottom sheet, as its content reaches it through
-  /// ``UIKit/UIViewController/bottomSheet`` (the way UIKit's content reaches its system sheet
+  /// ``UIKit/UIViewController/bottomSheetPresentation`` (the way UIKit's content reaches its system sheet
   /// through `sheetPresentationController`): everything ``BottomSheetControlling`` offers, a
   /// dismissal that works at any moment, and the status bar style for the screen behind it.
   ///
   /// ```swift
   /// presentBottomSheet(picker, detents: [.fitting, .large])
-  /// picker.bottomSheet?.selectDetent(.large, animated: true)
+  /// picker.bottomSheetPresentation?.selectDetent(.large, animated: true)
   /// ```
   @MainActor
   public protocol BottomSheetPresentation: BottomSheetControlling {
     /// Dismisses the sheet (never vetoed), then calls `completion` on the main actor once UIKit
-    /// has let go of it. Unlike UIKit's `dismiss(animated:completion:)`, this also works while
+    /// has let go of it (on the main actor's turn after UIKit's dismissal ends; at once when
+    /// the sheet is gone already). Asked before UIKit's presentation has begun, it dismisses
+    /// the sheet as soon as it does. Unlike UIKit's `dismiss(animated:completion:)`, this also works while
     /// the sheet is still presenting (the presentation is cancelled) and while a finger holds
     /// it (the drag ends).
     func dismiss(animated: Bool, completion: (@MainActor () -> Void)?)
@@ -30,10 +32,17 @@
     ///
     /// ```swift
     /// override var preferredStatusBarStyle: UIStatusBarStyle {
-    ///   presentedViewController?.bottomSheet?.recommendedStatusBarStyle ?? .default
+    ///   presentedViewController?.bottomSheetPresentation?.recommendedStatusBarStyle ?? .default
     /// }
     /// ```
     var recommendedStatusBarStyle: UIStatusBarStyle { get }
+  }
+
+  extension BottomSheetPresentation {
+    /// Dismisses the sheet (``dismiss(animated:completion:)`` with no completion).
+    public func dismiss(animated: Bool = true) {
+      dismiss(animated: animated, completion: nil)
+    }
   }
 
   extension UIViewController {
@@ -44,7 +53,7 @@
     /// Reading it never creates a presentation controller (unlike reading
     /// `presentationController` before presenting, which fixes UIKit's own presentation for
     /// the view controller), so it is safe at any time.
-    public var bottomSheet: (any BottomSheetPresentation)? {
+    public var bottomSheetPresentation: (any BottomSheetPresentation)? {
       var current: UIViewController? = self
       while let controller = current {
         if let sheet = BottomSheetTransitioningDelegate.installed(on: controller)?

@@ -9,7 +9,7 @@
   ///
   /// Apps never name it: `presentBottomSheet(_:detents:configuration:delegate:animated:completion:)`
   /// creates it through ``BottomSheetTransitioningDelegate``, and the content reaches it as its
-  /// `bottomSheet` (``BottomSheetPresentation``).
+  /// `bottomSheetPresentation` (``BottomSheetPresentation``).
   ///
   /// The content's `preferredContentSize.height` feeds the `.fitting` detent; changing it
   /// animates the sheet. The sheet extends under the home indicator; the content gets the
@@ -129,8 +129,8 @@
       _ identifier: Detent.Identifier, animated: Bool,
       completion: (@MainActor (_ finished: Bool) -> Void)?
     ) {
-      driver.handle(.selectDetent(identifier, animated: animated))
-      driver.addCompletion(.rest(at: identifier), completion)
+      let handled = driver.handle(.selectDetent(identifier, animated: animated))
+      driver.addCompletion(.rest(at: identifier), handled: handled, completion)
     }
 
     /// Puts the sheet where an app's animation says the move under way is: the core's
@@ -150,9 +150,11 @@
     /// Dismisses the sheet programmatically (never vetoed), then calls `completion` when UIKit
     /// has let go of it (``BottomSheetPresentation/dismiss(animated:completion:)``).
     package func dismiss(animated: Bool, completion: (@MainActor () -> Void)?) {
+      // Registered first: a dismissal without animation can release the sheet inside `send`.
+      if let completion { driver.addCompletion(.released, handled: true) { _ in completion() } }
       send(.appRequestedDismissal(animated: animated))
-      guard let completion else { return }
-      driver.addCompletion(.released) { _ in completion() }
+      // Already gone (released before this call): nothing will release it again.
+      if lifecycle.retention == .released { driver.releaseCompletions() }
     }
 
     /// Gives the presented content the traits of a sheet `sheetWidth` points wide (the core's `SheetContentTraits`: the elevated interface level UIKit gives

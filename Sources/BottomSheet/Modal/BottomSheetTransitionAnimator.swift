@@ -49,10 +49,30 @@
         let controller = transitionContext.viewController(forKey: key)?.presentationController
           as? BottomSheetPresentationController
       else {
-        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        // Not the bottom sheet's presentation: UIKit kept a presentation controller created
+        // before the sheet was installed (`BottomSheetTransitioningDelegate.presentationCompleted(of:)`
+        // stops debug builds there). Carried out as a plain transition without animation, as
+        // UIViewControllerTransitioning.h asks of an animator: the presented view is added to the
+        // container (or taken out), so the content shows and nothing is left covering the screen.
+        finishPlainly(transitionContext)
         return
       }
       controller.transitionStarted(transitionContext)
+    }
+
+    private func finishPlainly(_ transitionContext: any UIViewControllerContextTransitioning) {
+      if isPresentation {
+        if let view = transitionContext.view(forKey: .to),
+          let presented = transitionContext.viewController(forKey: .to)
+        {
+          view.frame = transitionContext.finalFrame(for: presented)
+          transitionContext.containerView.addSubview(view)
+        }
+      } else {
+        transitionContext.view(forKey: .from)?.removeFromSuperview()
+      }
+      if transitionContext.isInteractive { transitionContext.finishInteractiveTransition() }
+      transitionContext.completeTransition(true)
     }
   }
 #endif

@@ -8,14 +8,15 @@
   /// `presentBottomSheet(_:detents:configuration:delegate:animated:completion:)` and
   /// ``BottomSheetEdgePresenter`` install on the content (apps never name it). Every
   /// presentation creates a ``BottomSheetPresentationController`` with the current
-  /// ``configuration`` and ``delegate``; the content then reaches it as its `bottomSheet`.
+  /// ``configuration`` and ``delegate``; the content then reaches it as its `bottomSheetPresentation`.
   ///
   /// A `UIAdaptivePresentationControllerDelegate` an app sets on the content's
   /// `presentationController` once the sheet is presented is asked as for the system sheet (its
   /// `presentationControllerShouldDismiss(_:)` is part of the sheet's one veto). Read before the
-  /// sheet is presented, `presentationController` creates UIKit's own presentation for the
-  /// style of that moment, which the bottom sheet can never replace: debug builds stop at an
-  /// assertion when the presentation finds it (``presentationCompleted(of:)``).
+  /// sheet is presented, `presentationController` creates UIKit's own presentation controller for
+  /// the style of that moment, which the bottom sheet can never replace: debug builds stop at an
+  /// assertion when the presentation finds it (``presentationCompleted(of:)``), and release
+  /// builds show the content without the sheet.
   ///
   /// ## Ownership
   ///
@@ -107,20 +108,27 @@
     }
 
     /// Checks, once UIKit has presented `viewController` with this delegate installed, that the
-    /// presentation is the bottom sheet's: a view controller whose `presentationController` was
-    /// read before (which makes UIKit keep the presentation controller it created then) is
-    /// shown by UIKit's own, and none of the sheet's configuration, delegate or veto applies.
-    /// Stops debug builds at an assertion that says so; release builds carry on.
+    /// presentation is the bottom sheet's. It is not when the view controller's
+    /// `presentationController` was read before (UIKit keeps the presentation controller it
+    /// created then) or its class insists on another `modalPresentationStyle`; none of the
+    /// sheet's configuration, delegate or veto applies then. Stops debug builds at an assertion
+    /// that names the cause; release builds show the content as a plain presentation without
+    /// animation (``BottomSheetTransitionAnimator``).
     func presentationCompleted(of viewController: UIViewController) {
       // Safe to read now: the presentation has happened, so the controller exists either way.
       guard viewController.presentingViewController != nil,
         !(viewController.presentationController is BottomSheetPresentationController)
       else { return }
+      // The likelier cause first: a style the view controller insists on (an override of
+      // `modalPresentationStyle`), else a presentation controller read before presenting.
+      let cause =
+        viewController.modalPresentationStyle != .custom
+        ? "its modalPresentationStyle is \(viewController.modalPresentationStyle.rawValue), "
+          + "not .custom (does the class override modalPresentationStyle?)"
+        : "its presentationController was read before presentBottomSheet(_:), which fixes the "
+          + "presentation UIKit uses; set an adaptive delegate in the presentation's completion"
       assertionFailure(
-        "BottomSheet: \(type(of: viewController)) was presented by UIKit's own presentation "
-          + "controller, not the bottom sheet's: its presentationController was read before "
-          + "presentBottomSheet(_:) (which fixes the presentation UIKit uses). Set an adaptive "
-          + "delegate on it after the sheet is presented, or use the sheet's delegate.")
+        "BottomSheet: \(type(of: viewController)) was not presented as a bottom sheet: \(cause).")
     }
 
     /// Undoes ``install(on:)`` once the sheet is gone, if `viewController` still holds this

@@ -9,10 +9,10 @@
     /// let picker = ColorPickerViewController()
     /// picker.preferredContentSize.height = 320   // feeds `.fitting`
     /// presentBottomSheet(picker, detents: [.fitting, .large], delegate: self)
-    /// picker.bottomSheet?.selectDetent(.large, animated: true)
+    /// picker.bottomSheetPresentation?.selectDetent(.large, animated: true)
     /// ```
     ///
-    /// The content reaches its sheet as ``bottomSheet`` from this call until the sheet is gone.
+    /// The content reaches its sheet as ``bottomSheetPresentation`` from this call until the sheet is gone.
     ///
     /// Every user dismissal (a drag, a tap outside, the escape gesture or key) asks one veto:
     /// the content's `isModalInPresentation`, then a `UIAdaptivePresentationControllerDelegate`

@@ -14,17 +14,19 @@ import BottomSheetCore
 ///
 /// | Goal | Finishes `true` | Finishes `false` | Waits |
 /// |---|---|---|---|
-/// | ``Goal/rest(at:)`` a detent | resting at it | resting elsewhere, another detent selected, dragging, dismissing, hidden | presenting or settling towards it |
-/// | ``Goal/rest(at:)`` nil (any detent) | resting | dragging, dismissing | presenting, settling, hidden (a sheet shown before it first appears) |
+/// | ``Goal/rest(at:)`` a detent | resting at it | resting elsewhere, another detent selected, dragging, dismissing | presenting or settling towards it; hidden |
+/// | ``Goal/rest(at:)`` nil (any detent) | resting | dragging, dismissing | presenting, settling, hidden |
 /// | ``Goal/hidden`` | hidden | presenting, resting, dragging, settling | dismissing |
-///
-/// Adding a goal gives up the waiting ones it contradicts: ``Goal/hidden`` gives up every
-/// waiting ``Goal/rest(at:)``, and a ``Goal/rest(at:)`` every waiting ``Goal/hidden``
-/// (``add(_:_:)`` returns them).
 /// | ``Goal/released`` | ``sheetReleased()`` | – | everything else |
 ///
-/// ``sheetReleased()`` finishes every other goal still waiting with `false` too: the sheet is
-/// gone.
+/// A hidden sheet keeps a selection waiting: it may not have appeared yet (a modal sheet
+/// between `present` and the start of UIKit's transition, a persistent sheet before its
+/// container appears or while the app hides it), and it comes to rest at the selected detent
+/// when it does. Adding a goal gives up the waiting ones it contradicts: ``Goal/hidden`` gives
+/// up every waiting ``Goal/rest(at:)``, and a ``Goal/rest(at:)`` every waiting ``Goal/hidden``
+/// (``add(_:_:inputHandled:)`` returns them), unless the engine ignored the new operation's
+/// input. ``sheetReleased()`` finishes every goal still waiting, ``Goal/released`` with `true`
+/// and the others with `false`: the sheet is gone.
 ///
 /// ```swift
 /// var completions = MoveCompletions<() -> Void>()
@@ -54,13 +56,18 @@ package struct MoveCompletions<Handler> {
   package var isEmpty: Bool { pending.isEmpty }
 
   /// Adds `handler`, to be called when `goal` is reached or given up; returns the waiting
-  /// completions `goal` gives up (called with `false`).
-  package mutating func add(_ goal: Goal, _ handler: Handler) -> [Finished] {
+  /// completions `goal` gives up (called with `false`). An operation whose input the engine
+  /// ignored (`inputHandled` false: a selection while the sheet leaves) gives up nothing.
+  package mutating func add(_ goal: Goal, _ handler: Handler, inputHandled: Bool = true)
+    -> [Finished]
+  {
     var finished: [Finished] = []
-    pending.removeAll { entry in
-      guard MoveCompletions.contradicts(goal, entry.goal) else { return false }
-      finished.append((entry.handler, false))
-      return true
+    if inputHandled {
+      pending.removeAll { entry in
+        guard MoveCompletions.contradicts(goal, entry.goal) else { return false }
+        finished.append((entry.handler, false))
+        return true
+      }
     }
     pending.append((goal, handler))
     return finished
@@ -111,7 +118,7 @@ package struct MoveCompletions<Handler> {
       switch phase {
       case .resting: return heading
       case .presenting, .settling: return heading ? nil : false
-      case .hidden: return target == nil ? nil : false
+      case .hidden: return nil
       case .dragging, .dismissing: return false
       }
     case .hidden:

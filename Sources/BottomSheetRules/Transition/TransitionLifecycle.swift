@@ -59,6 +59,10 @@ package struct TransitionLifecycle: Sendable {
   package private(set) var dismissalRequests = 0
   /// Whether the adapter still holds what it keeps for the sheet.
   package private(set) var retention: SheetRetention = .idle
+  /// A dismissal the app asked for after asking the host to present but before the host's
+  /// presentation began (whether it animates): carried out as soon as it begins, so the sheet
+  /// is dismissed, not left on screen.
+  package private(set) var dismissalBeforePresenting: Bool?
 
   /// Creates the machine for a sheet the host does not show yet.
   package init() {}
@@ -124,8 +128,19 @@ package struct TransitionLifecycle: Sendable {
     retention = .held
     isPresentedForBinding = true
     // A drag from hidden may already have begun the presentation in the engine.
-    if engine.presentationState == .dismissed {
+    let presents = engine.presentationState == .dismissed
+    if presents {
       commands.append(.presentSheet(animated: animated))
+    }
+    if let dismissal = dismissalBeforePresenting {
+      dismissalBeforePresenting = nil
+      if presents {
+        // The engine presents first (the command before), then leaves: the presentation is
+        // cancelled once the sheet is out of sight, as for a dismissal while presenting.
+        commands.append(.dismissSheet(animated: dismissal))
+      } else {
+        appRequestedDismissal(animated: dismissal, &commands)
+      }
     }
   }
 
@@ -202,7 +217,11 @@ package struct TransitionLifecycle: Sendable {
       // The drag ends when the host's dismissal reaches the engine (``hostWillDismiss``).
       isUserDismissal = false
       request(animated: animated, &commands)
-    case .notPresented, .dismissalRequested, .dismissing:
+    case .notPresented:
+      // Before the first presentation began: kept for it. Once the sheet was released, there
+      // is nothing left to dismiss.
+      if retention == .idle { dismissalBeforePresenting = animated }
+    case .dismissalRequested, .dismissing:
       break
     }
   }

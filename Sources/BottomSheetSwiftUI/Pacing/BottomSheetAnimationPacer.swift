@@ -19,21 +19,22 @@
     var pace: (@MainActor (Double) -> Void)?
     /// The selection binding the sheet's content passes to `bottomSheetDetents`, if any: it
     /// wins over the modifier's, as it does for the sheet.
-    var contentSelection: Binding<Detent.Identifier?>?
+    var contentSelection: Binding<Detent?>?
 
     nonisolated init() {}
 
     /// The probe's value for a sheet that is shown or not, at the detent the binding in force
     /// names: the content's, else the modifier's `selection`.
-    func probeValue(isShown: Bool, selection: Binding<Detent.Identifier?>?) -> Double {
+    func probeValue(isShown: Bool, selection: Binding<Detent?>?) -> Double {
       TransactionPacing.probeValue(
-        isShown: isShown, detent: (contentSelection ?? selection)?.wrappedValue)
+        isShown: isShown, detent: (contentSelection ?? selection)?.wrappedValue?.identifier)
     }
 
     /// The probe's value in a sheet's content for the selection its `bottomSheetDetents` asks
     /// for.
     static func contentValue(of preferences: BottomSheetContentPreferences) -> Double {
-      TransactionPacing.probeValue(isShown: true, detent: preferences.selection?.wrappedValue)
+      TransactionPacing.probeValue(
+        isShown: true, detent: preferences.selection?.wrappedValue?.identifier)
     }
 
     /// A view update begins whose state's probe value is `target`, under a transaction with an

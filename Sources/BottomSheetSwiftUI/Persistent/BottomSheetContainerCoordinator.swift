@@ -60,7 +60,8 @@
       var configuration = preferences.configuration(
         over: request.configuration, environment: environment)
       configuration.engine.initialDetent = DetentSelection.initialDetent(
-        binding: selection?.wrappedValue, configured: configuration.engine.initialDetent)
+        binding: selection?.wrappedValue?.identifier,
+        configured: configuration.engine.initialDetent)
       sheet.detents = configuration.detents
       sheet.overrideUserInterfaceStyle = configuration.appearance.userInterfaceStyle
       let container = BottomSheetContainerViewController(
@@ -101,7 +102,7 @@
       replaceRoot(request, animated: animates)
     }
 
-    private var selection: Binding<Detent.Identifier?>? {
+    private var selection: Binding<Detent?>? {
       preferences.selection ?? request?.selectedDetent
     }
 

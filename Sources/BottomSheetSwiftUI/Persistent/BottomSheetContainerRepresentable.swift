@@ -49,7 +49,7 @@
   @MainActor
   struct BottomSheetContainerRequest<SheetContent: View> {
     let sheet: SheetContent
-    let selectedDetent: Binding<Detent.Identifier?>?
+    let selectedDetent: Binding<Detent?>?
     let configuration: BottomSheetConfiguration
   }
 #endif

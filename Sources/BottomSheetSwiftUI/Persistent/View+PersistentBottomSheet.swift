@@ -10,7 +10,7 @@
     /// @State private var detent = Detent.collapsed
     ///
     /// MapView()
-    ///   .persistentBottomSheet(selectedDetent: $detent) {
+    ///   .persistentBottomSheet(selection: $detent) {
     ///     SearchResults()
     ///   }
     /// ```
@@ -36,9 +36,10 @@
     ///
     /// - Parameters:
     ///   - detents: Where the sheet can rest; nil keeps `configuration`'s detents.
-    ///   - selectedDetent: The detent the sheet rests at, one of `detents` (as SwiftUI's
-    ///     `presentationDetents(_:selection:)` takes), kept in sync both ways: setting it moves
-    ///     the sheet, and the sheet writes it (only after a view update, never during one).
+    ///   - selection: The detent the sheet rests at (a `Detent`, as SwiftUI's
+    ///     `presentationDetents(_:selection:)` takes a `PresentationDetent`), kept in sync both
+    ///     ways: setting it moves the sheet, and the sheet writes it (only after a view update,
+    ///     never during one) with the detent it rests at, from its detents in force.
     ///   - configuration: Behaviour and appearance; by default `.collapsed` (15 % of the room
     ///     above the bottom safe area), half and full height, with this view usable up to half
     ///     height, as the UIKit container, and the modal sheet's look: the system's material
@@ -48,7 +49,7 @@
     @MainActor
     public func persistentBottomSheet<SheetContent: View>(
       detents: [Detent]? = nil,
-      selectedDetent: Binding<Detent>? = nil,
+      selection: Binding<Detent>? = nil,
       configuration: BottomSheetConfiguration = .persistentBottomSheetDefault,
       @ViewBuilder sheet: () -> SheetContent
     ) -> some View {
@@ -58,7 +59,7 @@
         background: self,
         request: BottomSheetContainerRequest(
           sheet: sheet(),
-          selectedDetent: selectedDetent?.identifierSelection(among: resolved.detents),
+          selectedDetent: selection.map(Binding<Detent?>.init),
           configuration: resolved))
     }
   }

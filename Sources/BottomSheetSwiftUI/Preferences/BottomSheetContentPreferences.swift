@@ -10,7 +10,7 @@
     var background: BottomSheetBackground?
     var surfaceStyle: SheetSurfaceStyle?
     var placement: SheetPlacement?
-    var selection: Binding<Detent.Identifier?>?
+    var selection: Binding<Detent?>?
 
     /// These preferences with what they leave unset taken from `outer` (self is closer to the
     /// content and wins).

@@ -10,7 +10,7 @@
   final class BottomSheetSelectionDriver {
     private var rules = DetentBindingSync()
     /// The binding in force, read live (the content's, else the modifier's).
-    private let selection: @MainActor () -> Binding<Detent.Identifier?>?
+    private let selection: @MainActor () -> Binding<Detent?>?
     /// The sheet on screen, if any.
     private let sheet: @MainActor () -> (any BottomSheetControlling)?
     /// Whether moves animate: false only during an update whose transaction disables
@@ -20,7 +20,7 @@
     var moveBegan: (@MainActor () -> Void)?
 
     init(
-      selection: @escaping @MainActor () -> Binding<Detent.Identifier?>?,
+      selection: @escaping @MainActor () -> Binding<Detent?>?,
       sheet: @escaping @MainActor () -> (any BottomSheetControlling)?
     ) {
       self.selection = selection
@@ -42,7 +42,7 @@
       let sheet = sheet()
       send(
         .update(
-          binding: binding.wrappedValue, sheet: sheet?.selectedDetent,
+          binding: binding.wrappedValue?.identifier, sheet: sheet?.selectedDetent,
           available: sheet?.configuration.detents.map(\.identifier) ?? []))
     }
 
@@ -63,7 +63,7 @@
     }
 
     private func turn() {
-      send(.turn(binding: selection()?.wrappedValue, sheet: sheet()?.selectedDetent))
+      send(.turn(binding: selection()?.wrappedValue?.identifier, sheet: sheet()?.selectedDetent))
     }
 
     private func send(_ event: DetentBindingSync.Event) {
@@ -74,8 +74,13 @@
           moveBegan?()
         case .scheduleTurn:
           DispatchQueue.main.async { [weak self] in self?.turn() }
-        case .write(let detent):
-          selection()?.wrappedValue = detent
+        case .write(let identifier):
+          // The detent of the sheet's own list (the content's, which wins over the modifier's)
+          // that the rule names; none names it only if the sheet's detents went meanwhile.
+          let detents = sheet()?.configuration.detents ?? []
+          if let detent = DetentSelection.detent(named: identifier, in: detents) {
+            selection()?.wrappedValue = detent
+          }
         }
       }
     }

@@ -18,7 +18,7 @@
     /// ```
     ///
     /// The sheet writes the selection only after a view update, never during one, with the
-    /// detent of `detents` it rests at. `presentationDetents` does nothing inside a bottom
+    /// detent it rests at, from its detents in force, in the binding's own transaction. `presentationDetents` does nothing inside a bottom
     /// sheet; use this.
     ///
     /// - Parameters:
@@ -29,7 +29,7 @@
     public func bottomSheetDetents(
       _ detents: [Detent], selection: Binding<Detent>? = nil
     ) -> some View {
-      let selection = selection?.identifierSelection(among: detents)
+      let selection = selection.map(Binding<Detent?>.init)
       return transformPreference(BottomSheetPreferenceKey.self) { value in
         if value.sheet.detents == nil { value.sheet.detents = detents }
         if value.selection == nil { value.selection = selection }

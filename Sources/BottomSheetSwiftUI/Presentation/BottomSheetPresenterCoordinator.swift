@@ -197,7 +197,8 @@
       newHost.detents = configuration.detents
       newHost.overrideUserInterfaceStyle = configuration.appearance.userInterfaceStyle
       configuration.engine.initialDetent = DetentSelection.initialDetent(
-        binding: selection?.wrappedValue, configured: configuration.engine.initialDetent)
+        binding: selection?.wrappedValue?.identifier,
+        configured: configuration.engine.initialDetent)
       host = newHost
       anchor.presentBottomSheet(
         newHost, configuration: configuration, delegate: self, animated: animates)
@@ -266,7 +267,7 @@
     }
 
     /// The selection binding in force: the content's, else the modifier's.
-    private var selection: Binding<Detent.Identifier?>? {
+    private var selection: Binding<Detent?>? {
       preferences.selection ?? request?.selectedDetent
     }
 

@@ -69,7 +69,7 @@
     let write: @MainActor (Any?) -> Void
     /// Reads the binding now: the identity it names, or nil.
     let currentIdentity: @MainActor () -> AnyHashable?
-    let selectedDetent: Binding<Detent.Identifier?>?
+    let selectedDetent: Binding<Detent?>?
     let configuration: BottomSheetConfiguration
     let onDismiss: (() -> Void)?
   }

@@ -9,7 +9,7 @@
     /// @State private var detent = Detent.medium
     ///
     /// Button("Filters") { showsFilters = true }
-    ///   .bottomSheet(isPresented: $showsFilters, detents: [.medium, .large], selectedDetent: $detent) {
+    ///   .bottomSheet(isPresented: $showsFilters, detents: [.medium, .large], selection: $detent) {
     ///     FiltersView()
     ///   }
     /// ```
@@ -30,10 +30,11 @@
     ///   - isPresented: Whether the sheet is shown.
     ///   - detents: Where the sheet can rest; nil keeps `configuration`'s detents. The
     ///     content's `bottomSheetDetents` wins over this.
-    ///   - selectedDetent: The detent the sheet rests at, one of `detents` (as SwiftUI's
-    ///     `presentationDetents(_:selection:)` takes), kept in sync both ways: setting it moves
-    ///     the sheet, and the sheet writes it (only after a view update, never during one) with
-    ///     the detent of `detents` it rests at. nil leaves the sheet's detent to the sheet.
+    ///   - selection: The detent the sheet rests at (a `Detent`, as SwiftUI's
+    ///     `presentationDetents(_:selection:)` takes a `PresentationDetent`), kept in sync both
+    ///     ways: setting it moves the sheet, and the sheet writes it (only after a view update,
+    ///     never during one) with the detent it rests at, taken from its detents in force (the
+    ///     content's `bottomSheetDetents` when they are set). nil leaves the detent to the sheet.
     ///   - configuration: Behaviour and appearance.
     ///   - onDismiss: Called once the sheet is gone.
     ///   - content: The sheet's content.
@@ -42,7 +43,7 @@
     public func bottomSheet<SheetContent: View>(
       isPresented: Binding<Bool>,
       detents: [Detent]? = nil,
-      selectedDetent: Binding<Detent>? = nil,
+      selection: Binding<Detent>? = nil,
       configuration: BottomSheetConfiguration = .default,
       onDismiss: (() -> Void)? = nil,
       @ViewBuilder content: @escaping () -> SheetContent
@@ -58,7 +59,7 @@
         sheet: sheet,
         write: { value in isPresented.wrappedValue = value != nil },
         currentIdentity: { isPresented.wrappedValue ? AnyHashable(true) : nil },
-        selectedDetent: selectedDetent?.identifierSelection(among: resolved.detents),
+        selectedDetent: selection.map(Binding<Detent?>.init),
         configuration: resolved, onDismiss: onDismiss)
       return modifier(BottomSheetPresenterModifier(request: request))
     }
@@ -84,8 +85,8 @@
     /// - Parameters:
     ///   - item: The item the sheet shows.
     ///   - detents: Where the sheet can rest; nil keeps `configuration`'s detents.
-    ///   - selectedDetent: The detent the sheet rests at, one of `detents`, kept in sync both
-    ///     ways as for `bottomSheet(isPresented:…)`.
+    ///   - selection: The detent the sheet rests at, kept in sync both ways as for
+    ///     `bottomSheet(isPresented:…)`.
     ///   - configuration: Behaviour and appearance.
     ///   - onDismiss: Called once each sheet is gone.
     ///   - content: The sheet's content for an item.
@@ -94,7 +95,7 @@
     public func bottomSheet<Item: Identifiable, SheetContent: View>(
       item: Binding<Item?>,
       detents: [Detent]? = nil,
-      selectedDetent: Binding<Detent>? = nil,
+      selection: Binding<Detent>? = nil,
       configuration: BottomSheetConfiguration = .default,
       onDismiss: (() -> Void)? = nil,
       @ViewBuilder content: @escaping (Item) -> SheetContent
@@ -110,7 +111,7 @@
         sheet: sheet,
         write: { value in item.wrappedValue = value as? Item },
         currentIdentity: { item.wrappedValue.map { AnyHashable($0.id) } },
-        selectedDetent: selectedDetent?.identifierSelection(among: resolved.detents),
+        selectedDetent: selection.map(Binding<Detent?>.init),
         configuration: resolved, onDismiss: onDismiss)
       return modifier(BottomSheetPresenterModifier(request: request))
     }

@@ -20,7 +20,7 @@
       VStack {
         Button("Filters") { showsFilters = true }
           .bottomSheet(
-            isPresented: $showsFilters, detents: [.medium, .large], selectedDetent: $detent
+            isPresented: $showsFilters, detents: [.medium, .large], selection: $detent
           ) {
             DocExampleFiltersView()
           }
@@ -35,7 +35,7 @@
           }
         Color.clear
           .padding(.bottom, sheetHeight)  // the map's centre stays visible
-          .persistentBottomSheet(selectedDetent: $persistentDetent) { DocExampleResults() }
+          .persistentBottomSheet(selection: $persistentDetent) { DocExampleResults() }
           .onBottomSheetPositionChange(for: CGFloat.self, of: \.height) { sheetHeight = $0 }
           .onBottomSheetPositionChange(for: Bool.self, of: { $0.height > 400 }) {
             isSheetHigh = $0  // changes twice per drag at most

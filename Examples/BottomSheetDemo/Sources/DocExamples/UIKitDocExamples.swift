@@ -20,13 +20,13 @@
     private let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("r.json")
 
     /// `presentBottomSheet(_:detents:configuration:delegate:animated:completion:)`,
-    /// `UIViewController.bottomSheet`, `BottomSheetControlling.selectDetent`.
+    /// `UIViewController.bottomSheetPresentation`, `BottomSheetControlling.selectDetent`.
     func presenting() {
       let picker = DocExampleColorPickerViewController()
       picker.preferredContentSize.height = 320  // feeds `.fitting`
       presentBottomSheet(picker, detents: [.fitting, .large], delegate: self)
-      picker.bottomSheet?.selectDetent(.large, animated: true)
-      picker.bottomSheet?.selectDetent(.large, animated: true) { finished in
+      picker.bottomSheetPresentation?.selectDetent(.large, animated: true)
+      picker.bottomSheetPresentation?.selectDetent(.large, animated: true) { finished in
         print(finished ? "at large" : "interrupted")
       }
     }
@@ -48,7 +48,7 @@
       configuration.appearance.background = .glass
       configuration.appearance.background = .blur(.systemThinMaterial)
       presentBottomSheet(sheet, configuration: configuration)
-      sheet.bottomSheet?.dismiss(animated: true) { print("gone") }
+      sheet.bottomSheetPresentation?.dismiss(animated: true) { print("gone") }
     }
 
     /// `BottomSheetNavigationController`.
@@ -77,7 +77,7 @@
 
     /// `BottomSheetPresentation.recommendedStatusBarStyle`.
     override var preferredStatusBarStyle: UIStatusBarStyle {
-      presentedViewController?.bottomSheet?.recommendedStatusBarStyle ?? .default
+      presentedViewController?.bottomSheetPresentation?.recommendedStatusBarStyle ?? .default
     }
 
     /// `recordingData()`, `writeRecording(to:)`, `BottomSheetNotRecordingError`.

@@ -27,7 +27,7 @@
       let screen = SelfCheckStackScreen()
       context.stage.presentBottomSheet(screen, detents: [.fitting], delegate: screen)
       guard
-        let sheet = screen.bottomSheet,
+        let sheet = screen.bottomSheetPresentation,
         await context.waitForRest(sheet, "the sheet to rest")
       else { return [] }
       // The bottom safe area, or a floating surface's inset where that is larger (a display

@@ -61,7 +61,7 @@
       configuration.surfaceStyle = .floating
       context.stage.presentBottomSheet(
         content, configuration: configuration, delegate: recorder, animated: true)
-      guard let sheet = content.bottomSheet,
+      guard let sheet = content.bottomSheetPresentation,
         await context.waitForRest(sheet, "the sheet to rest at .medium")
       else { return [] }
       var slide = DeviceCheckSurfaceSlide(screenHeight: Double(window.bounds.height))

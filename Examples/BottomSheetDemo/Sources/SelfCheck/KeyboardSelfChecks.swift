@@ -24,7 +24,7 @@
       let probe = SelfCheckProbeViewController(height: 200)
       context.stage.presentBottomSheet(probe, detents: [.fitting], delegate: watch)
       guard
-        let sheet = probe.bottomSheet,
+        let sheet = probe.bottomSheetPresentation,
         await context.waitForRest(sheet, "the sheet to rest")
       else { return [] }
       guard let window = context.window else {

@@ -53,7 +53,7 @@
       context.stage.presentBottomSheet(
         probe, detents: [.fitting, .large], delegate: watch)
       guard
-        let sheet = probe.bottomSheet,
+        let sheet = probe.bottomSheetPresentation,
         await context.waitForRest(sheet, "the sheet to rest")
       else { return [] }
       sampleInset(of: probe, in: sheet, into: insets)
@@ -85,7 +85,7 @@
       }
       guard
         await context.waitUntil("the present completion", { watch.presentCompletions.count > 0 }),
-        let sheet = probe.bottomSheet
+        let sheet = probe.bottomSheetPresentation
       else { return [] }
       sampleInset(of: probe, in: sheet, into: insets)
       guard await context.waitForRest(sheet, "the sheet to rest") else { return [] }

@@ -26,7 +26,7 @@
       let content = SelfCheckProbeViewController(height: 200)
       stage.presentBottomSheet(
         content, configuration: UndimmedModalDemoViewController.configuration, animated: true)
-      guard let sheet = content.bottomSheet,
+      guard let sheet = content.bottomSheetPresentation,
         await context.waitForRest(sheet, "the sheet to rest after presenting")
       else { return [] }
 

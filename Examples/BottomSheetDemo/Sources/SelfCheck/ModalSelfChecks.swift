@@ -52,7 +52,7 @@
       }
       guard
         await context.waitUntil("the present completion", { watch.presentCompletions.count > 0 }),
-        let sheet = content.bottomSheet,
+        let sheet = content.bottomSheetPresentation,
         await context.waitForRest(sheet, "the sheet to rest at .fitting")
       else { return [] }
       watch.arrival.restingExtent = sheet.sheetFrame.selfCheckExtent
@@ -170,7 +170,7 @@
         let content = SelfCheckProbeViewController(height: 260)
         delegate.content = content
         context.stage.presentBottomSheet(content, delegate: delegate) { [weak content] in
-          content?.bottomSheet?.selectDetent(.large, animated: false) { _ in }
+          content?.bottomSheetPresentation?.selectDetent(.large, animated: false) { _ in }
         }
         weakContent = content
         weakController = content.presentationController
@@ -221,7 +221,7 @@
         adaptiveDelegateSet = true
       }
       guard
-        let sheet = content.bottomSheet,
+        let sheet = content.bottomSheetPresentation,
         await context.waitForRest(sheet, "the sheet to rest"),
         await context.waitUntil("the presentation's completion", { adaptiveDelegateSet })
       else { return [] }

@@ -31,7 +31,7 @@
       context.stage.presentBottomSheet(
         navigation, detents: [.fitting, .large], delegate: watch)
       guard
-        let sheet = navigation.bottomSheet,
+        let sheet = navigation.bottomSheetPresentation,
         await context.waitForRest(sheet, "the root screen to rest")
       else { return [] }
       let root = sheet.sheetFrame.selfCheckExtent

@@ -87,7 +87,7 @@
       Color.clear
         .bottomSheet(
           isPresented: $model.isPresented, detents: [.medium, .large],
-          selectedDetent: $model.selection
+          selection: $model.selection
         ) {
           Text("Self-check paced sheet").frame(maxWidth: .infinity)
         }
@@ -133,7 +133,7 @@
         .ignoresSafeArea()
         .contentShape(Rectangle())
         .onTapGesture { taps += 1 }
-        .persistentBottomSheet(selectedDetent: $model.persistentSelection) {
+        .persistentBottomSheet(selection: $model.persistentSelection) {
           Text("Self-check persistent sheet").frame(maxWidth: .infinity)
         }
     }

@@ -94,7 +94,7 @@
     var presentedSheet: (any BottomSheetPresentation)? {
       var controller = stage.presentedViewController
       while let current = controller {
-        if let sheet = current.bottomSheet,
+        if let sheet = current.bottomSheetPresentation,
           current.presentingViewController != nil
         {
           return sheet

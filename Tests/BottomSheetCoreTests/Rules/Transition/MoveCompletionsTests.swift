@@ -24,7 +24,9 @@ struct MoveCompletionsTests {
       (#line, .rest(at: .large), .presenting, .fitting, false),
       (#line, .rest(at: .large), .dragging, .large, false),
       (#line, .rest(at: .large), .dismissing, .large, false),
-      (#line, .rest(at: .large), .hidden, nil, false),
+      // Hidden: not appeared yet, or hidden by the app; a selection waits for it to show.
+      (#line, .rest(at: .large), .hidden, nil, nil),
+      (#line, .rest(at: .large), .hidden, .large, nil),
       // Resting anywhere (a persistent sheet shown again).
       (#line, .rest(at: nil), .resting, .medium, true),
       (#line, .rest(at: nil), .presenting, .medium, nil),
@@ -74,8 +76,10 @@ struct MoveCompletionsTests {
     #expect(shown.map(\.handler) == [3])
     #expect(shown.map(\.reachedGoal) == [false])
     #expect(completions.add(.rest(at: .large), 5).isEmpty)
+    // An operation the engine ignored gives up nothing.
+    #expect(completions.add(.hidden, 6, inputHandled: false).isEmpty)
     let released = completions.sheetReleased()
-    #expect(released.map(\.handler) == [2, 4, 5])
+    #expect(released.map(\.handler) == [2, 4, 5, 6])
   }
 
   @Test("a completion is called once: a later update finds nothing left")

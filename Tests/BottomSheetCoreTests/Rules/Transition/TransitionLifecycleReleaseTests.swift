@@ -19,6 +19,11 @@ struct TransitionLifecycleReleaseTests {
     appDismissalFinished + [.hostTransitionDidEnd(completed: true), Table.hidden]
 
   static let rows: [Row] = [
+    // A dismissal asked for once the sheet was released is not kept for a later presentation.
+    (
+      #line, released + [.appRequestedDismissal(animated: true)],
+      .hostWillPresent(animated: true), [.presentSheet(animated: true)], .held
+    ),
     // Nothing is held before the host presents; everything from its presentation on.
     (#line, [], .hostTransitionDidEnd(completed: true), [], .idle),
     (#line, [], Table.hidden, [], .idle),

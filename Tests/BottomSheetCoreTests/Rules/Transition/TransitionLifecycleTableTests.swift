@@ -78,6 +78,21 @@ struct TransitionLifecycleTableTests {
     (#line, [], .hostTransitionDidEnd(completed: true), [], .notPresented),
     (#line, [], leaving, [], .notPresented),
     (#line, [], .appRequestedDismissal(animated: true), [], .notPresented),
+    // A dismissal asked for before the host began presenting is carried out when it begins.
+    (
+      #line, [.appRequestedDismissal(animated: true)], .hostWillPresent(animated: true),
+      [.presentSheet(animated: true), .dismissSheet(animated: true)], .presenting
+    ),
+    (
+      #line, [.appRequestedDismissal(animated: true), .appRequestedDismissal(animated: false)],
+      .hostWillPresent(animated: true),
+      [.presentSheet(animated: true), .dismissSheet(animated: false)], .presenting
+    ),
+    // Once carried out it is gone: a second presentation is not dismissed.
+    (
+      #line, [.appRequestedDismissal(animated: false), .hostWillPresent(animated: false)],
+      .hostWillPresent(animated: false), [], .presenting
+    ),
     (#line, [], .fingerDown, [], .notPresented),
     (#line, [], .hostRefusedDismissal, [], .notPresented),
     (#line, presentingWithContext, .hostRefusedDismissal, [], .presenting),

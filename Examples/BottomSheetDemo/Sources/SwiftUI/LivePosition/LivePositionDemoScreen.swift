@@ -36,7 +36,7 @@
         }
         .padding()
       }
-      .persistentBottomSheet(selectedDetent: $detent) {
+      .persistentBottomSheet(selection: $detent) {
         LivePositionSheetContent()
       }
       .onBottomSheetPositionChange(for: CGFloat.self, of: { $0.height.rounded() }) { height in

@@ -19,7 +19,7 @@
         }
         .padding()
       }
-      .persistentBottomSheet(selectedDetent: $detent) {
+      .persistentBottomSheet(selection: $detent) {
         PersistentSheetContent(detent: $detent)
       }
       .navigationTitle(Text("Persistent sheet"))

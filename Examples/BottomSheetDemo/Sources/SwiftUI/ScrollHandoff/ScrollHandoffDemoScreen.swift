@@ -21,7 +21,7 @@
       .navigationTitle(Text("Scroll hand-off"))
       .navigationBarTitleDisplayMode(.inline)
       .bottomSheet(
-        isPresented: $isPresented, detents: [.medium, .large], selectedDetent: $detent
+        isPresented: $isPresented, detents: [.medium, .large], selection: $detent
       ) {
         ScrollSheetContent()
       }

@@ -30,7 +30,7 @@
         }
       }
       .bottomSheet(
-        isPresented: $isPresented, detents: [.medium, .large], selectedDetent: $detent
+        isPresented: $isPresented, detents: [.medium, .large], selection: $detent
       ) {
         TransactionsSheetContent(
           choice: choice, detent: $detent, isPresented: $isPresented)
