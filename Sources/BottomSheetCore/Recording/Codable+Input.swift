@@ -1,23 +1,29 @@
 // MARK: - SheetInput
 
-extension SheetInput: Codable {
-  private enum CodingKeys: String, CodingKey {
+/// The fields of a recorded input, and the names its `type` field gives each input.
+private enum InputCoding {
+  enum CodingKeys: String, CodingKey {
     case type, animated, detent, translation, velocity, context, height, overlap, animation
     case progress
   }
 
-  private enum Kind: String, Codable {
+  enum Kind: String, Codable {
     case present, dismiss, selectDetent, dragBegan, dragChanged, dragEnded, dragCancelled
     case tapOnDimming, layoutChanged, contentHeightChanged, keyboardChanged
     case paceMove, accessibilityEscape, accessibilityIncrement, accessibilityDecrement
   }
+}
+
+extension SheetInput: Codable {
+  private typealias CodingKeys = InputCoding.CodingKeys
+  private typealias Names = InputCoding.Kind
 
   /// Reads an input written by ``encode(to:)``: an object whose `type` names the case and whose
   /// other fields are the case's values, `{"type": "dragChanged", "translation": 42.5}`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     func animated() throws -> Bool { try container.decode(Bool.self, forKey: .animated) }
-    switch try container.decode(Kind.self, forKey: .type) {
+    switch try container.decode(Names.self, forKey: .type) {
     case .present: self = .present(animated: try animated())
     case .dismiss: self = .dismiss(animated: try animated())
     case .selectDetent:
@@ -52,50 +58,50 @@ extension SheetInput: Codable {
   /// other fields.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    switch self {
+    switch kind {
     case .present(let animated):
-      try container.encode(Kind.present, forKey: .type)
+      try container.encode(Names.present, forKey: .type)
       try container.encode(animated, forKey: .animated)
     case .dismiss(let animated):
-      try container.encode(Kind.dismiss, forKey: .type)
+      try container.encode(Names.dismiss, forKey: .type)
       try container.encode(animated, forKey: .animated)
     case .selectDetent(let detent, let animated):
-      try container.encode(Kind.selectDetent, forKey: .type)
+      try container.encode(Names.selectDetent, forKey: .type)
       try container.encode(detent, forKey: .detent)
       try container.encode(animated, forKey: .animated)
     case .dragBegan:
-      try container.encode(Kind.dragBegan, forKey: .type)
+      try container.encode(Names.dragBegan, forKey: .type)
     case .dragChanged(let translation):
-      try container.encode(Kind.dragChanged, forKey: .type)
+      try container.encode(Names.dragChanged, forKey: .type)
       try container.encode(translation, forKey: .translation)
     case .dragEnded(let velocity):
-      try container.encode(Kind.dragEnded, forKey: .type)
+      try container.encode(Names.dragEnded, forKey: .type)
       try container.encode(velocity, forKey: .velocity)
     case .dragCancelled:
-      try container.encode(Kind.dragCancelled, forKey: .type)
+      try container.encode(Names.dragCancelled, forKey: .type)
     case .tapOnDimming:
-      try container.encode(Kind.tapOnDimming, forKey: .type)
+      try container.encode(Names.tapOnDimming, forKey: .type)
     case .layoutChanged(let context, let animated):
-      try container.encode(Kind.layoutChanged, forKey: .type)
+      try container.encode(Names.layoutChanged, forKey: .type)
       try container.encode(context, forKey: .context)
       try container.encode(animated, forKey: .animated)
     case .contentHeightChanged(let height, let animated):
-      try container.encode(Kind.contentHeightChanged, forKey: .type)
+      try container.encode(Names.contentHeightChanged, forKey: .type)
       try container.encode(height, forKey: .height)
       try container.encode(animated, forKey: .animated)
     case .keyboardChanged(let overlap, let animation):
-      try container.encode(Kind.keyboardChanged, forKey: .type)
+      try container.encode(Names.keyboardChanged, forKey: .type)
       try container.encode(overlap, forKey: .overlap)
       try container.encodeIfPresent(animation, forKey: .animation)
     case .paceMove(let progress):
-      try container.encode(Kind.paceMove, forKey: .type)
+      try container.encode(Names.paceMove, forKey: .type)
       try container.encode(progress, forKey: .progress)
     case .accessibilityEscape:
-      try container.encode(Kind.accessibilityEscape, forKey: .type)
+      try container.encode(Names.accessibilityEscape, forKey: .type)
     case .accessibilityIncrement:
-      try container.encode(Kind.accessibilityIncrement, forKey: .type)
+      try container.encode(Names.accessibilityIncrement, forKey: .type)
     case .accessibilityDecrement:
-      try container.encode(Kind.accessibilityDecrement, forKey: .type)
+      try container.encode(Names.accessibilityDecrement, forKey: .type)
     }
   }
 }
