@@ -1,6 +1,8 @@
 // MARK: - SheetInput
 
-/// The fields of a recorded input, and the names its `type` field gives each input.
+/// The fields of a recorded input, and the names its `type` field gives each input (named
+/// `Kind`, as a decoding error for an unknown name says: "Cannot initialize Kind from invalid
+/// String value …").
 private enum InputCoding {
   enum CodingKeys: String, CodingKey {
     case type, animated, detent, translation, velocity, context, height, overlap, animation
@@ -14,13 +16,13 @@ private enum InputCoding {
   }
 }
 
-extension SheetInput: Codable {
+extension SheetInput: RecordingCodable {
   private typealias CodingKeys = InputCoding.CodingKeys
   private typealias Names = InputCoding.Kind
 
-  /// Reads an input written by ``encode(to:)``: an object whose `type` names the case and whose
-  /// other fields are the case's values, `{"type": "dragChanged", "translation": 42.5}`.
-  public init(from decoder: any Decoder) throws {
+  /// Reads an input written by ``encode(recordingTo:)``: an object whose `type` names the input
+  /// and whose other fields are its values, `{"type": "dragChanged", "translation": 42.5}`.
+  package init(recordedFrom decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     func animated() throws -> Bool { try container.decode(Bool.self, forKey: .animated) }
     switch try container.decode(Names.self, forKey: .type) {
@@ -38,14 +40,16 @@ extension SheetInput: Codable {
     case .tapOnDimming: self = .tapOnDimming
     case .layoutChanged:
       self = .layoutChanged(
-        try container.decode(LayoutContext.self, forKey: .context), animated: try animated())
+        try container.decode(recorded: LayoutContext.self, forKey: .context),
+        animated: try animated())
     case .contentHeightChanged:
       self = .contentHeightChanged(
         try container.decode(Double.self, forKey: .height), animated: try animated())
     case .keyboardChanged:
       self = .keyboardChanged(
         overlap: try container.decode(Double.self, forKey: .overlap),
-        animation: try container.decodeIfPresent(KeyboardAnimation.self, forKey: .animation))
+        animation: try container.decodeIfPresent(
+          recorded: KeyboardAnimation.self, forKey: .animation))
     case .paceMove:
       self = .paceMove(progress: try container.decode(Double.self, forKey: .progress))
     case .accessibilityEscape: self = .accessibilityEscape
@@ -54,9 +58,9 @@ extension SheetInput: Codable {
     }
   }
 
-  /// Writes the input as an object whose `type` names the case, with the case's values as the
-  /// other fields.
-  public func encode(to encoder: any Encoder) throws {
+  /// Writes the input as an object whose `type` names the input, with its values as the other
+  /// fields.
+  package func encode(recordingTo encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch kind {
     case .present(let animated):
@@ -83,7 +87,7 @@ extension SheetInput: Codable {
       try container.encode(Names.tapOnDimming, forKey: .type)
     case .layoutChanged(let context, let animated):
       try container.encode(Names.layoutChanged, forKey: .type)
-      try container.encode(context, forKey: .context)
+      try container.encode(recorded: context, forKey: .context)
       try container.encode(animated, forKey: .animated)
     case .contentHeightChanged(let height, let animated):
       try container.encode(Names.contentHeightChanged, forKey: .type)
@@ -92,7 +96,7 @@ extension SheetInput: Codable {
     case .keyboardChanged(let overlap, let animation):
       try container.encode(Names.keyboardChanged, forKey: .type)
       try container.encode(overlap, forKey: .overlap)
-      try container.encodeIfPresent(animation, forKey: .animation)
+      try container.encodeIfPresent(recorded: animation, forKey: .animation)
     case .paceMove(let progress):
       try container.encode(Names.paceMove, forKey: .type)
       try container.encode(progress, forKey: .progress)
@@ -108,36 +112,36 @@ extension SheetInput: Codable {
 
 // MARK: - KeyboardBehavior
 
-extension KeyboardBehavior: Codable {
+extension KeyboardBehavior: RecordingCodable {
   private static let names: [(String, KeyboardBehavior)] = [
     ("lift", .lift), ("expandToLargest", .expandToLargest), ("ignore", .ignore),
   ]
 
   /// Reads `"lift"`, `"expandToLargest"` or `"ignore"`.
-  public init(from decoder: any Decoder) throws {
+  package init(recordedFrom decoder: any Decoder) throws {
     self = try NameCoding.decode(decoder, Self.names)
   }
 
   /// Writes the behaviour's name.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(recordingTo encoder: any Encoder) throws {
     try NameCoding.encode(Self.names.first { $0.1 == self }?.0 ?? "", to: encoder)
   }
 }
 
 // MARK: - KeyboardScope
 
-extension KeyboardScope: Codable {
+extension KeyboardScope: RecordingCodable {
   private static let names: [(String, KeyboardScope)] = [
     ("editingInSheet", .editingInSheet), ("anyInScene", .anyInScene),
   ]
 
   /// Reads `"editingInSheet"` or `"anyInScene"`.
-  public init(from decoder: any Decoder) throws {
+  package init(recordedFrom decoder: any Decoder) throws {
     self = try NameCoding.decode(decoder, Self.names)
   }
 
   /// Writes the scope's name.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(recordingTo encoder: any Encoder) throws {
     try NameCoding.encode(Self.names.first { $0.1 == self }?.0 ?? "", to: encoder)
   }
 }
