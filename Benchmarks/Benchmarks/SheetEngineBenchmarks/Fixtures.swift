@@ -35,7 +35,8 @@ enum Fixtures {
     return (0..<count).map { index in
       let share = count == 1 ? 0 : Double(index) / Double(count - 1)
       return .height(
-        generatedDetentRange.lowerBound + share * span, identifier: Detent.Identifier("d\(index)"))
+        generatedDetentRange.lowerBound + share * span,
+        identifier: Detent.Identifier(rawValue: "d\(index)"))
     }
   }
 

@@ -46,7 +46,7 @@
 
     /// Nothing: the sheet's content draws its own background (the grabber and the clip to the
     /// sheet's shape remain).
-    public static var none: BottomSheetBackground {
+    public static var clear: BottomSheetBackground {
       BottomSheetBackground(kind: .none)
     }
 
@@ -58,16 +58,6 @@
     /// A `UIVisualEffectView` blurring what lies behind the sheet.
     public static func blur(_ style: UIBlurEffect.Style) -> BottomSheetBackground {
       BottomSheetBackground(kind: .blur(style))
-    }
-
-    /// UIKit's `systemBackground`, the system sheet's background before iOS 26.
-    public static var systemBackground: BottomSheetBackground {
-      .color(.systemBackground)
-    }
-
-    /// The adaptable `systemMaterial` blur (iOS 13).
-    public static var systemMaterial: BottomSheetBackground {
-      .blur(.systemMaterial)
     }
 
     /// The core's style for this background.

@@ -8,7 +8,7 @@
   /// ```swift
   /// var configuration = BottomSheetConfiguration.default
   /// configuration.detents = [.fitting, .large]
-  /// configuration.appearance.background = .systemMaterial
+  /// configuration.appearance.background = .blur(.systemMaterial)
   /// controller.presentBottomSheet(sheet, configuration: configuration)
   /// ```
   public struct BottomSheetConfiguration: Sendable {

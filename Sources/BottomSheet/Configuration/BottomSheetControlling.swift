@@ -2,20 +2,21 @@
   import BottomSheetCore
   import UIKit
 
-  /// A sheet on screen, modal (``BottomSheetPresentationController``) or persistent
-  /// (``BottomSheetContainerViewController``): read where it is, move it between detents,
-  /// change its configuration.
+  /// A sheet on screen, modal (a view controller's ``UIKit/UIViewController/bottomSheet``) or
+  /// persistent (``BottomSheetContainerViewController``): read where it is, move it between
+  /// detents, change its configuration, and hear about its life through ``sheetDelegate``.
   ///
   /// ```swift
-  /// if let sheet = content.presentationController as? BottomSheetPresentationController {
-  ///   sheet.selectDetent(.large, animated: true)
-  ///   print(sheet.sheetFrame.extent)
+  /// picker.bottomSheet?.selectDetent(.large, animated: true) { finished in
+  ///   print(finished ? "at large" : "interrupted")
   /// }
   /// ```
   @MainActor
   public protocol BottomSheetControlling: AnyObject {
     /// The view controller shown in the sheet.
     var sheetViewController: UIViewController { get }
+    /// Hears about the sheet's life and answers its one dismissal veto; held weakly.
+    var sheetDelegate: (any BottomSheetDelegate)? { get set }
     /// The configuration in force; setting it re-resolves the detents and animates there.
     var configuration: BottomSheetConfiguration { get set }
     /// Replaces the configuration, moving the sheet to its detent's new extent with animation
@@ -23,13 +24,27 @@
     func setConfiguration(_ configuration: BottomSheetConfiguration, animated: Bool)
     /// The detent the sheet rests at or is heading for; nil while hidden.
     var selectedDetent: Detent.Identifier? { get }
-    /// The sheet's live geometry: its rect in the container, extent, velocity, dimming, phase.
+    /// The sheet's live geometry: its rect in the container, height, velocity, dimming, phase.
     var sheetFrame: SheetFrame { get }
     /// What the sheet's engine was told since the sheet was created, to replay in `sheet-lab`;
     /// nil unless ``BottomSheetConfiguration/recordsInteraction`` was on when it was created
     /// (see ``recordingData()``).
     var recording: SheetRecording? { get }
-    /// Moves the sheet to the detent named `identifier`.
-    func selectDetent(_ identifier: Detent.Identifier, animated: Bool)
+    /// Moves the sheet to the detent named `identifier`, then calls `completion` once on the
+    /// main actor: with `true` when the sheet comes to rest there (at once when not
+    /// `animated`), with `false` when the move is given up first (a finger takes the sheet,
+    /// another detent is selected, the sheet is dismissed or hidden, or no detent has that
+    /// identifier).
+    func selectDetent(
+      _ identifier: Detent.Identifier, animated: Bool,
+      completion: (@MainActor (_ finished: Bool) -> Void)?)
+  }
+
+  extension BottomSheetControlling {
+    /// Moves the sheet to the detent named `identifier`
+    /// (``selectDetent(_:animated:completion:)`` with no completion).
+    public func selectDetent(_ identifier: Detent.Identifier, animated: Bool = true) {
+      selectDetent(identifier, animated: animated, completion: nil)
+    }
   }
 #endif

@@ -85,8 +85,9 @@
 
     /// Whether the grabber shows for a sheet with `detentCount` detents.
     /// Whether the grabber shows: nil lets the sheet decide (shown when there is more than one
-    /// detent), true always, false never.
-    public var prefersVisible: Bool? {
+    /// detent), true always, false never. For SwiftUI's drag-indicator visibility; an app
+    /// chooses ``automatic``, ``visible`` or ``hidden``.
+    package var prefersVisible: Bool? {
       get {
         switch visibility {
         case .automatic: nil

@@ -16,7 +16,7 @@
   ///
   /// The user never dismisses the sheet (dragging below the smallest detent rubber-bands,
   /// escape does nothing, a tap on the dimming collapses it); the app can hide and show it with
-  /// ``setSheetHidden(_:animated:)``. Up to the configuration's largest undimmed detent the
+  /// ``setSheetHidden(_:animated:completion:)``. Up to the configuration's largest undimmed detent the
   /// background stays undimmed and receives every touch outside the sheet; above it, it dims.
   ///
   /// Both view controllers are children of the container. The container owns its
@@ -37,9 +37,7 @@
     /// The view controller in the sheet.
     public let sheetViewController: UIViewController
     /// Hears about the sheet's life; held weakly.
-    public weak var delegate: (any BottomSheetDelegate)?
-    /// Closures called alongside the delegate.
-    public var callbacks = BottomSheetCallbacks()
+    public weak var sheetDelegate: (any BottomSheetDelegate)?
 
     let driver: SheetDriver
     let sheetView = SheetChromeView()
@@ -147,9 +145,14 @@
     /// ``BottomSheetConfiguration/recordsInteraction`` was on then; nil otherwise.
     public var recording: SheetRecording? { driver.engine.recording }
 
-    /// Moves the sheet to the detent named `identifier`.
-    public func selectDetent(_ identifier: Detent.Identifier, animated: Bool) {
+    /// Moves the sheet to the detent named `identifier`; `completion` is called as
+    /// ``BottomSheetControlling/selectDetent(_:animated:completion:)`` says.
+    public func selectDetent(
+      _ identifier: Detent.Identifier, animated: Bool,
+      completion: (@MainActor (_ finished: Bool) -> Void)?
+    ) {
       driver.handle(.selectDetent(identifier, animated: animated))
+      driver.addCompletion(.rest(at: identifier), completion)
     }
 
     /// Puts the sheet where an app's animation says the move under way is: the core's
@@ -159,14 +162,26 @@
       driver.handle(.paceMove(progress: progress))
     }
 
-    /// Hides the sheet (it slides out) or shows it again at its selected detent.
+    /// Hides the sheet (it slides out) or shows it again at its selected detent, then calls
+    /// `completion` once on the main actor: with `true` when the sheet is hidden, or has come
+    /// to rest after showing (at once when not `animated`); with `false` when the move is given
+    /// up first (the opposite call, a finger on the sheet).
     ///
     /// Before the container first appears in a window the last call is remembered: a sheet
-    /// hidden then stays hidden when the container appears.
-    public func setSheetHidden(_ hidden: Bool, animated: Bool) {
+    /// hidden then stays hidden when the container appears, and one shown completes once it has
+    /// appeared and come to rest.
+    ///
+    /// - Parameters:
+    ///   - hidden: Whether the sheet is hidden.
+    ///   - animated: Whether it slides with the engine's spring.
+    ///   - completion: Called when the sheet gets there or the move is given up.
+    public func setSheetHidden(
+      _ hidden: Bool, animated: Bool, completion: (@MainActor (_ finished: Bool) -> Void)? = nil
+    ) {
       if let input = firstAppearance.appSetHidden(hidden, animated: animated) {
         driver.handle(input)
       }
+      driver.addCompletion(hidden ? .hidden : .rest(at: nil), completion)
     }
 
     // MARK: - View life cycle
@@ -294,20 +309,20 @@
       }
       // didMove first: the renderer's layout pass may render a newer frame inside it, which
       // this older frame's didMove must not follow.
-      SheetEventRouter.move(frame, sheet: self, delegate: delegate, callbacks: callbacks)
+      sheetDelegate?.bottomSheet(self, didMoveTo: frame)
       SheetFrameRenderer.render(
         frame, spokenDetent: driver.engine.spokenDetent, sheet: sheetView, dimming: dimmingView,
         modalView: sheetView, blockingWatch: &blockingWatch)
     }
 
     func sheetDriver(_ driver: SheetDriver, post notification: SheetNotification) {
-      SheetEventRouter.post(notification, sheet: self, delegate: delegate, callbacks: callbacks)
+      SheetEventRouter.post(notification, sheet: self, delegate: sheetDelegate)
     }
 
     func sheetDriverDidUpdate(_ driver: SheetDriver) {}
 
     func sheetDriverShouldDismiss(_ driver: SheetDriver) -> Bool {
-      SheetEventRouter.shouldDismiss(sheet: self, delegate: delegate, callbacks: callbacks)
+      sheetDelegate?.bottomSheetShouldDismiss(self) ?? true
     }
 
     func sheetDriver(_ driver: SheetDriver, fingerIsDown: Bool) {}

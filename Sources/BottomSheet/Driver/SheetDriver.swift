@@ -52,6 +52,9 @@
     let contentInset = ContentInsetKeeper()
     /// Which height plain content gives `.fitting`, and when its layout is measured again.
     var fitting = ContentFitting()
+    /// The app's completions of selections, hiding and dismissal, and when each is called (the
+    /// core's `MoveCompletions`).
+    private var completions = MoveCompletions<@MainActor (Bool) -> Void>()
 
     /// Creates a driver for a hidden sheet; the layout arrives with ``attach(to:)``.
     init(configuration: BottomSheetConfiguration) {
@@ -307,6 +310,33 @@
       }
       host?.sheetDriverDidUpdate(self)
       updateTicker()
+      if !completions.isEmpty {
+        call(completions.update(phase: engine.phase, selectedDetent: engine.selectedDetent))
+      }
+    }
+
+    // MARK: - Completions
+
+    /// Calls `completion` when the sheet reaches `goal` or gives it up (the core's
+    /// `MoveCompletions`), at once if its state already settles it. Send the operation's input
+    /// first.
+    func addCompletion(
+      _ goal: MoveCompletions<@MainActor (Bool) -> Void>.Goal,
+      _ completion: (@MainActor (Bool) -> Void)?
+    ) {
+      guard let completion else { return }
+      call(completions.add(goal, completion))
+      call(completions.update(phase: engine.phase, selectedDetent: engine.selectedDetent))
+    }
+
+    /// The sheet is gone: calls every waiting completion (a dismissal's with `true`).
+    func releaseCompletions() {
+      call(completions.sheetReleased())
+    }
+
+    /// Calls completions the core took out, after it did, so one may start a new operation.
+    private func call(_ finished: [MoveCompletions<@MainActor (Bool) -> Void>.Finished]) {
+      for (completion, reachedGoal) in finished { completion(reachedGoal) }
     }
 
     private func updateTicker() {

@@ -3,7 +3,8 @@
   import UIKit
 
   /// Presents a sheet by a swipe up from the bottom edge of the screen: the sheet appears under
-  /// the finger, follows it, and on release finishes or cancels with the engine's physics.
+  /// the finger, follows it, and on release finishes or cancels with the engine's physics. The
+  /// sheet's content reaches its sheet as its `bottomSheet`, as after `presentBottomSheet`.
   ///
   /// ```swift
   /// final class HomeViewController: UIViewController {
@@ -35,14 +36,8 @@
   public final class BottomSheetEdgePresenter: NSObject {
     /// Behaviour and appearance of the sheets it presents.
     public var configuration: BottomSheetConfiguration
-    /// The delegate given to each presented sheet; held weakly.
-    public weak var delegate: (any BottomSheetDelegate)?
-    /// The `delegate` each presented sheet's presentation controller gets as UIKit creates it
-    /// (`presentationControllerShouldDismiss(_:)` vetoes user dismissals); held weakly.
-    public weak var presentationControllerDelegate: (any UIAdaptivePresentationControllerDelegate)?
-    /// The callbacks given to each presented sheet (kept while the presenter lives: capture
-    /// view controllers weakly in them).
-    public var callbacks = BottomSheetCallbacks()
+    /// The delegate given to each presented sheet (its observer and its veto); held weakly.
+    public weak var sheetDelegate: (any BottomSheetDelegate)?
     /// Whether the edge swipe presents.
     public var isEnabled: Bool {
       get { gesture.isEnabled }
@@ -121,12 +116,13 @@
         return
       }
       let newTransitioning = BottomSheetTransitioningDelegate(
-        configuration: configuration, delegate: delegate,
-        presentationControllerDelegate: presentationControllerDelegate, callbacks: callbacks)
+        configuration: configuration, delegate: sheetDelegate)
       newTransitioning.beginPresentingDrag(translation: translation)
       newTransitioning.install(on: sheet)
       transitioning = newTransitioning
-      presenting.present(sheet, animated: true, completion: nil)
+      presenting.present(sheet, animated: true) { [weak sheet] in
+        if let sheet { newTransitioning.presentationCompleted(of: sheet) }
+      }
     }
   }
 

@@ -79,7 +79,7 @@
       // The recession and didMove first: the renderer's layout pass may render a newer frame
       // inside it, which an older frame's recession or didMove must not overwrite after it.
       applyRecession(frame.presenterRecession, in: container)
-      SheetEventRouter.move(frame, sheet: self, delegate: sheetDelegate, callbacks: callbacks)
+      sheetDelegate?.bottomSheet(self, didMoveTo: frame)
       // The view that holds the sheet is the modal one: the presenter's views are outside it.
       SheetFrameRenderer.render(
         frame, spokenDetent: driver.engine.spokenDetent, sheet: sheetView, dimming: dimmingView,
@@ -87,8 +87,7 @@
     }
 
     func sheetDriver(_ driver: SheetDriver, post notification: SheetNotification) {
-      SheetEventRouter.post(
-        notification, sheet: self, delegate: sheetDelegate, callbacks: callbacks)
+      SheetEventRouter.post(notification, sheet: self, delegate: sheetDelegate)
       if notification == .didAttemptToDismiss {
         delegate?.presentationControllerDidAttemptToDismiss?(self)
       }
@@ -104,16 +103,17 @@
       }
     }
 
-    /// The one question every user dismissal asks (a release, a tap on the dimming, escape):
-    /// `isModalInPresentation`, then the adaptive delegate (`presentationControllerShouldDismiss`,
-    /// as for the system sheet), then this sheet's delegate and callbacks.
+    /// The one veto every user dismissal asks (a release, a tap on the dimming, the escape
+    /// gesture, the Escape key), once per attempt: UIKit's conventions first, as the system
+    /// sheet honours them (the content's `isModalInPresentation`, then an adaptive delegate's
+    /// `presentationControllerShouldDismiss(_:)`), then the sheet delegate's
+    /// `bottomSheetShouldDismiss(_:)`. The first refusal ends the question.
     func sheetDriverShouldDismiss(_ driver: SheetDriver) -> Bool {
       guard !presentedViewController.isModalInPresentation else { return false }
       if let adaptive = delegate, adaptive.presentationControllerShouldDismiss?(self) == false {
         return false
       }
-      return SheetEventRouter.shouldDismiss(
-        sheet: self, delegate: sheetDelegate, callbacks: callbacks)
+      return sheetDelegate?.bottomSheetShouldDismiss(self) ?? true
     }
 
     func sheetDriver(_ driver: SheetDriver, fingerIsDown: Bool) {

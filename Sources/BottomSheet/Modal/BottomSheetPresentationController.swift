@@ -7,14 +7,9 @@
   /// rounded top corners, keyboard avoidance, drag and scroll handoff, and interactive,
   /// interruptible presentation and dismissal driven by the core's engine.
   ///
-  /// You rarely create one yourself: `presentBottomSheet(_:detents:configuration:delegate:presentationControllerDelegate:callbacks:animated:completion:)`
-  /// and ``BottomSheetTransitioningDelegate`` do. Reach the live sheet through the presented
-  /// view controller:
-  ///
-  /// ```swift
-  /// let sheet = content.presentationController as? BottomSheetPresentationController
-  /// sheet?.selectDetent(.large, animated: true)
-  /// ```
+  /// Apps never name it: `presentBottomSheet(_:detents:configuration:delegate:animated:completion:)`
+  /// creates it through ``BottomSheetTransitioningDelegate``, and the content reaches it as its
+  /// `bottomSheet` (``BottomSheetPresentation``).
   ///
   /// The content's `preferredContentSize.height` feeds the `.fitting` detent; changing it
   /// animates the sheet. The sheet extends under the home indicator; the content gets the
@@ -24,19 +19,15 @@
   /// dismissal completes (or the presentation is cancelled) and `didDismiss` has been posted,
   /// this controller lets go of everything it holds for the sheet (the core's
   /// `TransitionLifecycle` decides when): its driver detaches (display link invalidated,
-  /// observers and scroll-view targets removed), its ``callbacks`` are emptied, and the
+  /// observers and scroll-view targets removed), waiting completions are called, and the
   /// transitioning delegate is released. Its `delegate` (UIKit's, weak) and ``sheetDelegate``
   /// (weak) are left as they are.
   @MainActor
-  public final class BottomSheetPresentationController: UIPresentationController,
-    BottomSheetControlling
+  package final class BottomSheetPresentationController: UIPresentationController,
+    BottomSheetPresentation
   {
-    /// Hears about the sheet's life; held weakly.
-    public weak var sheetDelegate: (any BottomSheetDelegate)?
-    /// Closures called alongside the delegate. Emptied when the sheet is gone (its dismissal
-    /// completed or its presentation was cancelled), so a closure that captures the sheet's
-    /// content never keeps it alive.
-    public var callbacks = BottomSheetCallbacks()
+    /// Hears about the sheet's life and answers its veto; held weakly.
+    package weak var sheetDelegate: (any BottomSheetDelegate)?
 
     let driver: SheetDriver
     let sheetView = SheetChromeView()
@@ -48,25 +39,9 @@
     /// `SheetFrame.presenterRecession`) and restores it when the sheet is gone.
     let recedingPresenter = RecedingPresenter()
 
-    /// The status bar style the sheet recommends for the screen behind it now: `.lightContent`
-    /// while the presenting view is receded more than half-way (the band above it, behind the
-    /// status bar, is then black), `.default` otherwise and once the sheet is gone.
-    ///
-    /// The sheet cannot set the status bar itself: UIKit asks the presenting view controller
-    /// (the sheet's content does not capture the status bar's appearance, and the sheet owns
-    /// neither view controller). When the recommendation changes, the sheet calls the presenting
-    /// view controller's `setNeedsStatusBarAppearanceUpdate()`; the view controller that decides
-    /// the status bar's style (the presenter, or the child its `childForStatusBarStyle` names)
-    /// returns it:
-    ///
-    /// ```swift
-    /// override var preferredStatusBarStyle: UIStatusBarStyle {
-    ///   let sheet = presentedViewController?.presentationController
-    ///     as? BottomSheetPresentationController
-    ///   return sheet?.recommendedStatusBarStyle ?? .default
-    /// }
-    /// ```
-    public private(set) var recommendedStatusBarStyle: UIStatusBarStyle = .default
+    /// The status bar style the sheet recommends for the screen behind it now
+    /// (``BottomSheetPresentation/recommendedStatusBarStyle``).
+    package private(set) var recommendedStatusBarStyle: UIStatusBarStyle = .default
     /// Decides when UIKit's transitions finish or cancel and when a user dismissal becomes a
     /// UIKit dismissal (the core's ``TransitionLifecycle``).
     var lifecycle = TransitionLifecycle()
@@ -91,7 +66,7 @@
     ///   - presentedViewController: The sheet's content.
     ///   - presentingViewController: The view controller presenting it.
     ///   - configuration: Behaviour and appearance.
-    public init(
+    package init(
       presentedViewController: UIViewController,
       presenting presentingViewController: UIViewController?,
       configuration: BottomSheetConfiguration = .default
@@ -111,11 +86,11 @@
     // MARK: - BottomSheetControlling
 
     /// The sheet's content.
-    public var sheetViewController: UIViewController { presentedViewController }
+    package var sheetViewController: UIViewController { presentedViewController }
 
     /// The configuration in force; setting it re-resolves the detents and animates there
     /// (``setConfiguration(_:animated:)`` with `animated` true).
-    public var configuration: BottomSheetConfiguration {
+    package var configuration: BottomSheetConfiguration {
       get { driver.configuration }
       set { setConfiguration(newValue, animated: true) }
     }
@@ -130,7 +105,7 @@
     /// configuration.detents = [.medium]
     /// sheet.setConfiguration(configuration, animated: false)
     /// ```
-    public func setConfiguration(_ configuration: BottomSheetConfiguration, animated: Bool) {
+    package func setConfiguration(_ configuration: BottomSheetConfiguration, animated: Bool) {
       sheetView.apply(configuration)
       dimmingView.backgroundColor = configuration.appearance.dimmingColor
       driver.updateConfiguration(configuration, animated: animated)
@@ -138,18 +113,24 @@
     }
 
     /// The detent the sheet rests at or is heading for; nil while hidden.
-    public var selectedDetent: Detent.Identifier? { driver.engine.selectedDetent }
+    package var selectedDetent: Detent.Identifier? { driver.engine.selectedDetent }
 
     /// The sheet's live geometry.
-    public var sheetFrame: SheetFrame { driver.engine.currentFrame }
+    package var sheetFrame: SheetFrame { driver.engine.currentFrame }
 
     /// Everything the sheet's engine was told since the sheet was created, when
     /// ``BottomSheetConfiguration/recordsInteraction`` was on then; nil otherwise.
-    public var recording: SheetRecording? { driver.engine.recording }
+    package var recording: SheetRecording? { driver.engine.recording }
 
-    /// Moves the sheet to the detent named `identifier`.
-    public func selectDetent(_ identifier: Detent.Identifier, animated: Bool) {
+    /// Moves the sheet to the detent named `identifier`; `completion` is called as
+    /// ``BottomSheetControlling/selectDetent(_:animated:completion:)`` says (the core's
+    /// `MoveCompletions`).
+    package func selectDetent(
+      _ identifier: Detent.Identifier, animated: Bool,
+      completion: (@MainActor (_ finished: Bool) -> Void)?
+    ) {
       driver.handle(.selectDetent(identifier, animated: animated))
+      driver.addCompletion(.rest(at: identifier), completion)
     }
 
     /// Puts the sheet where an app's animation says the move under way is: the core's
@@ -166,11 +147,12 @@
       _ = driver.performAccessibilityEscape()
     }
 
-    /// Dismisses the sheet programmatically (never vetoed). Unlike calling UIKit's
-    /// `dismiss(animated:)` yourself, this also works while the sheet is still presenting (the
-    /// presentation is cancelled) and while a finger holds it (the drag ends).
-    public func dismiss(animated: Bool) {
+    /// Dismisses the sheet programmatically (never vetoed), then calls `completion` when UIKit
+    /// has let go of it (``BottomSheetPresentation/dismiss(animated:completion:)``).
+    package func dismiss(animated: Bool, completion: (@MainActor () -> Void)?) {
       send(.appRequestedDismissal(animated: animated))
+      guard let completion else { return }
+      driver.addCompletion(.released) { _ in completion() }
     }
 
     /// Gives the presented content the traits of a sheet `sheetWidth` points wide (the core's `SheetContentTraits`: the elevated interface level UIKit gives
@@ -188,17 +170,17 @@
     // MARK: - UIPresentationController
 
     /// The sheet's chrome, which holds the presented view controller's view.
-    public override var presentedView: UIView? { sheetView }
+    package override var presentedView: UIView? { sheetView }
 
     /// The sheet's rect as the engine draws it now.
-    public override var frameOfPresentedViewInContainerView: CGRect {
+    package override var frameOfPresentedViewInContainerView: CGRect {
       CGRect(driver.engine.currentFrame.layoutRect)
     }
 
     /// The presenting view stays: the sheet covers it only partly.
-    public override var shouldRemovePresentersView: Bool { false }
+    package override var shouldRemovePresentersView: Bool { false }
 
-    public override func presentationTransitionWillBegin() {
+    package override func presentationTransitionWillBegin() {
       super.presentationTransitionWillBegin()
       guard let container = containerView else { return }
       dimmingView.frame = container.bounds
@@ -222,17 +204,17 @@
       driver.render()
     }
 
-    public override func presentationTransitionDidEnd(_ completed: Bool) {
+    package override func presentationTransitionDidEnd(_ completed: Bool) {
       super.presentationTransitionDidEnd(completed)
       send(.hostTransitionDidEnd(completed: completed))
     }
 
-    public override func dismissalTransitionWillBegin() {
+    package override func dismissalTransitionWillBegin() {
       super.dismissalTransitionWillBegin()
       send(.hostWillDismiss(animated: isTransitionAnimated))
     }
 
-    public override func dismissalTransitionDidEnd(_ completed: Bool) {
+    package override func dismissalTransitionDidEnd(_ completed: Bool) {
       super.dismissalTransitionDidEnd(completed)
       send(.hostTransitionDidEnd(completed: completed))
     }
@@ -242,14 +224,14 @@
       presentedViewController.transitionCoordinator?.isAnimated ?? true
     }
 
-    public override func containerViewWillLayoutSubviews() {
+    package override func containerViewWillLayoutSubviews() {
       super.containerViewWillLayoutSubviews()
       driver.updateLayout()
       driver.refreshTrackedScrollView()
       driver.render()
     }
 
-    public override func viewWillTransition(
+    package override func viewWillTransition(
       to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
       super.viewWillTransition(to: size, with: coordinator)
@@ -295,7 +277,7 @@
 
     /// The sheet content's size in the new layout, before a rotation starts, so it lays out
     /// once for it.
-    public override func size(
+    package override func size(
       forChildContentContainer container: any UIContentContainer,
       withParentContainerSize parentSize: CGSize
     ) -> CGSize {
@@ -305,7 +287,7 @@
       return driver.restingContentSize(inParentOfSize: parentSize)
     }
 
-    public override func preferredContentSizeDidChange(
+    package override func preferredContentSizeDidChange(
       forChildContentContainer container: any UIContentContainer
     ) {
       super.preferredContentSizeDidChange(forChildContentContainer: container)
@@ -315,7 +297,7 @@
 
     /// The content's Auto Layout constraints now fit another size: a `.fitting` sheet whose
     /// content gives no `preferredContentSize` measures it again and follows.
-    public override func systemLayoutFittingSizeDidChange(
+    package override func systemLayoutFittingSizeDidChange(
       forChildContentContainer container: any UIContentContainer
     ) {
       super.systemLayoutFittingSizeDidChange(forChildContentContainer: container)
@@ -325,17 +307,19 @@
 
     /// Lets go of everything held for the sheet once it is gone (the lifecycle's
     /// `releaseSheet`): the driver's display link, observers and scroll-view targets, the
-    /// Escape key command, the app's callbacks and the transitioning delegate (and its tie to
-    /// the presented view controller), after putting the presenting view back as it was.
+    /// Escape key command and the transitioning delegate (and its tie to the presented view
+    /// controller), after putting the presenting view back as it was; then calls the waiting
+    /// completions (a dismissal's with `true`).
     func releaseSheet() {
       recedingPresenter.restore()
       updateStatusBarAppearance()
       presentedViewController.removeKeyCommand(escapeKeyCommand)
       driver.detach()
       transitionContext = nil
-      callbacks = BottomSheetCallbacks()
       retainedTransitioningDelegate?.uninstall(from: presentedViewController)
       retainedTransitioningDelegate = nil
+      // Last, so a completion that presents something new finds the sheet gone.
+      driver.releaseCompletions()
     }
   }
 

@@ -4,30 +4,18 @@
   import ObjectiveC
   import UIKit
 
-  /// Makes UIKit present a view controller as a bottom sheet.
+  /// Makes UIKit present a view controller as a bottom sheet: what
+  /// `presentBottomSheet(_:detents:configuration:delegate:animated:completion:)` and
+  /// ``BottomSheetEdgePresenter`` install on the content (apps never name it). Every
+  /// presentation creates a ``BottomSheetPresentationController`` with the current
+  /// ``configuration`` and ``delegate``; the content then reaches it as its `bottomSheet`.
   ///
-  /// ```swift
-  /// let transitioning = BottomSheetTransitioningDelegate(
-  ///   configuration: .default, presentationControllerDelegate: editor)
-  /// editor.modalPresentationStyle = .custom
-  /// editor.transitioningDelegate = transitioning  // UIKit holds it weakly: keep a reference
-  /// present(editor, animated: true)
-  /// ```
-  ///
-  /// `presentBottomSheet(_:detents:configuration:delegate:presentationControllerDelegate:callbacks:animated:completion:)`
-  /// does all of this and keeps the delegate alive for you. Every presentation creates a
-  /// ``BottomSheetPresentationController`` with the current ``configuration``, ``delegate``,
-  /// ``presentationControllerDelegate`` and ``callbacks``.
-  ///
-  /// ## A dismissal veto for the system sheet's delegate
-  ///
-  /// Pass a `UIAdaptivePresentationControllerDelegate` as ``presentationControllerDelegate``
-  /// (or to `presentBottomSheet`): the sheet's presentation controller gets it the moment UIKit
-  /// creates it. Do not read the content's `presentationController` before the sheet is
-  /// installed: UIKit then creates a presentation controller for the `modalPresentationStyle`
-  /// of that moment (the system's), and a delegate set on it never hears from the bottom sheet.
-  /// Setting `delegate` on the bottom sheet's own presentation controller after `present` (for
-  /// example in the presentation's completion) works too.
+  /// A `UIAdaptivePresentationControllerDelegate` an app sets on the content's
+  /// `presentationController` once the sheet is presented is asked as for the system sheet (its
+  /// `presentationControllerShouldDismiss(_:)` is part of the sheet's one veto). Read before the
+  /// sheet is presented, `presentationController` creates UIKit's own presentation for the
+  /// style of that moment, which the bottom sheet can never replace: debug builds stop at an
+  /// assertion when the presentation finds it (``presentationCompleted(of:)``).
   ///
   /// ## Ownership
   ///
@@ -38,10 +26,9 @@
   /// UIKit (while presented) ──► BottomSheetPresentationController ──► presented view controller
   ///   presented view controller ──► BottomSheetTransitioningDelegate   (association, until release)
   ///   BottomSheetPresentationController ──► BottomSheetTransitioningDelegate   (until release)
-  ///   BottomSheetPresentationController ──► callbacks (emptied at release), SheetDriver, views
+  ///   BottomSheetPresentationController ──► completions (called at release), SheetDriver, views
   ///   BottomSheetPresentationController ⇢ delegate, sheetDelegate   (the app's, weak)
-  ///   BottomSheetTransitioningDelegate ⇢ presentationController, delegate,
-  ///                                      presentationControllerDelegate
+  ///   BottomSheetTransitioningDelegate ⇢ presentationController, delegate
   ///   SheetDriver ──► SheetEngine, SheetEventTarget, FrameTicker
   ///   SheetDriver ⇢ host (the presentation controller or container), container view, content
   ///   run loop ──► CADisplayLink ──► FrameTickerTarget ⇢ FrameTicker     (invalidated at rest)
@@ -59,58 +46,36 @@
   /// presentation controller then detaches the driver (display link invalidated, keyboard and
   /// Reduce Motion observers removed, targets taken off the content's scroll views, the content's
   /// safe-area observation invalidated and its bottom inset share given back), removes its
-  /// Escape key command, empties its callbacks and drops the transitioning delegate and its
+  /// Escape key command, drops the transitioning delegate and its
   /// association. A dismissal the finger cancels releases nothing. After the release nothing
   /// that remains refers to the presented view controller, so it, its presentation controller,
   /// this delegate and the driver are freed as soon as UIKit and the app let go of them (a
-  /// transitioning delegate the app keeps for reuse lives on with the app's reference, and so do
-  /// its ``callbacks``). A persistent container's driver detaches when the container leaves the
+  /// transitioning delegate kept for reuse lives on with its owner's reference). A persistent container's driver detaches when the container leaves the
   /// hierarchy, and takes its targets off from its `deinit` when the container is freed;
   /// ``BottomSheetEdgePresenter`` removes its recognizer from its `deinit`.
   ///
-  /// Your own closures are stored with the sheet until the release (and in a transitioning
-  /// delegate you keep, for as long as you keep it): capture the sheet's content and your view
-  /// controllers `[weak …]` in them, as with any UIKit closure.
+  /// Completions an app passes are stored with the sheet until they are called (at the latest
+  /// at the release, then emptied).
   @MainActor
-  public final class BottomSheetTransitioningDelegate: NSObject,
+  final class BottomSheetTransitioningDelegate: NSObject,
     UIViewControllerTransitioningDelegate
   {
     /// Behaviour and appearance of the sheets this delegate presents.
-    public var configuration: BottomSheetConfiguration
+    var configuration: BottomSheetConfiguration
     /// The delegate given to each presented sheet; held weakly.
-    public weak var delegate: (any BottomSheetDelegate)?
-    /// The `UIAdaptivePresentationControllerDelegate` each sheet's presentation controller gets
-    /// when UIKit creates it (its `presentationControllerShouldDismiss(_:)` vetoes user
-    /// dismissals, as for the system sheet); held weakly, as UIKit's own `delegate` is.
-    public weak var presentationControllerDelegate: (any UIAdaptivePresentationControllerDelegate)?
-    /// The callbacks given to each presented sheet.
-    public var callbacks: BottomSheetCallbacks
+    weak var delegate: (any BottomSheetDelegate)?
     /// The presentation controller of the sheet on screen, if any.
-    public private(set) weak var presentationController: BottomSheetPresentationController?
+    private(set) weak var presentationController: BottomSheetPresentationController?
 
     /// A drag that started the presentation before UIKit created the presentation controller
     /// (the core decides what reaches the sheet, and when).
     private var deferredDrag = DeferredDrag()
 
-    /// Creates a transitioning delegate.
-    ///
-    /// - Parameters:
-    ///   - configuration: Behaviour and appearance.
-    ///   - delegate: Hears about each sheet's life; held weakly.
-    ///   - presentationControllerDelegate: Becomes the `delegate` of each sheet's presentation
-    ///     controller as UIKit creates it, so `presentationControllerShouldDismiss(_:)` can veto
-    ///     user dismissals; held weakly.
-    ///   - callbacks: Closures called alongside the delegate.
-    public init(
-      configuration: BottomSheetConfiguration = .default,
-      delegate: (any BottomSheetDelegate)? = nil,
-      presentationControllerDelegate: (any UIAdaptivePresentationControllerDelegate)? = nil,
-      callbacks: BottomSheetCallbacks = BottomSheetCallbacks()
-    ) {
+    /// Creates a transitioning delegate for sheets with `configuration`, whose delegate is
+    /// `delegate` (held weakly).
+    init(configuration: BottomSheetConfiguration, delegate: (any BottomSheetDelegate)?) {
       self.configuration = configuration
       self.delegate = delegate
-      self.presentationControllerDelegate = presentationControllerDelegate
-      self.callbacks = callbacks
       super.init()
     }
 
@@ -133,6 +98,29 @@
       objc_setAssociatedObject(
         viewController, &BottomSheetTransitioningDelegate.associationKey, self,
         .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// The delegate ``install(on:)`` left on `viewController`, until its sheet is released.
+    static func installed(on viewController: UIViewController) -> BottomSheetTransitioningDelegate?
+    {
+      objc_getAssociatedObject(viewController, &associationKey) as? BottomSheetTransitioningDelegate
+    }
+
+    /// Checks, once UIKit has presented `viewController` with this delegate installed, that the
+    /// presentation is the bottom sheet's: a view controller whose `presentationController` was
+    /// read before (which makes UIKit keep the presentation controller it created then) is
+    /// shown by UIKit's own, and none of the sheet's configuration, delegate or veto applies.
+    /// Stops debug builds at an assertion that says so; release builds carry on.
+    func presentationCompleted(of viewController: UIViewController) {
+      // Safe to read now: the presentation has happened, so the controller exists either way.
+      guard viewController.presentingViewController != nil,
+        !(viewController.presentationController is BottomSheetPresentationController)
+      else { return }
+      assertionFailure(
+        "BottomSheet: \(type(of: viewController)) was presented by UIKit's own presentation "
+          + "controller, not the bottom sheet's: its presentationController was read before "
+          + "presentBottomSheet(_:) (which fixes the presentation UIKit uses). Set an adaptive "
+          + "delegate on it after the sheet is presented, or use the sheet's delegate.")
     }
 
     /// Undoes ``install(on:)`` once the sheet is gone, if `viewController` still holds this
@@ -184,9 +172,9 @@
 
     // MARK: - UIViewControllerTransitioningDelegate
 
-    /// Creates the sheet's presentation controller with the current configuration, delegates and
-    /// callbacks (and a presenting drag, if one started the presentation).
-    public func presentationController(
+    /// Creates the sheet's presentation controller with the current configuration and delegate
+    /// (and a presenting drag, if one started the presentation).
+    func presentationController(
       forPresented presented: UIViewController, presenting: UIViewController?,
       source: UIViewController
     ) -> UIPresentationController? {
@@ -194,8 +182,6 @@
         presentedViewController: presented, presenting: presenting,
         configuration: configuration)
       controller.sheetDelegate = delegate
-      controller.delegate = presentationControllerDelegate
-      controller.callbacks = callbacks
       controller.retainedTransitioningDelegate = self
       presentationController = controller
       for input in deferredDrag.sheetCreated() { controller.driver.handle(input) }
@@ -203,7 +189,7 @@
     }
 
     /// The engine-driven animator of the presentation.
-    public func animationController(
+    func animationController(
       forPresented presented: UIViewController, presenting: UIViewController,
       source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -211,21 +197,21 @@
     }
 
     /// The engine-driven animator of the dismissal.
-    public func animationController(
+    func animationController(
       forDismissed dismissed: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
       BottomSheetTransitionAnimator(isPresentation: false)
     }
 
     /// The same animator: every presentation is interactive, so it can be grabbed.
-    public func interactionControllerForPresentation(
+    func interactionControllerForPresentation(
       using animator: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
       animator as? BottomSheetTransitionAnimator
     }
 
     /// The same animator: every dismissal is interactive, so it can be grabbed.
-    public func interactionControllerForDismissal(
+    func interactionControllerForDismissal(
       using animator: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
       animator as? BottomSheetTransitionAnimator

@@ -8,56 +8,49 @@
     /// ```swift
     /// let picker = ColorPickerViewController()
     /// picker.preferredContentSize.height = 320   // feeds `.fitting`
-    /// presentBottomSheet(picker, detents: [.fitting, .large])
+    /// presentBottomSheet(picker, detents: [.fitting, .large], delegate: self)
+    /// picker.bottomSheet?.selectDetent(.large, animated: true)
     /// ```
     ///
-    /// The sheet's presentation controller is then
-    /// `viewController.presentationController as? BottomSheetPresentationController`.
+    /// The content reaches its sheet as ``bottomSheet`` from this call until the sheet is gone.
     ///
-    /// To veto the user's dismissals with the system sheet's delegate, pass it here:
-    ///
-    /// ```swift
-    /// presentBottomSheet(editor, presentationControllerDelegate: editor)
-    /// ```
-    ///
-    /// and do not read `editor.presentationController` before this call: that creates a
-    /// presentation controller for the system's style, and a delegate set on it is never asked.
-    /// Setting `delegate` on the bottom sheet's presentation controller after this call works too.
+    /// Every user dismissal (a drag, a tap outside, the escape gesture or key) asks one veto:
+    /// the content's `isModalInPresentation`, then a `UIAdaptivePresentationControllerDelegate`
+    /// set on its `presentationController` after this call (as for the system sheet), then
+    /// `delegate`'s ``BottomSheetDelegate/bottomSheetShouldDismiss(_:)``. Do not read the
+    /// content's `presentationController` before this call: that creates UIKit's presentation
+    /// for the style of that moment, which the bottom sheet cannot replace (debug builds stop at
+    /// an assertion when it happens).
     ///
     /// - Parameters:
     ///   - viewController: The sheet's content. Its `preferredContentSize.height` is the height
-    ///     `.fitting` fits, in points; changing it animates the sheet.
+    ///     `.fitting` fits, in points (without one, its Auto Layout constraints are measured);
+    ///     changing it animates the sheet.
     ///   - detents: Where the sheet can rest; nil keeps `configuration`'s detents.
     ///   - configuration: Behaviour and appearance; by default `[.fitting, .large]` with the
     ///     system look.
-    ///   - delegate: Hears about the sheet's life and may veto user dismissals; held weakly.
-    ///   - presentationControllerDelegate: Becomes the `delegate` of the sheet's presentation
-    ///     controller as UIKit creates it (`presentationControllerShouldDismiss(_:)` vetoes user
-    ///     dismissals, `…WillDismiss`, `…DidDismiss`, `…DidAttemptToDismiss` follow); held
-    ///     weakly.
-    ///   - callbacks: Closures called alongside the delegate; kept until the sheet is gone, so
-    ///     capture the content and your view controllers `[weak …]` in them.
+    ///   - delegate: Hears about the sheet's life and answers its veto; held weakly.
     ///   - animated: Whether the sheet slides in with the engine's spring.
-    ///   - completion: Called when UIKit finishes the presentation.
+    ///   - completion: Called on the main actor when UIKit finishes the presentation.
     public func presentBottomSheet(
       _ viewController: UIViewController,
       detents: [Detent]? = nil,
       configuration: BottomSheetConfiguration = .default,
       delegate: (any BottomSheetDelegate)? = nil,
-      presentationControllerDelegate: (any UIAdaptivePresentationControllerDelegate)? = nil,
-      callbacks: BottomSheetCallbacks = BottomSheetCallbacks(),
       animated: Bool = true,
-      completion: (() -> Void)? = nil
+      completion: (@MainActor () -> Void)? = nil
     ) {
       var resolved = configuration
       if let detents {
         resolved.detents = detents
       }
       let transitioning = BottomSheetTransitioningDelegate(
-        configuration: resolved, delegate: delegate,
-        presentationControllerDelegate: presentationControllerDelegate, callbacks: callbacks)
+        configuration: resolved, delegate: delegate)
       transitioning.install(on: viewController)
-      present(viewController, animated: animated, completion: completion)
+      present(viewController, animated: animated) { [weak viewController] in
+        if let viewController { transitioning.presentationCompleted(of: viewController) }
+        completion?()
+      }
     }
   }
 #endif

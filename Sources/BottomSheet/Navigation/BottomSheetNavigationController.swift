@@ -25,7 +25,7 @@
   /// (``BottomSheetScrollViewProviding``), else the vertical scroll view under the finger.
   ///
   /// It must be the sheet's content itself (presented with
-  /// `presentBottomSheet(_:detents:configuration:delegate:presentationControllerDelegate:callbacks:animated:completion:)`,
+  /// `presentBottomSheet(_:detents:configuration:delegate:animated:completion:)`,
   /// or the ``BottomSheetContainerViewController``'s sheet). Elsewhere it behaves as a plain
   /// `UINavigationController` with UIKit's own transitions. Set `delegate` as usual: every
   /// call reaches your delegate, except the animator and interaction controller of the

@@ -33,10 +33,14 @@ extension SheetEngine {
   }
 
   /// Applies `input` like ``handle(_:at:)``, asking `shouldDismiss` first — exactly once, and
-  /// only when the input would begin a user dismissal — then handing its answer to
-  /// ``handle(_:at:allowsUserDismissal:)``. This is the single place where a user dismissal
+  /// only when the input would begin a user dismissal (a release, a tap on the dimming, the
+  /// escape gesture) — and keeping the sheet when it answers false (the engine then posts
+  /// ``SheetNotification/didAttemptToDismiss``). This is the single place where a user dismissal
   /// meets its veto. An input that cannot dismiss (a drag that settles on a detent, a layout
   /// change, a programmatic dismissal) never asks.
+  ///
+  /// The closure is called during the call, in the caller's isolation, so a driver on the main
+  /// actor can read main-actor state in it:
   ///
   /// ```swift
   /// engine.handle(.dragEnded(velocity: 1800), at: now) { !form.hasUnsavedChanges }
@@ -44,7 +48,7 @@ extension SheetEngine {
   ///
   /// - Returns: Whether the input had an effect.
   @discardableResult
-  package mutating func handle(
+  public mutating func handle(
     _ input: SheetInput, at time: Double, shouldDismiss: () -> Bool
   ) -> Bool {
     let allowed = needsDismissalVeto(input, at: time) ? shouldDismiss() : true

@@ -17,7 +17,7 @@ extension Detent {
     }
 
     /// Creates an identifier from its name.
-    public init(_ rawValue: String) {
+    package init(_ rawValue: String) {
       self.rawValue = rawValue
     }
 

@@ -148,3 +148,19 @@ public struct Detent: Sendable {
     return min(max(raw, 0), maximum)
   }
 }
+
+// MARK: - Equality
+
+extension Detent: Hashable {
+  /// Whether both detents have the same identifier. A sheet tells its detents apart by their
+  /// identifiers alone, so to it two detents with one identifier are the same resting place;
+  /// a SwiftUI selection of detents (a `Picker`'s tag, a `Binding<Detent>`) compares them so.
+  public static func == (lhs: Detent, rhs: Detent) -> Bool {
+    lhs.identifier == rhs.identifier
+  }
+
+  /// Hashes the identifier, as ``==(_:_:)`` compares it.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(identifier)
+  }
+}

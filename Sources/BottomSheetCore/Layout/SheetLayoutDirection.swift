@@ -10,5 +10,5 @@ public enum SheetLayoutDirection: Sendable, Hashable {
   case rightToLeft
 
   /// The sign that turns a leading-positive distance into a screen (right-positive) one.
-  public var sign: Double { self == .leftToRight ? 1 : -1 }
+  package var sign: Double { self == .leftToRight ? 1 : -1 }
 }

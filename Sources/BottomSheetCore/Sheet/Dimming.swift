@@ -7,7 +7,7 @@
 public struct Dimming: Sendable, Hashable, Codable {
   /// The default dimming when fully dimmed: black at 40 % opacity. UIKit documents no value for
   /// its sheets' dimming view; 40 % is chosen to match how the system sheet looks.
-  public static let systemMaximumAlpha: Double = 0.4
+  @usableFromInline package static let systemMaximumAlpha: Double = 0.4
 
   /// The alpha when fully dimmed, 0…1.
   public var maximumAlpha: Double

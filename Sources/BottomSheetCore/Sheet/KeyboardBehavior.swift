@@ -26,5 +26,5 @@ public struct KeyboardBehavior: Sendable, Hashable {
   public static let ignore = KeyboardBehavior(representation: .ignore)
 
   /// Whether the keyboard raises the sheet's base line.
-  public var lifts: Bool { representation != .ignore }
+  package var lifts: Bool { representation != .ignore }
 }

@@ -1,10 +1,13 @@
 /// Everything that shapes a sheet's behaviour, as a value with sensible defaults and presets.
 ///
 /// ```swift
-/// var configuration = SheetConfiguration.modal
-/// configuration.detents = [.fitting, .large]
-/// configuration.shouldDismiss = { !form.hasUnsavedChanges }
+/// var configuration = SheetConfiguration()  // [.fitting, .large], like `.fitting`
+/// configuration.detents = [.medium, .large]
+/// configuration.dimming = Dimming(largestUndimmedDetent: .medium)
 /// ```
+///
+/// A driver of the engine vetoes user dismissals where it hands the engine its input
+/// (``SheetEngine/handle(_:at:shouldDismiss:)``); the adapters ask their own one veto there.
 public struct SheetConfiguration: Sendable {
   /// Where the sheet can rest. Never empty in effect: an empty list behaves as `[.large]`.
   public var detents: [Detent]
@@ -15,9 +18,11 @@ public struct SheetConfiguration: Sendable {
   /// present and dismiss it in code.
   public var isPersistent: Bool
   /// Asked at the moment a user dismissal would begin (drag release, tap on the dimming,
-  /// accessibility escape). Returning false keeps the sheet and reports
-  /// ``SheetNotification/didAttemptToDismiss``. Programmatic dismissals are never vetoed.
-  public var shouldDismiss: (@Sendable () -> Bool)?
+  /// accessibility escape), after the caller's veto allowed it. Returning false keeps the sheet
+  /// and reports ``SheetNotification/didAttemptToDismiss``. Programmatic dismissals are never
+  /// vetoed. Set by the adapters' rules (SwiftUI's interactive-dismiss preference) and the lab;
+  /// an app vetoes through its adapter, or ``SheetEngine/handle(_:at:shouldDismiss:)``.
+  package var shouldDismiss: (@Sendable () -> Bool)?
   /// How the background darkens and when it receives touches.
   public var dimming: Dimming
   /// The spring that brings the sheet in.
@@ -75,12 +80,12 @@ public struct SheetConfiguration: Sendable {
   /// sheet to its new place with the settle spring, without its bounce.
   public var placement: SheetPlacement
 
-  /// Creates a configuration; every parameter has the modal default.
+  /// Creates a configuration; with every default it is ``fitting``, as the UIKit adapter's
+  /// `BottomSheetConfiguration()` is.
   public init(
-    detents: [Detent] = [.large],
+    detents: [Detent] = [.fitting, .large],
     initialDetent: Detent.Identifier? = nil,
     isPersistent: Bool = false,
-    shouldDismiss: (@Sendable () -> Bool)? = nil,
     dimming: Dimming = .modal,
     presentSpring: SheetSpring = .snappy,
     settleSpring: SheetSpring = .snappy,
@@ -103,7 +108,7 @@ public struct SheetConfiguration: Sendable {
     self.detents = detents
     self.initialDetent = initialDetent
     self.isPersistent = isPersistent
-    self.shouldDismiss = shouldDismiss
+    self.shouldDismiss = nil
     self.dimming = dimming
     self.presentSpring = presentSpring
     self.settleSpring = settleSpring
@@ -140,12 +145,13 @@ public struct SheetConfiguration: Sendable {
 
   /// Detents `[.large]`: a modal sheet at full height, dismissible by drag, tap and escape.
   /// The UIKit adapter's `BottomSheetConfiguration.modal` has the same detents.
-  public static let modal = SheetConfiguration()
+  public static let modal = SheetConfiguration(detents: [.large])
 
   /// Detents `[.fitting, .large]`: a modal sheet that fits its content and can grow to full
-  /// height. The UIKit adapter's `BottomSheetConfiguration.fitting` (and its `.default`) has the
-  /// same detents.
-  public static let fitting = SheetConfiguration(detents: [.fitting, .large])
+  /// height; the same as `SheetConfiguration()`. The UIKit adapter's
+  /// `BottomSheetConfiguration.fitting` (its `.default`, and `BottomSheetConfiguration()`) has
+  /// the same detents.
+  public static let fitting = SheetConfiguration()
 
   /// Detents as given: a Maps-style persistent sheet, never hidden by the user, undimmed (and pass-through)
   /// up to `largestUndimmedDetent`, dimmed above it.

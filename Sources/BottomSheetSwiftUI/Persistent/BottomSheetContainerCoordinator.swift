@@ -65,7 +65,7 @@
       sheet.overrideUserInterfaceStyle = configuration.appearance.userInterfaceStyle
       let container = BottomSheetContainerViewController(
         overlaying: sheet, configuration: configuration)
-      container.delegate = self
+      container.sheetDelegate = self
       self.container = container
       sheetHost = sheet
       return container

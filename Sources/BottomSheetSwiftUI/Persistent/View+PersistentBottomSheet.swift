@@ -7,6 +7,8 @@
     /// resting at its detents, with the view behind it usable while the sheet is low.
     ///
     /// ```swift
+    /// @State private var detent = Detent.collapsed
+    ///
     /// MapView()
     ///   .persistentBottomSheet(selectedDetent: $detent) {
     ///     SearchResults()
@@ -34,8 +36,9 @@
     ///
     /// - Parameters:
     ///   - detents: Where the sheet can rest; nil keeps `configuration`'s detents.
-    ///   - selectedDetent: The detent the sheet rests at, kept in sync both ways; setting it
-    ///     moves the sheet.
+    ///   - selectedDetent: The detent the sheet rests at, one of `detents` (as SwiftUI's
+    ///     `presentationDetents(_:selection:)` takes), kept in sync both ways: setting it moves
+    ///     the sheet, and the sheet writes it (only after a view update, never during one).
     ///   - configuration: Behaviour and appearance; by default `.collapsed` (15 % of the room
     ///     above the bottom safe area), half and full height, with this view usable up to half
     ///     height, as the UIKit container, and the modal sheet's look: the system's material
@@ -45,7 +48,7 @@
     @MainActor
     public func persistentBottomSheet<SheetContent: View>(
       detents: [Detent]? = nil,
-      selectedDetent: Binding<Detent.Identifier?>? = nil,
+      selectedDetent: Binding<Detent>? = nil,
       configuration: BottomSheetConfiguration = .persistentBottomSheetDefault,
       @ViewBuilder sheet: () -> SheetContent
     ) -> some View {
@@ -54,41 +57,9 @@
       return BottomSheetPersistentOverlay(
         background: self,
         request: BottomSheetContainerRequest(
-          sheet: sheet(), selectedDetent: selectedDetent, configuration: resolved))
-    }
-  }
-
-  extension View {
-    /// Puts a persistent bottom sheet over this view, with a non-optional selected-detent
-    /// binding (as SwiftUI's `presentationDetents(_:selection:)` takes); otherwise the same as
-    /// the optional-binding `persistentBottomSheet(detents:selectedDetent:configuration:sheet:)`.
-    ///
-    /// ```swift
-    /// @State private var detent: Detent.Identifier = .collapsed
-    ///
-    /// MapView()
-    ///   .persistentBottomSheet(selectedDetent: $detent) {
-    ///     SearchResults()
-    ///   }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - detents: Where the sheet can rest; nil keeps `configuration`'s detents.
-    ///   - selectedDetent: The detent the sheet rests at, kept in sync both ways (written only
-    ///     after a view update, never during one); setting it moves the sheet.
-    ///   - configuration: Behaviour and appearance.
-    ///   - sheet: The sheet's content.
-    /// - Returns: This view with the sheet over it.
-    @MainActor
-    public func persistentBottomSheet<SheetContent: View>(
-      detents: [Detent]? = nil,
-      selectedDetent: Binding<Detent.Identifier>,
-      configuration: BottomSheetConfiguration = .persistentBottomSheetDefault,
-      @ViewBuilder sheet: () -> SheetContent
-    ) -> some View {
-      persistentBottomSheet(
-        detents: detents, selectedDetent: Binding<Detent.Identifier?>(selectedDetent),
-        configuration: configuration, sheet: sheet)
+          sheet: sheet(),
+          selectedDetent: selectedDetent?.identifierSelection(among: resolved.detents),
+          configuration: resolved))
     }
   }
 

@@ -12,7 +12,7 @@
     /// ```
     ///
     /// The style is drawn by SwiftUI behind the content, across the whole sheet (grabber area
-    /// included) and clipped to its shape; the sheet's own background is then `.none`. For the
+    /// included) and clipped to its shape; the sheet's own background is then `.clear`. For the
     /// system's material with the iOS 26 glass that turns opaque at the full height, use the
     /// ``BottomSheetBackground`` overload (`.automatic`, `.glass`).
     ///
@@ -63,7 +63,7 @@
       }
       .transformPreference(BottomSheetPreferenceKey.self) { value in
         // SwiftUI draws it; the sheet draws nothing under it.
-        if value.background == nil { value.background = BottomSheetBackground.none }
+        if value.background == nil { value.background = BottomSheetBackground.clear }
       }
     }
   }

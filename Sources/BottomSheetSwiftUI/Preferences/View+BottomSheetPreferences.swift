@@ -7,69 +7,38 @@
 
   extension View {
     /// Where the enclosing bottom sheet can rest (SwiftUI's `presentationDetents`), optionally
-    /// with the detent it rests at, kept in sync both ways.
+    /// with the detent it rests at, kept in sync both ways (SwiftUI's
+    /// `presentationDetents(_:selection:)`).
     ///
     /// ```swift
+    /// @State private var detent = Detent.medium
+    ///
     /// FiltersView()
     ///   .bottomSheetDetents([.medium, .large], selection: $detent)
     /// ```
     ///
-    /// `presentationDetents` does nothing inside a bottom sheet; use this.
+    /// The sheet writes the selection only after a view update, never during one, with the
+    /// detent of `detents` it rests at. `presentationDetents` does nothing inside a bottom
+    /// sheet; use this.
     ///
     /// - Parameters:
     ///   - detents: The detents, in any order.
-    ///   - selection: The detent the sheet rests at; setting it moves the sheet.
+    ///   - selection: The detent the sheet rests at, one of `detents`; setting it moves the
+    ///     sheet. nil leaves the sheet's detent to the sheet.
     /// - Returns: The view, asking its sheet for these detents.
     public func bottomSheetDetents(
-      _ detents: [Detent], selection: Binding<Detent.Identifier?>? = nil
+      _ detents: [Detent], selection: Binding<Detent>? = nil
     ) -> some View {
-      transformPreference(BottomSheetPreferenceKey.self) { value in
+      let selection = selection?.identifierSelection(among: detents)
+      return transformPreference(BottomSheetPreferenceKey.self) { value in
         if value.sheet.detents == nil { value.sheet.detents = detents }
         if value.selection == nil { value.selection = selection }
       }
     }
 
-    /// Where the enclosing bottom sheet can rest and the detent it rests at, kept in sync both
-    /// ways, with a non-optional selection as SwiftUI's `presentationDetents(_:selection:)`
-    /// takes.
-    ///
-    /// ```swift
-    /// @State private var detent: Detent.Identifier = .medium
-    ///
-    /// FiltersView()
-    ///   .bottomSheetDetents([.medium, .large], selection: $detent)
-    /// ```
-    ///
-    /// The binding is written only after a view update, never during one.
-    ///
-    /// `presentationDetents` does nothing inside a bottom sheet; use this.
-    ///
-    /// - Parameters:
-    ///   - detents: The detents, in any order.
-    ///   - selection: The detent the sheet rests at; setting it moves the sheet.
-    /// - Returns: The view, asking its sheet for these detents.
-    public func bottomSheetDetents(
-      _ detents: [Detent], selection: Binding<Detent.Identifier>
-    ) -> some View {
-      bottomSheetDetents(detents, selection: Binding<Detent.Identifier?>(selection))
-    }
-
     /// Whether the enclosing bottom sheet shows its grabber (SwiftUI's
-    /// `presentationDragIndicator`): true shows it, false hides it. Without this modifier the
-    /// grabber shows when the sheet has more than one detent.
-    ///
-    /// `presentationDragIndicator` does nothing inside a bottom sheet; use this.
-    ///
-    /// - Parameter visible: Whether the grabber shows.
-    /// - Returns: The view, asking its sheet for this grabber.
-    public func bottomSheetDragIndicator(visible: Bool) -> some View {
-      transformPreference(BottomSheetPreferenceKey.self) { value in
-        if value.sheet.grabberVisible == nil { value.sheet.grabberVisible = visible }
-      }
-    }
-
-    /// Whether the enclosing bottom sheet shows its grabber, with SwiftUI's `Visibility`
-    /// (`.automatic` leaves it to the sheet).
+    /// `presentationDragIndicator`): `.visible` shows it, `.hidden` hides it, `.automatic` leaves
+    /// it to the sheet, which shows it when it has more than one detent.
     ///
     /// `presentationDragIndicator` does nothing inside a bottom sheet; use this.
     ///

@@ -135,7 +135,7 @@
           updateSheet()
         case .dismiss(let animated):
           if let sheet {
-            sheet.dismiss(animated: animated && animates)
+            sheet.dismiss(animated: animated && animates, completion: nil)
             pacer.moveBegan()
           } else {
             failures.append(.nothingToDismiss(presenter: presenter))

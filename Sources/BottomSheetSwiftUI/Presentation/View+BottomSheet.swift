@@ -6,10 +6,11 @@
     /// Presents a bottom sheet while `isPresented` is true, as `.sheet(isPresented:)` does.
     ///
     /// ```swift
+    /// @State private var detent = Detent.medium
+    ///
     /// Button("Filters") { showsFilters = true }
-    ///   .bottomSheet(isPresented: $showsFilters) {
+    ///   .bottomSheet(isPresented: $showsFilters, detents: [.medium, .large], selectedDetent: $detent) {
     ///     FiltersView()
-    ///       .bottomSheetDetents([.fitting, .large])
     ///   }
     /// ```
     ///
@@ -29,8 +30,10 @@
     ///   - isPresented: Whether the sheet is shown.
     ///   - detents: Where the sheet can rest; nil keeps `configuration`'s detents. The
     ///     content's `bottomSheetDetents` wins over this.
-    ///   - selectedDetent: The detent the sheet rests at, kept in sync both ways; setting it
-    ///     moves the sheet.
+    ///   - selectedDetent: The detent the sheet rests at, one of `detents` (as SwiftUI's
+    ///     `presentationDetents(_:selection:)` takes), kept in sync both ways: setting it moves
+    ///     the sheet, and the sheet writes it (only after a view update, never during one) with
+    ///     the detent of `detents` it rests at. nil leaves the sheet's detent to the sheet.
     ///   - configuration: Behaviour and appearance.
     ///   - onDismiss: Called once the sheet is gone.
     ///   - content: The sheet's content.
@@ -39,7 +42,7 @@
     public func bottomSheet<SheetContent: View>(
       isPresented: Binding<Bool>,
       detents: [Detent]? = nil,
-      selectedDetent: Binding<Detent.Identifier?>? = nil,
+      selectedDetent: Binding<Detent>? = nil,
       configuration: BottomSheetConfiguration = .default,
       onDismiss: (() -> Void)? = nil,
       @ViewBuilder content: @escaping () -> SheetContent
@@ -55,7 +58,8 @@
         sheet: sheet,
         write: { value in isPresented.wrappedValue = value != nil },
         currentIdentity: { isPresented.wrappedValue ? AnyHashable(true) : nil },
-        selectedDetent: selectedDetent, configuration: resolved, onDismiss: onDismiss)
+        selectedDetent: selectedDetent?.identifierSelection(among: resolved.detents),
+        configuration: resolved, onDismiss: onDismiss)
       return modifier(BottomSheetPresenterModifier(request: request))
     }
 
@@ -80,7 +84,8 @@
     /// - Parameters:
     ///   - item: The item the sheet shows.
     ///   - detents: Where the sheet can rest; nil keeps `configuration`'s detents.
-    ///   - selectedDetent: The detent the sheet rests at, kept in sync both ways.
+    ///   - selectedDetent: The detent the sheet rests at, one of `detents`, kept in sync both
+    ///     ways as for `bottomSheet(isPresented:…)`.
     ///   - configuration: Behaviour and appearance.
     ///   - onDismiss: Called once each sheet is gone.
     ///   - content: The sheet's content for an item.
@@ -89,7 +94,7 @@
     public func bottomSheet<Item: Identifiable, SheetContent: View>(
       item: Binding<Item?>,
       detents: [Detent]? = nil,
-      selectedDetent: Binding<Detent.Identifier?>? = nil,
+      selectedDetent: Binding<Detent>? = nil,
       configuration: BottomSheetConfiguration = .default,
       onDismiss: (() -> Void)? = nil,
       @ViewBuilder content: @escaping (Item) -> SheetContent
@@ -105,77 +110,9 @@
         sheet: sheet,
         write: { value in item.wrappedValue = value as? Item },
         currentIdentity: { item.wrappedValue.map { AnyHashable($0.id) } },
-        selectedDetent: selectedDetent, configuration: resolved, onDismiss: onDismiss)
+        selectedDetent: selectedDetent?.identifierSelection(among: resolved.detents),
+        configuration: resolved, onDismiss: onDismiss)
       return modifier(BottomSheetPresenterModifier(request: request))
-    }
-    /// Presents a bottom sheet while `isPresented` is true, with a non-optional selected-detent
-    /// binding (as SwiftUI's `presentationDetents(_:selection:)` takes); otherwise the same as
-    /// the optional-binding `bottomSheet(isPresented:…)`.
-    ///
-    /// ```swift
-    /// @State private var detent: Detent.Identifier = .medium
-    ///
-    /// Button("Filters") { showsFilters = true }
-    ///   .bottomSheet(isPresented: $showsFilters, detents: [.medium, .large], selectedDetent: $detent) {
-    ///     FiltersView()
-    ///   }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - isPresented: Whether the sheet is shown.
-    ///   - detents: Where the sheet can rest; nil keeps `configuration`'s detents.
-    ///   - selectedDetent: The detent the sheet rests at, kept in sync both ways (written only
-    ///     after a view update, never during one); setting it moves the sheet.
-    ///   - configuration: Behaviour and appearance.
-    ///   - onDismiss: Called once the sheet is gone.
-    ///   - content: The sheet's content.
-    /// - Returns: The view, presenting the sheet as the binding says.
-    @MainActor
-    public func bottomSheet<SheetContent: View>(
-      isPresented: Binding<Bool>,
-      detents: [Detent]? = nil,
-      selectedDetent: Binding<Detent.Identifier>,
-      configuration: BottomSheetConfiguration = .default,
-      onDismiss: (() -> Void)? = nil,
-      @ViewBuilder content: @escaping () -> SheetContent
-    ) -> some View {
-      bottomSheet(
-        isPresented: isPresented, detents: detents,
-        selectedDetent: Binding<Detent.Identifier?>(selectedDetent),
-        configuration: configuration, onDismiss: onDismiss, content: content)
-    }
-
-    /// Presents a bottom sheet for `item` while it is non-nil, with a non-optional
-    /// selected-detent binding (as SwiftUI's `presentationDetents(_:selection:)` takes);
-    /// otherwise the same as the optional-binding `bottomSheet(item:…)`.
-    ///
-    /// ```swift
-    /// .bottomSheet(item: $selectedPlace, detents: [.medium, .large], selectedDetent: $detent) {
-    ///   place in PlaceDetailView(place: place)
-    /// }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - item: The item the sheet shows.
-    ///   - detents: Where the sheet can rest; nil keeps `configuration`'s detents.
-    ///   - selectedDetent: The detent the sheet rests at, kept in sync both ways.
-    ///   - configuration: Behaviour and appearance.
-    ///   - onDismiss: Called once each sheet is gone.
-    ///   - content: The sheet's content for an item.
-    /// - Returns: The view, presenting the sheet as the binding says.
-    @MainActor
-    public func bottomSheet<Item: Identifiable, SheetContent: View>(
-      item: Binding<Item?>,
-      detents: [Detent]? = nil,
-      selectedDetent: Binding<Detent.Identifier>,
-      configuration: BottomSheetConfiguration = .default,
-      onDismiss: (() -> Void)? = nil,
-      @ViewBuilder content: @escaping (Item) -> SheetContent
-    ) -> some View {
-      bottomSheet(
-        item: item, detents: detents,
-        selectedDetent: Binding<Detent.Identifier?>(selectedDetent),
-        configuration: configuration, onDismiss: onDismiss, content: content)
     }
   }
 #endif

@@ -68,11 +68,10 @@ package struct ConfigurationSpec: Sendable, Hashable {
   /// The engine configuration for `detents`, with debug printing of corrections off (the lab
   /// reports what it sees itself).
   package func sheetConfiguration(detents: [DetentSpec]) -> SheetConfiguration {
-    SheetConfiguration(
+    var configuration = SheetConfiguration(
       detents: detents.map(\.detent),
       initialDetent: initialDetent.map { Detent.Identifier($0) },
       isPersistent: isPersistent,
-      shouldDismiss: vetoesDismissal ? { @Sendable in false } : nil,
       dimming: Dimming(
         maximumAlpha: dimmingAlpha,
         largestUndimmedDetent: largestUndimmedDetent.map { Detent.Identifier($0) }),
@@ -85,5 +84,7 @@ package struct ConfigurationSpec: Sendable, Hashable {
       printsCorrectionsInDebug: false,
       surfaceStyle: surfaceStyle,
       placement: placement)
+    configuration.shouldDismiss = vetoesDismissal ? { @Sendable in false } : nil
+    return configuration
   }
 }

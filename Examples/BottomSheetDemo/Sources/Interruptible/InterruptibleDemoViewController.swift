@@ -28,19 +28,34 @@
       configuration.engine.presentSpring = InterruptibleDemoViewController.slowSpring
       configuration.engine.dismissSpring = InterruptibleDemoViewController.slowSpring
       let content = InterruptibleSheetViewController()
-      var callbacks = BottomSheetCallbacks()
-      callbacks.willPresent = { [weak self] in self?.record("will present") }
-      callbacks.didPresent = { [weak self] in self?.record("did present") }
-      callbacks.willDismiss = { [weak self] in self?.record("will dismiss") }
-      callbacks.didDismiss = { [weak self] in self?.record("did dismiss") }
       presentBottomSheet(
-        content, configuration: configuration, callbacks: callbacks,
+        content, configuration: configuration, delegate: self,
         completion: { [weak self] in self?.record("present completion") })
     }
 
     private func record(_ event: String) {
       events.append(event)
       log.text = events.suffix(8).joined(separator: "\n")
+    }
+  }
+
+  // MARK: - BottomSheetDelegate
+
+  extension InterruptibleDemoViewController: BottomSheetDelegate {
+    func bottomSheetWillPresent(_ sheet: any BottomSheetControlling) {
+      record("will present")
+    }
+
+    func bottomSheetDidPresent(_ sheet: any BottomSheetControlling) {
+      record("did present")
+    }
+
+    func bottomSheetWillDismiss(_ sheet: any BottomSheetControlling) {
+      record("will dismiss")
+    }
+
+    func bottomSheetDidDismiss(_ sheet: any BottomSheetControlling) {
+      record("did dismiss")
     }
   }
 #endif

@@ -19,7 +19,7 @@
     ]
     static let backgrounds: [(String, BottomSheetBackground)] = [
       ("Automatic", .automatic), ("Glass", .glass), ("Blur", .blur(.systemThinMaterial)),
-      ("Colour", .color(.secondarySystemBackground)), ("None", .none),
+      ("Colour", .color(.secondarySystemBackground)), ("None", .clear),
     ]
 
     /// One row per choice the sheet is configured with; a new choice is one more entry here

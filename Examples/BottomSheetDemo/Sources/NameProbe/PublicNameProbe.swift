@@ -17,7 +17,6 @@
     typealias ProbeBenchmarkProbes = BenchmarkProbes
     typealias ProbeBottomSheetAppearance = BottomSheetAppearance
     typealias ProbeBottomSheetBackground = BottomSheetBackground
-    typealias ProbeBottomSheetCallbacks = BottomSheetCallbacks
     typealias ProbeBottomSheetConfiguration = BottomSheetConfiguration
     typealias ProbeBottomSheetContainerViewController = BottomSheetContainerViewController
     typealias ProbeBottomSheetControlling = any BottomSheetControlling
@@ -29,10 +28,9 @@
     typealias ProbeBottomSheetNavigationController = BottomSheetNavigationController
     typealias ProbeBottomSheetNotRecordingError = BottomSheetNotRecordingError
     typealias ProbeBottomSheetPosition = BottomSheetPosition
-    typealias ProbeBottomSheetPresentationController = BottomSheetPresentationController
+    typealias ProbeBottomSheetPresentation = any BottomSheetPresentation
     typealias ProbeBottomSheetScrollViewProviding = any BottomSheetScrollViewProviding
     typealias ProbeBottomSheetShadow = BottomSheetShadow
-    typealias ProbeBottomSheetTransitioningDelegate = BottomSheetTransitioningDelegate
     typealias ProbeDecelerationRate = DecelerationRate
     typealias ProbeDetent = Detent
     typealias ProbeDetentResolutionContext = DetentResolutionContext

@@ -25,11 +25,9 @@
 
     static func autoLayoutContent(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
       let screen = SelfCheckStackScreen()
-      var callbacks = BottomSheetCallbacks()
-      callbacks.didMove = { [weak screen] frame in screen?.sheetDidMove(frame) }
-      context.stage.presentBottomSheet(screen, detents: [.fitting], callbacks: callbacks)
+      context.stage.presentBottomSheet(screen, detents: [.fitting], delegate: screen)
       guard
-        let sheet = screen.presentationController as? BottomSheetPresentationController,
+        let sheet = screen.bottomSheet,
         await context.waitForRest(sheet, "the sheet to rest")
       else { return [] }
       // The bottom safe area, or a floating surface's inset where that is larger (a display

@@ -26,12 +26,12 @@
     /// with the extent of the frame drawn. `didMove` reports a frame before the sheet's views
     /// show it, so the views it finds show the frame reported before.
     @MainActor
-    final class Recorder {
+    final class Recorder: BottomSheetDelegate {
       weak var content: UIViewController?
       private var drawnExtent: Double?
       private(set) var seen: [(bottom: Double, height: Double, extent: Double)] = []
 
-      func record(_ frame: SheetFrame) {
+      func bottomSheet(_ sheet: any BottomSheetControlling, didMoveTo frame: SheetFrame) {
         if let extent = drawnExtent, let surface = surfaceInWindow() {
           seen.append((Double(surface.maxY), Double(surface.height), extent))
         }
@@ -59,11 +59,9 @@
       var configuration = BottomSheetConfiguration(
         engine: SheetConfiguration(detents: [.medium, .large]))
       configuration.surfaceStyle = .floating
-      var callbacks = BottomSheetCallbacks()
-      callbacks.didMove = { frame in recorder.record(frame) }
       context.stage.presentBottomSheet(
-        content, configuration: configuration, callbacks: callbacks, animated: true)
-      guard let sheet = content.presentationController as? BottomSheetPresentationController,
+        content, configuration: configuration, delegate: recorder, animated: true)
+      guard let sheet = content.bottomSheet,
         await context.waitForRest(sheet, "the sheet to rest at .medium")
       else { return [] }
       var slide = DeviceCheckSurfaceSlide(screenHeight: Double(window.bounds.height))

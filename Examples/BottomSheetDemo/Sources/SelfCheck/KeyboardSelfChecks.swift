@@ -22,9 +22,9 @@
       let watch = SelfCheckSheetWatch()
       let keyboardWatch = SelfCheckKeyboardWatch()
       let probe = SelfCheckProbeViewController(height: 200)
-      context.stage.presentBottomSheet(probe, detents: [.fitting], callbacks: watch.callbacks())
+      context.stage.presentBottomSheet(probe, detents: [.fitting], delegate: watch)
       guard
-        let sheet = probe.presentationController as? BottomSheetPresentationController,
+        let sheet = probe.bottomSheet,
         await context.waitForRest(sheet, "the sheet to rest")
       else { return [] }
       guard let window = context.window else {

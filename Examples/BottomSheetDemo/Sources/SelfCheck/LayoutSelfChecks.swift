@@ -35,7 +35,7 @@
     /// `DeviceCheckInsetSeries` allows exactly that one-frame lag on exactly that frame (and
     /// prints how often it was used); any other difference misses.
     static func sampleInset(
-      of probe: SelfCheckProbeViewController, in sheet: BottomSheetPresentationController,
+      of probe: SelfCheckProbeViewController, in sheet: any BottomSheetPresentation,
       into watch: SelfCheckInsetWatch
     ) {
       probe.onFrameSample = { [weak sheet] inset in
@@ -51,9 +51,9 @@
       let insets = SelfCheckInsetWatch()
       let probe = SelfCheckProbeViewController(height: 300)
       context.stage.presentBottomSheet(
-        probe, detents: [.fitting, .large], callbacks: watch.callbacks())
+        probe, detents: [.fitting, .large], delegate: watch)
       guard
-        let sheet = probe.presentationController as? BottomSheetPresentationController,
+        let sheet = probe.bottomSheet,
         await context.waitForRest(sheet, "the sheet to rest")
       else { return [] }
       sampleInset(of: probe, in: sheet, into: insets)
@@ -79,13 +79,13 @@
       // Presentation and dismissal: two transitions in the window.
       watch.measureLayout(of: probe, transitions: 2)
       context.stage.presentBottomSheet(
-        probe, detents: [.fitting, .large], callbacks: watch.callbacks()
+        probe, detents: [.fitting, .large], delegate: watch
       ) {
         watch.presentCompleted()
       }
       guard
         await context.waitUntil("the present completion", { watch.presentCompletions.count > 0 }),
-        let sheet = probe.presentationController as? BottomSheetPresentationController
+        let sheet = probe.bottomSheet
       else { return [] }
       sampleInset(of: probe, in: sheet, into: insets)
       guard await context.waitForRest(sheet, "the sheet to rest") else { return [] }

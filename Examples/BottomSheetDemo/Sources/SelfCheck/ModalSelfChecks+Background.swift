@@ -26,7 +26,7 @@
       let content = SelfCheckProbeViewController(height: 200)
       stage.presentBottomSheet(
         content, configuration: UndimmedModalDemoViewController.configuration, animated: true)
-      guard let sheet = content.presentationController as? BottomSheetPresentationController,
+      guard let sheet = content.bottomSheet,
         await context.waitForRest(sheet, "the sheet to rest after presenting")
       else { return [] }
 

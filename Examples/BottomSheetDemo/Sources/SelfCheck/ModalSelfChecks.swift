@@ -46,13 +46,13 @@
       let content = SelfCheckProbeViewController(height: 300)
       content.additionalSafeAreaInsets.bottom = appBottomInset
       stage.presentBottomSheet(
-        content, detents: [.fitting, .large], callbacks: watch.callbacks()
+        content, detents: [.fitting, .large], delegate: watch
       ) {
         watch.presentCompleted()
       }
       guard
         await context.waitUntil("the present completion", { watch.presentCompletions.count > 0 }),
-        let sheet = content.presentationController as? BottomSheetPresentationController,
+        let sheet = content.bottomSheet,
         await context.waitForRest(sheet, "the sheet to rest at .fitting")
       else { return [] }
       watch.arrival.restingExtent = sheet.sheetFrame.selfCheckExtent
@@ -155,7 +155,7 @@
       ]
     }
 
-    /// Presents a sheet whose callbacks capture the content weakly, as the docs' examples do,
+    /// Presents a sheet whose delegate knows the content weakly, as the docs' examples do,
     /// dismisses it and lets go of it, then reads three weak references: the content, its
     /// presentation controller and the transitioning delegate. `DeviceCheckRelease` tells a
     /// cycle of ours (something outlives the presentation) from UIKit's own timing (UIKit still
@@ -165,15 +165,13 @@
       weak var weakContent: SelfCheckProbeViewController?
       weak var weakController: UIPresentationController?
       weak var weakTransitioning: (any UIViewControllerTransitioningDelegate)?
+      let delegate = MemoryCheckDelegate()
       do {
         let content = SelfCheckProbeViewController(height: 260)
-        var callbacks = BottomSheetCallbacks()
-        callbacks.shouldDismiss = { [weak content] in content?.hasUnsavedChanges != true }
-        callbacks.didAttemptToDismiss = { [weak content] in
-          content?.view.backgroundColor = .systemYellow
+        delegate.content = content
+        context.stage.presentBottomSheet(content, delegate: delegate) { [weak content] in
+          content?.bottomSheet?.selectDetent(.large, animated: false) { _ in }
         }
-        callbacks.didMove = { [weak content] frame in content?.lastExtent = frame.selfCheckExtent }
-        context.stage.presentBottomSheet(content, callbacks: callbacks)
         weakContent = content
         weakController = content.presentationController
         weakTransitioning = content.transitioningDelegate
@@ -183,7 +181,7 @@
       guard
         await context.waitUntil(
           "the sheet to rest",
-          { (weakController as? BottomSheetPresentationController)?.sheetFrame.phase == .resting })
+          { (weakController as? any BottomSheetPresentation)?.sheetFrame.phase == .resting })
       else { return [] }
       weakContent?.dismiss(animated: true)
       guard
@@ -206,7 +204,9 @@
       return [DeviceCheckResult(name: memoryName, measurements: [("", release)])]
     }
 
-    /// The veto set up as docs/uikit.md says (`presentationControllerDelegate:`): the user's
+    /// The veto set up as docs/uikit.md says (an adaptive delegate set on the content's
+    /// `presentationController` in the presentation's completion, beside the sheet's delegate,
+    /// both asked as one veto): the user's
     /// escape (VoiceOver's gesture, performed through the sheet view's public
     /// `accessibilityPerformEscape()`) asks once and a refusal reports one attempt; the app's
     /// own dismissal is not asked and goes through. A tap on the dimming cannot be simulated
@@ -215,14 +215,18 @@
     static func veto(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
       let watch = SelfCheckSheetWatch()
       let content = SelfCheckVetoViewController()
-      context.stage.presentBottomSheet(
-        content, detents: [.fitting], presentationControllerDelegate: content,
-        callbacks: watch.callbacks())
+      var adaptiveDelegateSet = false
+      context.stage.presentBottomSheet(content, detents: [.fitting], delegate: watch) {
+        content.presentationController?.delegate = content
+        adaptiveDelegateSet = true
+      }
       guard
-        let sheet = content.presentationController as? BottomSheetPresentationController,
-        await context.waitForRest(sheet, "the sheet to rest")
+        let sheet = content.bottomSheet,
+        await context.waitForRest(sheet, "the sheet to rest"),
+        await context.waitUntil("the presentation's completion", { adaptiveDelegateSet })
       else { return [] }
-      let handled = sheet.presentedView?.accessibilityPerformEscape() ?? false
+      let handled =
+        content.presentationController?.presentedView?.accessibilityPerformEscape() ?? false
       guard await context.pause(0.8) else { return [] }
       let stillPresented = content.presentingViewController != nil
       let askedByUser = content.asked
@@ -240,7 +244,7 @@
             ),
             ("asked", DeviceCheckTally(allowed: 1...1, count: askedByUser)),
             ("attempts (delegate)", DeviceCheckTally(allowed: 1...1, count: content.attempts)),
-            ("attempts (callback)", watch.attempts),
+            ("attempts (sheet delegate)", watch.attempts),
             ("kept", DeviceCheckCondition("the sheet stays", isMet: stillPresented)),
           ]),
         DeviceCheckResult(
@@ -250,6 +254,25 @@
             ("didDismiss", watch.didDismiss),
           ]),
       ]
+    }
+  }
+
+  /// The memory check's sheet delegate: it knows the content weakly, as an app's delegate
+  /// would, and uses every kind of delegate call (the veto, an attempt, the frames).
+  @MainActor
+  private final class MemoryCheckDelegate: BottomSheetDelegate {
+    weak var content: SelfCheckProbeViewController?
+
+    func bottomSheetShouldDismiss(_ sheet: any BottomSheetControlling) -> Bool {
+      content?.hasUnsavedChanges != true
+    }
+
+    func bottomSheetDidAttemptToDismiss(_ sheet: any BottomSheetControlling) {
+      content?.view.backgroundColor = .systemYellow
+    }
+
+    func bottomSheet(_ sheet: any BottomSheetControlling, didMoveTo frame: SheetFrame) {
+      content?.lastExtent = frame.selfCheckExtent
     }
   }
 #endif

@@ -29,9 +29,9 @@
       let navigation = BottomSheetNavigationController(
         rootViewController: SelfCheckSizedScreen(height: rootHeight))
       context.stage.presentBottomSheet(
-        navigation, detents: [.fitting, .large], callbacks: watch.callbacks())
+        navigation, detents: [.fitting, .large], delegate: watch)
       guard
-        let sheet = navigation.presentationController as? BottomSheetPresentationController,
+        let sheet = navigation.bottomSheet,
         await context.waitForRest(sheet, "the root screen to rest")
       else { return [] }
       let root = sheet.sheetFrame.selfCheckExtent

@@ -12,8 +12,8 @@
   final class SelfCheckBindingModel: ObservableObject {
     @Published var isPresented = false
     @Published var detents: [Detent] = [.medium, .large]
-    @Published var selection: Detent.Identifier? = .medium
-    @Published var persistentSelection: Detent.Identifier = .collapsed
+    @Published var selection = Detent.medium
+    @Published var persistentSelection = Detent.collapsed
     /// Whether the modal sheet's content is a text field (else a fixed-height view).
     var showsField = false
     /// Whether the content applies SwiftUI's own `interactiveDismissDisabled()`.
@@ -28,12 +28,13 @@
 
     /// The selection binding the sheet gets: it records each write the sheet makes, and
     /// whether it came from inside one of the wrapper's view updates.
-    var recordedSelection: Binding<Detent.Identifier?> {
+    var recordedSelection: Binding<Detent> {
       Binding(
         get: { self.selection },
         set: { value in
           self.writes.record(
-            value: value?.rawValue ?? "nil", duringUpdate: SelfCheckBindingModel.isInsideViewUpdate)
+            value: value.identifier.rawValue, duringUpdate: SelfCheckBindingModel.isInsideViewUpdate
+          )
           self.selection = value
         })
     }
@@ -109,7 +110,7 @@
   /// Content that owns its sheet's selection and moves it to `.large` when told.
   struct SelfCheckContentPacedSheet: View {
     let moves: PassthroughSubject<Double, Never>
-    @State private var detent: Detent.Identifier? = .medium
+    @State private var detent = Detent.medium
 
     var body: some View {
       Text("Self-check content-paced sheet")

@@ -91,10 +91,10 @@
     }
 
     /// The bottom sheet presented from the stage or from anything it presents, if any.
-    var presentedSheet: BottomSheetPresentationController? {
+    var presentedSheet: (any BottomSheetPresentation)? {
       var controller = stage.presentedViewController
       while let current = controller {
-        if let sheet = current.presentationController as? BottomSheetPresentationController,
+        if let sheet = current.bottomSheet,
           current.presentingViewController != nil
         {
           return sheet

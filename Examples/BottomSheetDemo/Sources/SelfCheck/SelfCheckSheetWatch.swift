@@ -4,11 +4,11 @@
   @_spi(SelfCheck) import BottomSheetRules
   import UIKit
 
-  /// Listens to one sheet through its public callbacks and counts what the checks measure:
-  /// its drawn frames, its life-cycle callbacks and UIKit's completions. It holds nothing of
-  /// the sheet, so the callbacks that capture it never keep the sheet alive.
+  /// Listens to one sheet as its delegate (held weakly, so the check keeps it) and counts what
+  /// the checks measure: its drawn frames, its life-cycle calls and UIKit's completions. It
+  /// holds nothing of the sheet.
   @MainActor
-  final class SelfCheckSheetWatch {
+  final class SelfCheckSheetWatch: BottomSheetDelegate {
     var arrival = DeviceCheckArrival()
     /// Counted only while set.
     var budget: DeviceCheckLayoutBudget?
@@ -24,14 +24,20 @@
     /// Every drawn frame's extent, in points.
     private(set) var extents: [Double] = []
 
-    /// Callbacks that report to this watch.
-    func callbacks() -> BottomSheetCallbacks {
-      var callbacks = BottomSheetCallbacks()
-      callbacks.didMove = { [self] frame in record(frame) }
-      callbacks.didPresent = { [self] in didPresent.record() }
-      callbacks.didDismiss = { [self] in didDismiss.record() }
-      callbacks.didAttemptToDismiss = { [self] in attempts.record() }
-      return callbacks
+    func bottomSheet(_ sheet: any BottomSheetControlling, didMoveTo frame: SheetFrame) {
+      record(frame)
+    }
+
+    func bottomSheetDidPresent(_ sheet: any BottomSheetControlling) {
+      didPresent.record()
+    }
+
+    func bottomSheetDidDismiss(_ sheet: any BottomSheetControlling) {
+      didDismiss.record()
+    }
+
+    func bottomSheetDidAttemptToDismiss(_ sheet: any BottomSheetControlling) {
+      attempts.record()
     }
 
     /// The completion to hand to `present`.

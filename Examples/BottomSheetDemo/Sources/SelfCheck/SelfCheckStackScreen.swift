@@ -7,7 +7,7 @@
   /// fixed-height views pinned to its safe area's top and bottom by required constraints, so
   /// laying it out at any other height (0 × 0 included) breaks a constraint. It records every
   /// width `viewDidLayoutSubviews` sees.
-  final class SelfCheckStackScreen: UIViewController {
+  final class SelfCheckStackScreen: UIViewController, BottomSheetDelegate {
     /// The heights of the stacked views, in points.
     static let rowHeights: [CGFloat] = [60, 60, 60, 60]
     /// The stack's height, in points: what a `.fitting` sheet must fit.
@@ -19,7 +19,7 @@
     private(set) var firstReportedRect: Rect?
 
     /// Keeps the first frame the sheet reports.
-    func sheetDidMove(_ frame: SheetFrame) {
+    func bottomSheet(_ sheet: any BottomSheetControlling, didMoveTo frame: SheetFrame) {
       if firstReportedRect == nil { firstReportedRect = frame.selfCheckLayoutRect }
     }
 

@@ -109,28 +109,28 @@
       else { return [] }
       var reach = DeviceCheckBackgroundReach()
       for (detent, expected) in [
-        (Detent.Identifier.collapsed, true), (.medium, true), (.large, false),
+        (Detent.collapsed, true), (.medium, true), (.large, false),
       ] {
         model.persistentSelection = detent
         guard
           await context.waitUntil(
-            "the sheet to head for \(detent)",
+            "the sheet to head for \(detent.identifier)",
             {
-              container.selectedDetent == detent
+              container.selectedDetent == detent.identifier
             }),
-          await context.waitForRest(container, "the sheet to rest at \(detent)"),
+          await context.waitForRest(container, "the sheet to rest at \(detent.identifier)"),
           let view = container.viewIfLoaded
         else { return [] }
         // Inside the window at every size: no room above the sheet is not measured (SKIP),
         // never a touch off the screen that "blocks" by testing nothing.
         guard let point = context.pointAbove(extent: container.sheetFrame.selfCheckExtent, in: view)
         else {
-          reach.recordUnmeasured(detent: detent.rawValue)
+          reach.recordUnmeasured(detent: detent.identifier.rawValue)
           continue
         }
         let hit = context.hitView(at: point, in: view)
         let reached = hit.map { !$0.isDescendant(of: view) } ?? false
-        reach.record(detent: detent.rawValue, reached: reached, expected: expected)
+        reach.record(detent: detent.identifier.rawValue, reached: reached, expected: expected)
       }
       return [
         DeviceCheckResult(
@@ -143,9 +143,9 @@
       let model = SelfCheckBindingModel()
       model.showsField = true
       model.detents = [.fitting]
-      model.selection = nil
+      model.selection = .fitting
       guard let sheet = await present(model, in: context, restingFor: "the sheet to rest"),
-        let field = textField(in: sheet.presentedViewController.view)
+        let field = textField(in: sheet.sheetViewController.view)
       else { return [] }
       let keyboard = SelfCheckKeyboardWatch()
       keyboard.start()
@@ -214,7 +214,8 @@
 
     static func firstFrame(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
       let model = SelfCheckBindingModel()
-      model.selection = nil
+      // The first detent the sheet reaches is the one the selection names.
+      model.selection = .medium
       guard await present(model, in: context, restingFor: "the sheet to rest") != nil else {
         return []
       }
@@ -239,7 +240,7 @@
       guard let sheet = await present(model, in: context, restingFor: "the sheet to rest") else {
         return []
       }
-      let isModal = sheet.presentedViewController.isModalInPresentation
+      let isModal = sheet.sheetViewController.isModalInPresentation
       model.isPresented = false
       _ = await context.waitUntil("the sheet to leave", { context.presentedSheet == nil })
       return [
@@ -258,7 +259,7 @@
     /// (the context says why).
     static func present(
       _ model: SelfCheckBindingModel, in context: SelfCheckContext, restingFor what: String
-    ) async -> BottomSheetPresentationController? {
+    ) async -> (any BottomSheetPresentation)? {
       SwiftUISelfChecks.embed(SelfCheckBindingPresenter(model: model), in: context.stage)
       guard await context.pause(0.2) else { return nil }
       model.isPresented = true

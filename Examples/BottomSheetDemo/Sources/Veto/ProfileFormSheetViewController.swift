@@ -2,12 +2,10 @@
   import BottomSheet
   import UIKit
 
-  /// A form that edits a profile. While it has unsaved edits it refuses the swipe, the tap
-  /// outside and the escape gesture through the system sheet's delegate
-  /// (`presentationControllerShouldDismiss`), and asks whether to discard them.
-  final class ProfileFormSheetViewController: UIViewController,
-    UIAdaptivePresentationControllerDelegate
-  {
+  /// A form that edits a profile. While it has unsaved edits its sheet's delegate refuses the
+  /// swipe, the tap outside and the escape gesture (``hasChanges``), and the form asks whether
+  /// to discard them (``confirmDiscard()``).
+  final class ProfileFormSheetViewController: UIViewController {
     /// What the form edits.
     struct Profile {
       var name: String
@@ -39,7 +37,8 @@
     }
 
     /// Whether the form differs from the saved profile.
-    private var hasChanges: Bool {
+    /// Whether the form holds edits that are not saved.
+    var hasChanges: Bool {
       edited.name != saved.name || edited.city != saved.city
     }
 
@@ -87,6 +86,11 @@
       }
     }
 
+    /// Asks whether to discard the unsaved edits (after a refused dismissal).
+    func confirmDiscard() {
+      confirmDiscard(from: statusLabel)
+    }
+
     private func confirmDiscard(from source: UIView) {
       view.endEditing(true)
       let alert = UIAlertController(
@@ -98,20 +102,6 @@
       alert.addAction(UIAlertAction(title: "Keep editing", style: .cancel))
       alert.popoverPresentationController?.sourceView = source
       present(alert, animated: true)
-    }
-
-    // MARK: - UIAdaptivePresentationControllerDelegate
-
-    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
-      -> Bool
-    {
-      !hasChanges
-    }
-
-    func presentationControllerDidAttemptToDismiss(
-      _ presentationController: UIPresentationController
-    ) {
-      confirmDiscard(from: statusLabel)
     }
   }
 #endif

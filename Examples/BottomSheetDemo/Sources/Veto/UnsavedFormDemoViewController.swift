@@ -2,14 +2,15 @@
   import BottomSheet
   import UIKit
 
-  /// Edits a profile in a sheet that refuses the swipe while the form has unsaved changes,
-  /// with the system sheet's `UIAdaptivePresentationControllerDelegate` handed to
-  /// `presentBottomSheet` up front (reading the form's `presentationController` first would
-  /// give the delegate to a presentation controller that is thrown away).
-  final class UnsavedFormDemoViewController: UIViewController {
+  /// Edits a profile in a sheet that refuses the swipe while the form has unsaved changes: this
+  /// screen is the sheet's delegate, so it answers the one veto every user dismissal asks and
+  /// hears of refused attempts and of the dismissal.
+  final class UnsavedFormDemoViewController: UIViewController, BottomSheetDelegate {
     private var profile = ProfileFormSheetViewController.Profile(name: "Ada", city: "London")
     private let profileLabel = DemoLayout.label("")
     private let eventLabel = DemoLayout.label("", style: .footnote)
+    /// The form on screen, if any (the sheet owns it).
+    private weak var form: ProfileFormSheetViewController?
 
     override func viewDidLoad() {
       super.viewDidLoad()
@@ -31,23 +32,29 @@
 
     @objc private func editProfile() {
       let form = ProfileFormSheetViewController(profile: profile)
-      // The form and this screen are captured weakly: the sheet keeps its callbacks until it
-      // is gone, and a strong capture of `form` would keep the form alive with them.
+      // This screen is captured weakly: the form keeps its closure as long as it lives.
       form.onSave = { [weak self] edited in
         self?.profile = edited
         self?.showProfile()
       }
-      var callbacks = BottomSheetCallbacks()
-      callbacks.didAttemptToDismiss = { [weak self] in
-        self?.eventLabel.text = "Swipe refused: the form has unsaved changes"
-      }
-      callbacks.didDismiss = { [weak self] in
-        self?.eventLabel.text = "Sheet closed"
-      }
+      self.form = form
       eventLabel.text = ""
-      presentBottomSheet(
-        form, detents: [.fitting, .large], presentationControllerDelegate: form,
-        callbacks: callbacks)
+      presentBottomSheet(form, detents: [.fitting, .large], delegate: self)
+    }
+
+    // MARK: - BottomSheetDelegate
+
+    func bottomSheetShouldDismiss(_ sheet: any BottomSheetControlling) -> Bool {
+      form?.hasChanges != true
+    }
+
+    func bottomSheetDidAttemptToDismiss(_ sheet: any BottomSheetControlling) {
+      eventLabel.text = "Swipe refused: the form has unsaved changes"
+      form?.confirmDiscard()
+    }
+
+    func bottomSheetDidDismiss(_ sheet: any BottomSheetControlling) {
+      eventLabel.text = "Sheet closed"
     }
   }
 #endif

@@ -7,7 +7,7 @@
   /// sheet grows, and a label inside the sheet naming the detent it heads for. Each reads only
   /// what it needs, so the sheet's content is not updated on every frame.
   struct LivePositionDemoScreen: View {
-    @State private var detent: Detent.Identifier = .collapsed
+    @State private var detent = Detent.collapsed
     /// The sheet's height, followed frame by frame.
     @State private var sheetHeight: CGFloat = 0
     /// The locate button's opacity: 1 up to medium, 0 from 600 pt up.

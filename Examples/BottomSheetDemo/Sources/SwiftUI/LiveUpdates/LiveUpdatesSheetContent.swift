@@ -9,16 +9,16 @@
     @State private var usesMaterial = false
     @State private var dismissDisabled = false
     @State private var scrollsFirst = false
-    @State private var detent: Detent.Identifier? = .medium
+    @State private var detent = Detent.medium
     @BottomSheetDismiss private var dismiss
 
     var body: some View {
       ScrollView {
         VStack(alignment: .leading, spacing: 16) {
-          Text("Selected detent: \(detent?.rawValue ?? "none")").font(.headline)
+          Text("Selected detent: \(detent.identifier.rawValue)").font(.headline)
           Picker("Detent", selection: $detent) {
-            Text("Medium").tag(Optional(Detent.Identifier.medium))
-            Text("Large").tag(Optional(Detent.Identifier.large))
+            Text("Medium").tag(Detent.medium)
+            Text("Large").tag(Detent.large)
           }
           .pickerStyle(SegmentedPickerStyle())
           Toggle("Grabber", isOn: $showsGrabber)
@@ -34,9 +34,11 @@
         .padding()
       }
       .bottomSheetDetents([.medium, .large], selection: $detent)
-      .bottomSheetDragIndicator(visible: showsGrabber)
+      .bottomSheetDragIndicator(showsGrabber ? .visible : .hidden)
       .bottomSheetCornerRadius(cornerRadius)
-      .bottomSheetBackground(usesMaterial ? .systemMaterial : .systemBackground)
+      .bottomSheetBackground(
+        usesMaterial ? BottomSheetBackground.blur(.systemMaterial) : .color(.systemBackground)
+      )
       .bottomSheetInteractiveDismissDisabled(dismissDisabled)
       .bottomSheetContentInteraction(scrollsFirst ? .scrolls : .resizes)
     }

@@ -26,7 +26,7 @@
     static var backgrounds: [(String, BottomSheetBackground)] {
       [
         ("Automatic", .automatic), ("Glass", .glass), ("Blur", .blur(.systemThinMaterial)),
-        ("Colour", .color(.secondarySystemBackground)), ("None", .none),
+        ("Colour", .color(.secondarySystemBackground)), ("None", .clear),
       ]
     }
 
@@ -74,7 +74,7 @@
         .bottomSheetBackground(Self.backgrounds[background].1)
         .bottomSheetPlacement(Self.placements[placement].1)
         .bottomSheetCornerRadius(16)
-        .bottomSheetDragIndicator(visible: true)
+        .bottomSheetDragIndicator(.visible)
       }
     }
   }

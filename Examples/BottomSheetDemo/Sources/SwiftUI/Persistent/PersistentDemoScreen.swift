@@ -6,7 +6,7 @@
   /// sheet rests at or below medium.
   struct PersistentDemoScreen: View {
     @State private var taps = 0
-    @State private var detent: Detent.Identifier?
+    @State private var detent = Detent.collapsed
 
     var body: some View {
       ZStack {
@@ -14,7 +14,7 @@
         VStack(spacing: 16) {
           Text("Background taps: \(taps)").font(.headline)
           Button("Tap the background") { taps += 1 }
-          Text("Sheet at: \(detent?.rawValue ?? "none")")
+          Text("Sheet at: \(detent.identifier.rawValue)")
           Spacer()
         }
         .padding()

@@ -4,12 +4,12 @@
 
   /// The persistent sheet: a list of places, with rows that move the sheet.
   struct PersistentSheetContent: View {
-    @Binding var detent: Detent.Identifier?
+    @Binding var detent: Detent
 
     var body: some View {
       List {
         Section {
-          Button("Collapse") { detent = "collapsed" }
+          Button("Collapse") { detent = .collapsed }
           Button("Medium") { detent = .medium }
           Button("Large") { detent = .large }
         } header: {

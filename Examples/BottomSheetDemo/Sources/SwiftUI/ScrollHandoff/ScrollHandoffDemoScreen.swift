@@ -6,14 +6,14 @@
   /// then scrolls; at the top of the content a swipe down shrinks the sheet.
   struct ScrollHandoffDemoScreen: View {
     @State private var isPresented = false
-    @State private var detent: Detent.Identifier?
+    @State private var detent = Detent.medium
 
     var body: some View {
       VStack(spacing: 16) {
         SwiftUIDemoCaption(
           "Swipe up on the rows: the sheet grows to large, then the rows scroll. Scrolled to "
             + "the top, a swipe down shrinks it.")
-        Text("Selected detent: \(detent?.rawValue ?? "none")")
+        Text("Selected detent: \(detent.identifier.rawValue)")
         Button("Present") { isPresented = true }
         Spacer()
       }

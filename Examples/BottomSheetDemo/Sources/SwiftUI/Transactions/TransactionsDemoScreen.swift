@@ -8,7 +8,7 @@
   @MainActor
   struct TransactionsDemoScreen: View {
     @State private var isPresented = false
-    @State private var detent: Detent.Identifier = .medium
+    @State private var detent = Detent.medium
     @State private var choice = TransactionsDemoAnimation.slowEaseInOut
 
     var body: some View {
@@ -48,7 +48,7 @@
   @MainActor
   struct TransactionsSheetContent: View {
     let choice: TransactionsDemoAnimation
-    @Binding var detent: Detent.Identifier
+    @Binding var detent: Detent
     @Binding var isPresented: Bool
 
     var body: some View {
