@@ -19,7 +19,7 @@ enum FuzzStep: CustomStringConvertible {
 
   var description: String {
     switch self {
-    case .input(let input): return ".\(input)"
+    case .input(let input): return ".\(input.kind)"
     case .updateConfiguration(_, let text, let animated):
       return "updateConfiguration(\n    \(text),\n    animated: \(animated))"
     case .panBegan(let content, let bounds, let vertical):

@@ -205,10 +205,28 @@ struct RecordingFileTests {
         #line, replacing(drag, #"{"translation":-200,"type":"dragChanged","velocity":1}"#),
         "steps[3].input.velocity", "unknown field; expected one of type, translation"
       ),
-      // An unknown name.
+      // Missing values of the core's types name the type expected.
+      (
+        #line, replacing(release, #"{"at":101.2}"#), "steps[4].input",
+        "missing field; expected a value of type SheetInput"
+      ),
+      (
+        #line, replacing(#""presentSpring":{"#, #""springForPresenting":{"#),
+        "configuration.presentSpring", "missing field; expected a value of type SheetSpring"
+      ),
+      (
+        #line,
+        Self.withField(#""detentValues": [{"configuration": 0, "index": 0, "identifier": "x"}]"#),
+        "detentValues[0].context", "missing field; expected a value of type LayoutContext"
+      ),
+      // Unknown names.
       (
         #line, replacing(#""keyboard":"lift""#, #""keyboard":"float""#), "configuration.keyboard",
         #"expected one of "lift", "expandToLargest", "ignore", got "float""#
+      ),
+      (
+        #line, replacing(#""layoutDirection":"leftToRight""#, #""layoutDirection":"up""#),
+        "context.layoutDirection", #"expected one of "leftToRight", "rightToLeft", got "up""#
       ),
     ]
     for row in rows {

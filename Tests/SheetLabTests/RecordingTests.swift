@@ -99,20 +99,24 @@ struct RecordingTests {
 
   /// Values written by name come back as themselves, and an unknown name lists the names.
   @Test func namedValuesRoundTripAndUnknownNamesAreRefused() throws {
-    func roundTrip<Value: Codable & Equatable>(_ values: [Value]) throws {
+    func roundTrip<Value: RecordingCodable & Equatable>(_ values: [Value]) throws {
       for value in values {
-        let data = try JSONEncoder().encode([value])
-        #expect(try JSONDecoder().decode([Value].self, from: data) == [value], "\(value)")
+        let data = try JSONEncoder().encode([Recorded(value)])
+        #expect(
+          try JSONDecoder().decode([Recorded<Value>].self, from: data).map(\.value) == [value],
+          "\(value)")
       }
     }
     try roundTrip([SnapPolicy.nearestToProjection, .adjacent])
     try roundTrip([KeyboardBehavior.lift, .expandToLargest, .ignore])
     try roundTrip([KeyboardScope.editingInSheet, .anyInScene])
+    try roundTrip([SheetLayoutDirection.leftToRight, .rightToLeft])
+    try roundTrip([SheetSurfaceStyle.automatic, .floating, .attached])
     #expect(
-      String(decoding: try JSONEncoder().encode([SnapPolicy.adjacent]), as: UTF8.self)
+      String(decoding: try JSONEncoder().encode([Recorded(SnapPolicy.adjacent)]), as: UTF8.self)
         == #"["adjacent"]"#)
     #expect {
-      try JSONDecoder().decode([KeyboardBehavior].self, from: Data(#"["float"]"#.utf8))
+      try JSONDecoder().decode([Recorded<KeyboardBehavior>].self, from: Data(#"["float"]"#.utf8))
     } throws: { error in
       "\(error)".contains(#"expected one of "lift", "expandToLargest", "ignore", got "float""#)
     }

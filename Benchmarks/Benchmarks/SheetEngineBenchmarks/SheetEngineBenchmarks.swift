@@ -100,7 +100,8 @@ func frameBenchmarks() {
     for index in benchmark.scaledIterations {
       time += Fixtures.denseStep
       // An app's animation's progress, never exactly 1, so the move stays paced.
-      engine.handle(.paceMove(progress: 0.5 + 0.4 * (Double(index % 200) / 200)), at: time)
+      engine.handle(
+        BenchmarkProbes.paceMove(progress: 0.5 + 0.4 * (Double(index % 200) / 200)), at: time)
       blackHole(engine.step(to: time))
     }
     benchmark.stopMeasurement()

@@ -73,7 +73,7 @@
           ?? inSheet,
         animation: Self.keyboardAnimation(info))
       guard let input = engine.acceptedKeyboardInput(change),
-        case .keyboardChanged(let accepted, _) = input
+        case .keyboardChanged(let accepted, _) = input.kind
       else { return }
       measuredKeyboardOverlap = accepted
       handle(input)

@@ -57,7 +57,7 @@ extension SheetEngine {
 
   /// Whether `input` is of a kind that can begin a user dismissal.
   func mayBeginUserDismissal(_ input: SheetInput) -> Bool {
-    switch input {
+    switch input.kind {
     case .dragEnded, .tapOnDimming, .accessibilityEscape:
       return presentationState == .presented || presentationState == .presenting
     default:

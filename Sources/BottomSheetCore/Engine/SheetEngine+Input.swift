@@ -8,7 +8,7 @@ extension SheetEngine {
     advance(to: time)
     foldKeyboardShift()
     let handled: Bool
-    switch input {
+    switch input.kind {
     case .present(let animated):
       handled = present(animated: animated)
       pacing.isOpen = handled && animated

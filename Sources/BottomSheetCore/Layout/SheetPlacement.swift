@@ -26,9 +26,9 @@
 /// var configuration = SheetConfiguration.persistent(detents: [.fraction(0.2), .medium, .large])
 /// configuration.placement = .leading(.default)
 /// ```
-public struct SheetPlacement: Sendable, Hashable, Codable {
+public struct SheetPlacement: Sendable, Hashable {
   /// The placements there are; the layout switches over it. Its synthesized coding is the
-  /// recording format's (`"automatic"`, `{"leading": {"_0": …}}`).
+  /// recording format's (`{"automatic": {}}`, `{"leading": {"_0": …}}`).
   package enum Kind: Sendable, Hashable, Codable {
     case automatic
     case leading(SheetCardSize)
@@ -74,14 +74,4 @@ public struct SheetPlacement: Sendable, Hashable, Codable {
     case .leading(let size), .trailing(let size), .center(let size): return size
     }
   }
-
-  /// Decodes the placement as its `Kind` codes it.
-  ///
-  /// - Parameter decoder: The decoder to read from.
-  public init(from decoder: any Decoder) throws { kind = try Kind(from: decoder) }
-
-  /// Encodes the placement as its `Kind` codes it.
-  ///
-  /// - Parameter encoder: The encoder to write to.
-  public func encode(to encoder: any Encoder) throws { try kind.encode(to: encoder) }
 }

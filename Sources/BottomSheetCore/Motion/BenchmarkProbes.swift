@@ -1,5 +1,5 @@
-/// What the package's benchmarks time that no app may name: the engine's closed-form spring and
-/// the resolved detents behind a sheet.
+/// What the package's benchmarks time that no app may name: the engine's closed-form spring, the
+/// resolved detents behind a sheet and the input an app's animation paces a move with.
 ///
 /// The benchmarks are a package of their own (so `swift test` never builds them), and these are
 /// `package`, so they reach them only through this one namespace, behind an SPI:
@@ -58,6 +58,12 @@
     -> [(identifier: Detent.Identifier, extent: Double)]
   {
     engine.detents.stops.map { ($0.identifier, $0.extent) }
+  }
+
+  /// The input the SwiftUI wrapper sends for each frame of an app's animation that paces the
+  /// move under way, at `progress` of that animation (`SheetInput.paceMove(progress:)`).
+  @_spi(Benchmarks) public static func paceMove(progress: Double) -> SheetInput {
+    .paceMove(progress: progress)
   }
 
   /// The content height `engine` lays its sheet out for, in points.

@@ -109,3 +109,69 @@ package struct RecordedConfiguration: Sendable, Hashable, Codable {
       placement: placement ?? .automatic)
   }
 }
+
+// MARK: - Codable
+
+extension RecordedConfiguration {
+  private enum CodingKeys: String, CodingKey {
+    case detents, initialDetent, isPersistent, dimming, presentSpring, settleSpring, dismissSpring
+    case keyboardSpring, snapPolicy, decelerationRate, keyboard, keyboardScope, detentNames
+    case reduceMotion, rubberBandCoefficient, prefersScrollingExpandsWhenScrolledToEdge
+    case surfaceStyle, attachedCornerRadius, recedesPresenter, placement
+  }
+
+  /// Reads every setting, in the order they are declared (a reader that refuses unknown fields
+  /// lists them in that order); the optional ones may be absent.
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    detents = try container.decode([RecordedDetent].self, forKey: .detents)
+    initialDetent = try container.decodeIfPresent(Detent.Identifier.self, forKey: .initialDetent)
+    isPersistent = try container.decode(Bool.self, forKey: .isPersistent)
+    dimming = try container.decode(Dimming.self, forKey: .dimming)
+    presentSpring = try container.decode(recorded: SheetSpring.self, forKey: .presentSpring)
+    settleSpring = try container.decode(recorded: SheetSpring.self, forKey: .settleSpring)
+    dismissSpring = try container.decode(recorded: SheetSpring.self, forKey: .dismissSpring)
+    keyboardSpring = try container.decode(recorded: SheetSpring.self, forKey: .keyboardSpring)
+    snapPolicy = try container.decode(recorded: SnapPolicy.self, forKey: .snapPolicy)
+    decelerationRate = try container.decode(DecelerationRate.self, forKey: .decelerationRate)
+    keyboard = try container.decode(recorded: KeyboardBehavior.self, forKey: .keyboard)
+    keyboardScope = try container.decode(recorded: KeyboardScope.self, forKey: .keyboardScope)
+    detentNames = try container.decode([String: String].self, forKey: .detentNames)
+    reduceMotion = try container.decode(Bool.self, forKey: .reduceMotion)
+    rubberBandCoefficient = try container.decode(Double.self, forKey: .rubberBandCoefficient)
+    prefersScrollingExpandsWhenScrolledToEdge = try container.decode(
+      Bool.self, forKey: .prefersScrollingExpandsWhenScrolledToEdge)
+    surfaceStyle = try container.decodeIfPresent(
+      recorded: SheetSurfaceStyle.self, forKey: .surfaceStyle)
+    attachedCornerRadius = try container.decodeIfPresent(
+      Double.self, forKey: .attachedCornerRadius)
+    recedesPresenter = try container.decodeIfPresent(Bool.self, forKey: .recedesPresenter)
+    placement = try container.decodeIfPresent(recorded: SheetPlacement.self, forKey: .placement)
+  }
+
+  /// Writes every setting; an optional one only when it is set.
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(detents, forKey: .detents)
+    try container.encodeIfPresent(initialDetent, forKey: .initialDetent)
+    try container.encode(isPersistent, forKey: .isPersistent)
+    try container.encode(dimming, forKey: .dimming)
+    try container.encode(recorded: presentSpring, forKey: .presentSpring)
+    try container.encode(recorded: settleSpring, forKey: .settleSpring)
+    try container.encode(recorded: dismissSpring, forKey: .dismissSpring)
+    try container.encode(recorded: keyboardSpring, forKey: .keyboardSpring)
+    try container.encode(recorded: snapPolicy, forKey: .snapPolicy)
+    try container.encode(decelerationRate, forKey: .decelerationRate)
+    try container.encode(recorded: keyboard, forKey: .keyboard)
+    try container.encode(recorded: keyboardScope, forKey: .keyboardScope)
+    try container.encode(detentNames, forKey: .detentNames)
+    try container.encode(reduceMotion, forKey: .reduceMotion)
+    try container.encode(rubberBandCoefficient, forKey: .rubberBandCoefficient)
+    try container.encode(
+      prefersScrollingExpandsWhenScrolledToEdge, forKey: .prefersScrollingExpandsWhenScrolledToEdge)
+    try container.encodeIfPresent(recorded: surfaceStyle, forKey: .surfaceStyle)
+    try container.encodeIfPresent(attachedCornerRadius, forKey: .attachedCornerRadius)
+    try container.encodeIfPresent(recedesPresenter, forKey: .recedesPresenter)
+    try container.encodeIfPresent(recorded: placement, forKey: .placement)
+  }
+}

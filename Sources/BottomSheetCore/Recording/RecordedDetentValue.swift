@@ -49,4 +49,31 @@ package struct RecordedDetentValue: Sendable, Hashable, Codable {
   }
 
   var key: Key { Key(context: context, maximumDetentValue: maximumDetentValue) }
+
+  private enum CodingKeys: String, CodingKey {
+    case configuration, index, identifier, context, maximumDetentValue, value
+  }
+
+  /// Reads the fields in the order they are declared (a reader that refuses unknown fields
+  /// lists them in that order).
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    configuration = try container.decode(Int.self, forKey: .configuration)
+    index = try container.decode(Int.self, forKey: .index)
+    identifier = try container.decode(Detent.Identifier.self, forKey: .identifier)
+    context = try container.decode(recorded: LayoutContext.self, forKey: .context)
+    maximumDetentValue = try container.decode(Double.self, forKey: .maximumDetentValue)
+    value = try container.decode(Double.self, forKey: .value)
+  }
+
+  /// Writes every field.
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(configuration, forKey: .configuration)
+    try container.encode(index, forKey: .index)
+    try container.encode(identifier, forKey: .identifier)
+    try container.encode(recorded: context, forKey: .context)
+    try container.encode(maximumDetentValue, forKey: .maximumDetentValue)
+    try container.encode(value, forKey: .value)
+  }
 }

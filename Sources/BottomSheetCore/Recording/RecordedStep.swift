@@ -40,7 +40,7 @@ package enum RecordedStep: Sendable, Hashable, Codable {
         animated: try container.decodeIfPresent(Bool.self, forKey: .animated) ?? true)
     } else {
       self = .input(
-        try container.decode(SheetInput.self, forKey: .input), time: time,
+        try container.decode(recorded: SheetInput.self, forKey: .input), time: time,
         allowsUserDismissal: try container.decodeIfPresent(
           Bool.self, forKey: .allowsUserDismissal))
     }
@@ -57,7 +57,7 @@ package enum RecordedStep: Sendable, Hashable, Codable {
       try container.encode(time, forKey: .frame)
     case .input(let input, let time, let allowsUserDismissal):
       try container.encode(time, forKey: .at)
-      try container.encode(input, forKey: .input)
+      try container.encode(recorded: input, forKey: .input)
       try container.encodeIfPresent(allowsUserDismissal, forKey: .allowsUserDismissal)
     case .configuration(let configuration, let time, let animated):
       try container.encode(time, forKey: .at)

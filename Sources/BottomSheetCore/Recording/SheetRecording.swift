@@ -14,9 +14,11 @@
 /// for step in recording.steps { _ = replay.replay(step) }
 /// ```
 ///
-/// It is `Codable`. Bad numbers the engine was handed (NaN, infinity) are kept as they came,
-/// so a JSON encoder writes them with a non-conforming float strategy using
-/// `positiveInfinityName`, `negativeInfinityName` and `notANumberName`.
+/// It is `Codable` as a whole: the values inside it (inputs, layouts, springs, …) are written in
+/// the recording's own format, a promise of the recording's alone, not of those values' types.
+/// Bad numbers the engine was handed (NaN, infinity) are kept as they came, so a JSON encoder
+/// writes them with a non-conforming float strategy using `positiveInfinityName`,
+/// `negativeInfinityName` and `notANumberName`.
 /// A minute of continuous dragging at 120 Hz is about 14,400 steps.
 public struct SheetRecording: Sendable, Hashable, Codable {
   /// The format this library writes. A later library reads every earlier version.
@@ -70,7 +72,7 @@ public struct SheetRecording: Sendable, Hashable, Codable {
       )
     }
     configuration = try container.decode(RecordedConfiguration.self, forKey: .configuration)
-    context = try container.decode(LayoutContext.self, forKey: .context)
+    context = try container.decode(recorded: LayoutContext.self, forKey: .context)
     time = try container.decode(Double.self, forKey: .time)
     steps = try container.decode([RecordedStep].self, forKey: .steps)
     detentValues =
@@ -82,7 +84,7 @@ public struct SheetRecording: Sendable, Hashable, Codable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(version, forKey: .version)
     try container.encode(configuration, forKey: .configuration)
-    try container.encode(context, forKey: .context)
+    try container.encode(recorded: context, forKey: .context)
     try container.encode(time, forKey: .time)
     try container.encode(steps, forKey: .steps)
     if !detentValues.isEmpty { try container.encode(detentValues, forKey: .detentValues) }

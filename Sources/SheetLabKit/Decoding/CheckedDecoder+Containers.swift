@@ -116,6 +116,7 @@ struct CheckedValueContainer: SingleValueDecodingContainer {
     case is String.Type: return "a string"
     case is Double.Type, is Float.Type: return "a number"
     case is any FixedWidthInteger.Type: return "a whole number"
+    case let recorded as any RecordedValue.Type: return expected(recorded.valueType)
     default: return "a value of type \(type)"
     }
   }
@@ -160,4 +161,15 @@ struct CheckedValueContainer: SingleValueDecodingContainer {
     let range = max(-limit, Int(clamping: I.min))...min(limit, Int(clamping: I.max))
     return I(try base.integer(in: range))
   }
+}
+
+/// A core value a recording writes through `Recorded`: a missing one is named by its own type
+/// ("expected a value of type LayoutContext"), not by the wrapper's.
+protocol RecordedValue {
+  /// The type of the value inside.
+  static var valueType: Any.Type { get }
+}
+
+extension Recorded: RecordedValue {
+  static var valueType: Any.Type { Value.self }
 }

@@ -48,7 +48,7 @@ package enum RecordingPlayer {
       if case .input(let input, _, _) = step {
         // Where a finger on the grabber would be: it grabs 10 pt below the sheet's top edge.
         let rect = engine.currentFrame.sheetRect
-        switch input {
+        switch input.kind {
         case .dragBegan:
           fingerOrigin = Point(x: rect.midX, y: rect.minY + LabRig.grabberTouchDepth)
           finger = fingerOrigin
@@ -146,7 +146,7 @@ package enum RecordingPlayer {
   /// The report's marker for `input`; nil for a drag's moves and an animation's paced samples,
   /// which come at the touch or frame rate.
   static func marker(for input: SheetInput, at time: Double) -> TraceMarker? {
-    switch input {
+    switch input.kind {
     case .dragChanged, .paceMove: return nil
     case .dragBegan: return TraceMarker(time: time, label: "grab", kind: .input)
     case .dragEnded(let velocity):
@@ -184,7 +184,7 @@ package enum RecordingPlayer {
 
   /// Whether `input` asks for an instant change, which the continuity measures leave out.
   static func isInstant(_ input: SheetInput) -> Bool {
-    switch input {
+    switch input.kind {
     case .present(let animated), .dismiss(let animated), .selectDetent(_, let animated),
       .contentHeightChanged(_, let animated):
       return !animated

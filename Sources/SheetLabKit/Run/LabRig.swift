@@ -77,12 +77,12 @@ struct LabRig {
   /// Applies one event at its own time.
   mutating func apply(_ event: LabEvent, at time: Double) {
     switch event {
-    case .engine(.present(let animated)):
-      presentation.appPresents(animated: animated, at: time)
-    case .engine(.dismiss(let animated)):
-      presentation.appDismissesSheet(animated: animated, at: time)
     case .engine(let input):
-      presentation.input(input, at: time)
+      switch input.kind {
+      case .present(let animated): presentation.appPresents(animated: animated, at: time)
+      case .dismiss(let animated): presentation.appDismissesSheet(animated: animated, at: time)
+      default: presentation.input(input, at: time)
+      }
     case .layout(let size, let insets):
       var context = engine.layout.context
       context.containerSize = size

@@ -135,7 +135,7 @@ package enum ScenarioPlayer {
     _ add: (LabEvent, Double) -> Void
   ) {
     for timed in gesture.gesturePath(at: time).inputs() {
-      switch timed.input {
+      switch timed.input.kind {
       case .dragBegan: add(.began(surface), timed.time)
       case .dragChanged(let translation): add(.moved(surface, translation: translation), timed.time)
       case .dragEnded(let velocity): add(.ended(surface, velocity: velocity), timed.time)

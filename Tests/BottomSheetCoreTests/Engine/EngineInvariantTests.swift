@@ -127,7 +127,7 @@ struct EngineInvariantTests {
         if notification == .willPresent { presented = false }
       }
       let programmatic = inputs.filter {
-        if case .dismiss = $0.input { return true } else { return false }
+        if case .dismiss = $0.input.kind { return true } else { return false }
       }.count
       if userDismissals > programmatic {
         return "a presented persistent sheet was dismissed without a dismiss input"

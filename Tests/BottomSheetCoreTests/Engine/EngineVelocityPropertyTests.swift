@@ -96,7 +96,7 @@ struct EngineVelocityPropertyTests {
       while next < inputs.count, inputs[next].time <= now {
         let input = inputs[next]
         engine.handle(input.input, at: input.time)
-        if case .contentHeightChanged(_, false) = input.input { lastDriven = input.time }
+        if case .contentHeightChanged(_, false) = input.input.kind { lastDriven = input.time }
         next += 1
       }
       let inputInWindow =

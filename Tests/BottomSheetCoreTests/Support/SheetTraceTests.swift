@@ -52,7 +52,7 @@ struct SheetTraceTests {
     let inputs = path.inputs()
     #expect(inputs.count == 12 + 2)
     expectClose(path.endTime, 1.1, tolerance: 1e-12)
-    guard case .dragEnded(let velocity) = inputs.last?.input else {
+    guard case .dragEnded(let velocity) = inputs.last?.input.kind else {
       Issue.record("the path must end with a release")
       return
     }

@@ -100,7 +100,7 @@ struct DeferredDragTests {
       #expect(inputs.isEmpty == !began)
       guard !inputs.isEmpty else { return }
       #expect(inputs.first == .dragBegan)
-      if case .dragChanged = inputs[1] {} else { Issue.record("no translation: \(inputs)") }
+      if case .dragChanged = inputs[1].kind {} else { Issue.record("no translation: \(inputs)") }
       #expect(inputs.count <= 3)
       #expect(inputs.dropFirst().allSatisfy { $0 != .dragBegan })
     }

@@ -1,31 +1,31 @@
 // MARK: - KeyboardAnimation
 
-extension KeyboardAnimation: Codable {
+extension KeyboardAnimation: RecordingCodable {
   private enum CodingKeys: String, CodingKey {
     case spring, curve, duration
   }
 
   /// Reads `{"spring": …}` or `{"curve": …, "duration": …}` through the public factories, so
   /// the duration is clamped like any other.
-  public init(from decoder: any Decoder) throws {
+  package init(recordedFrom decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    if let spring = try container.decodeIfPresent(SheetSpring.self, forKey: .spring) {
+    if let spring = try container.decodeIfPresent(recorded: SheetSpring.self, forKey: .spring) {
       self = .spring(spring)
     } else {
       self = .curve(
-        try container.decode(TimingCurve.self, forKey: .curve),
+        try container.decode(recorded: TimingCurve.self, forKey: .curve),
         duration: try container.decode(Double.self, forKey: .duration))
     }
   }
 
   /// Writes the spring, or the curve and its duration.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(recordingTo encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch representation {
     case .spring(let spring):
-      try container.encode(spring, forKey: .spring)
+      try container.encode(recorded: spring, forKey: .spring)
     case .curve(let curve, let duration):
-      try container.encode(curve, forKey: .curve)
+      try container.encode(recorded: curve, forKey: .curve)
       try container.encode(duration, forKey: .duration)
     }
   }
@@ -33,14 +33,14 @@ extension KeyboardAnimation: Codable {
 
 // MARK: - SheetSpring
 
-extension SheetSpring: Codable {
+extension SheetSpring: RecordingCodable {
   private enum CodingKeys: String, CodingKey {
     case mass, stiffness, damping
   }
 
   /// Reads a spring through ``init(mass:stiffness:damping:)``, so a decoded spring is clamped
-  /// like any other and a spring written by ``encode(to:)`` comes back bit for bit.
-  public init(from decoder: any Decoder) throws {
+  /// like any other and a spring written by ``encode(recordingTo:)`` comes back bit for bit.
+  package init(recordedFrom decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       mass: try container.decode(Double.self, forKey: .mass),
@@ -49,7 +49,7 @@ extension SheetSpring: Codable {
   }
 
   /// Writes the spring's mass, stiffness and damping.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(recordingTo encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(mass, forKey: .mass)
     try container.encode(stiffness, forKey: .stiffness)
@@ -59,14 +59,14 @@ extension SheetSpring: Codable {
 
 // MARK: - TimingCurve
 
-extension TimingCurve: Codable {
+extension TimingCurve: RecordingCodable {
   private enum CodingKeys: String, CodingKey {
     case c1x, c1y, c2x, c2y
   }
 
   /// Reads a curve through ``init(c1x:c1y:c2x:c2y:)``, so its control points are clamped like
   /// any other curve's.
-  public init(from decoder: any Decoder) throws {
+  package init(recordedFrom decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       c1x: try container.decode(Double.self, forKey: .c1x),
@@ -76,7 +76,7 @@ extension TimingCurve: Codable {
   }
 
   /// Writes the two control points.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(recordingTo encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(c1x, forKey: .c1x)
     try container.encode(c1y, forKey: .c1y)
@@ -87,18 +87,18 @@ extension TimingCurve: Codable {
 
 // MARK: - SnapPolicy
 
-extension SnapPolicy: Codable {
+extension SnapPolicy: RecordingCodable {
   private static let names: [(String, SnapPolicy)] = [
     ("nearestToProjection", .nearestToProjection), ("adjacent", .adjacent),
   ]
 
   /// Reads `"nearestToProjection"` or `"adjacent"`.
-  public init(from decoder: any Decoder) throws {
+  package init(recordedFrom decoder: any Decoder) throws {
     self = try NameCoding.decode(decoder, Self.names)
   }
 
   /// Writes the policy's name.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(recordingTo encoder: any Encoder) throws {
     try NameCoding.encode(Self.names.first { $0.1 == self }?.0 ?? "", to: encoder)
   }
 }
