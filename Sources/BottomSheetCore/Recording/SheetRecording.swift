@@ -9,10 +9,14 @@
 /// ```swift
 /// var engine = SheetEngine(configuration: .fitting, context: context, time: now, records: true)
 /// // … the sheet is used …
-/// let recording = engine.recording!
-/// var replay = SheetEngine(replaying: recording)
-/// for step in recording.steps { _ = replay.replay(step) }
+/// if let recording = engine.recording {
+///   print("recorded \(recording.duration) s")
+///   let file = try JSONEncoder().encode(recording)  // `sheet-lab run` plays it
+/// }
 /// ```
+///
+/// The UIKit adapter writes it for you (`recordingData()`, `writeRecording(to:)`), with the
+/// float names below.
 ///
 /// It is `Codable` as a whole: the values inside it (inputs, layouts, springs, …) are written in
 /// the recording's own format, a promise of the recording's alone, not of those values' types.
@@ -22,7 +26,7 @@
 /// A minute of continuous dragging at 120 Hz is about 14,400 steps.
 public struct SheetRecording: Sendable, Hashable, Codable {
   /// The format this library writes. A later library reads every earlier version.
-  public static let currentVersion = 1
+  package static let currentVersion = 1
   /// How a recording's JSON writes positive infinity: a JSON encoder's non-conforming float
   /// strategy uses these three strings on both sides.
   package static let positiveInfinityName = "+Infinity"
@@ -32,13 +36,13 @@ public struct SheetRecording: Sendable, Hashable, Codable {
   package static let notANumberName = "NaN"
 
   /// The format of this recording.
-  public var version: Int
+  package var version: Int
   /// The configuration the engine was created with.
   package var configuration: RecordedConfiguration
   /// The layout context the engine was created with, as given.
-  public var context: LayoutContext
+  package var context: LayoutContext
   /// The clock time the engine was created at, as given.
-  public var time: Double
+  package var time: Double
   /// What the engine was told, in order.
   package var steps: [RecordedStep]
   /// What custom detents' resolvers answered, in the order they were asked.
@@ -93,9 +97,9 @@ public struct SheetRecording: Sendable, Hashable, Codable {
   /// The clock a replay starts from: ``time``, or 0 when the engine cannot use it (NaN, or
   /// beyond `SheetEngine.maximumTime`), as ``SheetEngine/init(configuration:context:time:records:)``
   /// decides.
-  public var start: Double { SheetEngine.isUsable(time) ? time : 0 }
+  package var start: Double { SheetEngine.isUsable(time) ? time : 0 }
 
-  /// How long the recording runs, in seconds from ``start``: to its latest step at a time the
+  /// How long the recording runs, in seconds from the engine's first usable clock time: to its latest step at a time the
   /// engine accepts (it ignores the others). Always finite and at least 0.
   public var duration: Double {
     var latest = start
