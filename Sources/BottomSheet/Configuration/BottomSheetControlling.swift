@@ -33,8 +33,10 @@
     /// Moves the sheet to the detent named `identifier`, then calls `completion` once on the
     /// main actor: with `true` when the sheet comes to rest there (at once when not
     /// `animated`), with `false` when the move is given up first (a finger takes the sheet,
-    /// another detent is selected, the sheet is dismissed or hidden, or no detent has that
-    /// identifier).
+    /// another detent is selected, the app hides the sheet, it is dismissed or gone, or no
+    /// detent has that identifier). A sheet not shown yet (a modal one before UIKit's
+    /// presentation begins, a persistent one hidden by the app) keeps it waiting until it
+    /// shows.
     func selectDetent(
       _ identifier: Detent.Identifier, animated: Bool,
       completion: (@MainActor (_ finished: Bool) -> Void)?)

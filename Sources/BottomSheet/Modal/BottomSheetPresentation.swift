@@ -14,8 +14,8 @@
   @MainActor
   public protocol BottomSheetPresentation: BottomSheetControlling {
     /// Dismisses the sheet (never vetoed), then calls `completion` on the main actor once UIKit
-    /// has let go of it (on the main actor's turn after UIKit's dismissal ends; at once when
-    /// the sheet is gone already). Asked before UIKit's presentation has begun, it dismisses
+    /// has let go of it (on the main actor's turn after UIKit's dismissal ends; during the call
+    /// when the sheet is gone already). Asked before UIKit's presentation has begun, it dismisses
     /// the sheet as soon as it does. Unlike UIKit's `dismiss(animated:completion:)`, this also works while
     /// the sheet is still presenting (the presentation is cancelled) and while a finger holds
     /// it (the drag ends).

@@ -151,10 +151,9 @@
     /// has let go of it (``BottomSheetPresentation/dismiss(animated:completion:)``).
     package func dismiss(animated: Bool, completion: (@MainActor () -> Void)?) {
       // Registered first: a dismissal without animation can release the sheet inside `send`.
+      // On a sheet released already it is called at once (the core's `MoveCompletions`).
       if let completion { driver.addCompletion(.released, handled: true) { _ in completion() } }
       send(.appRequestedDismissal(animated: animated))
-      // Already gone (released before this call): nothing will release it again.
-      if lifecycle.retention == .released { driver.releaseCompletions() }
     }
 
     /// Gives the presented content the traits of a sheet `sheetWidth` points wide (the core's `SheetContentTraits`: the elevated interface level UIKit gives

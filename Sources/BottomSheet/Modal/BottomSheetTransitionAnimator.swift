@@ -61,16 +61,21 @@
     }
 
     private func finishPlainly(_ transitionContext: any UIViewControllerContextTransitioning) {
-      if isPresentation {
-        if let view = transitionContext.view(forKey: .to),
-          let presented = transitionContext.viewController(forKey: .to)
-        {
-          view.frame = transitionContext.finalFrame(for: presented)
+      // The view coming in (the presented one, or on dismissal the presenter's, when UIKit took
+      // it out for a full-screen style), at its final frame when UIKit knows it (the header:
+      // CGRectZero when unknown).
+      if let view = transitionContext.view(forKey: .to),
+        let controller = transitionContext.viewController(forKey: .to)
+      {
+        let frame = transitionContext.finalFrame(for: controller)
+        if frame != .zero { view.frame = frame }
+        if isPresentation {
           transitionContext.containerView.addSubview(view)
+        } else {
+          transitionContext.containerView.insertSubview(view, at: 0)
         }
-      } else {
-        transitionContext.view(forKey: .from)?.removeFromSuperview()
       }
+      if !isPresentation { transitionContext.view(forKey: .from)?.removeFromSuperview() }
       if transitionContext.isInteractive { transitionContext.finishInteractiveTransition() }
       transitionContext.completeTransition(true)
     }

@@ -26,7 +26,8 @@ import BottomSheetCore
 /// up every waiting ``Goal/rest(at:)``, and a ``Goal/rest(at:)`` every waiting ``Goal/hidden``
 /// (``add(_:_:inputHandled:)`` returns them), unless the engine ignored the new operation's
 /// input. ``sheetReleased()`` finishes every goal still waiting, ``Goal/released`` with `true`
-/// and the others with `false`: the sheet is gone.
+/// and the others with `false`: the sheet is gone, and a goal added after it finishes the same
+/// way at once.
 ///
 /// ```swift
 /// var completions = MoveCompletions<() -> Void>()
@@ -48,6 +49,8 @@ package struct MoveCompletions<Handler> {
   package typealias Finished = (handler: Handler, reachedGoal: Bool)
 
   private var pending: [(goal: Goal, handler: Handler)] = []
+  /// Whether ``sheetReleased()`` came: a completion added later finishes at once.
+  private var isReleased = false
 
   /// Creates an empty list.
   package init() {}
@@ -61,6 +64,8 @@ package struct MoveCompletions<Handler> {
   package mutating func add(_ goal: Goal, _ handler: Handler, inputHandled: Bool = true)
     -> [Finished]
   {
+    // The sheet is gone: nothing will settle a goal any more.
+    if isReleased { return [(handler, goal == .released)] }
     var finished: [Finished] = []
     if inputHandled {
       pending.removeAll { entry in
@@ -100,8 +105,10 @@ package struct MoveCompletions<Handler> {
     return finished
   }
 
-  /// The sheet is gone: a dismissal's completion finishes `true`, every other one `false`.
+  /// The sheet is gone: a dismissal's completion finishes `true`, every other one `false`,
+  /// now and for every completion added later (which ``add(_:_:inputHandled:)`` returns at once).
   package mutating func sheetReleased() -> [Finished] {
+    isReleased = true
     let finished = pending.map { ($0.handler, $0.goal == .released) }
     pending = []
     return finished

@@ -20,6 +20,9 @@ import BottomSheetCore
 /// - A dismissal the app asks for while a finger holds the sheet follows the engine's rule for
 ///   ``SheetInput/dismiss(animated:)`` (the sheet leaves from where the finger had it) and
 ///   ends the drag.
+/// - A dismissal the app asks for before the host's first presentation has begun (right after
+///   `present`) is kept and carried out when it begins: the sheet presents and leaves at once,
+///   and the presentation is cancelled once it is out of sight.
 /// - Every transition the host began ends exactly once, finished or cancelled.
 /// - When the host's transition ends with the sheet gone (a dismissal completed, a presentation
 ///   cancelled) the adapter is told once to let go of everything it holds for the sheet

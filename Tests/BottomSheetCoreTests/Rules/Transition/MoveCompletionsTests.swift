@@ -126,6 +126,13 @@ struct MoveCompletionsTests {
     #expect(finished.map(\.reachedGoal) == [false, true, false])
     #expect(completions.isEmpty)
     #expect(completions.sheetReleased().isEmpty)
+    // Added once the sheet is gone: finished at once, nothing left waiting.
+    let late = completions.add(.rest(at: .large), 4)
+    #expect(late.map(\.handler) == [4])
+    #expect(late.map(\.reachedGoal) == [false])
+    let lateDismissal = completions.add(.released, 5)
+    #expect(lateDismissal.map(\.reachedGoal) == [true])
+    #expect(completions.isEmpty)
   }
 
   @Test("an engine asked to select a detent completes the selection where it comes to rest")
