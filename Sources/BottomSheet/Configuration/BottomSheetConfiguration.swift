@@ -92,7 +92,7 @@
     }
 
     /// Detents `[.fitting, .large]`: a modal sheet that fits its content (its
-    /// `preferredContentSize`) and can be dragged to full height, with the system sheet's look
+    /// `preferredContentSize`, else its Auto Layout height) and can be dragged to full height, with the system sheet's look
     /// (the core's `SheetConfiguration.fitting`).
     public static var fitting: BottomSheetConfiguration {
       BottomSheetConfiguration(engine: .fitting)

@@ -54,8 +54,8 @@
     ///
     /// - Parameters:
     ///   - backgroundViewController: The view controller behind the sheet.
-    ///   - sheetViewController: The sheet's content; its `preferredContentSize.height` feeds
-    ///     `.fitting`.
+    ///   - sheetViewController: The sheet's content; its `preferredContentSize.height` (else
+    ///     its Auto Layout height at the sheet's width) feeds `.fitting`.
     ///   - configuration: Behaviour and appearance; by default a persistent sheet resting at
     ///     `.collapsed` (15 % of the room above the bottom safe area, so above a tab bar or
     ///     toolbar), half and full height, undimmed up to half height.
@@ -80,8 +80,8 @@
     /// container's own views, so it does not hide the views behind the container.
     ///
     /// - Parameters:
-    ///   - sheetViewController: The sheet's content; its `preferredContentSize.height` feeds
-    ///     `.fitting`.
+    ///   - sheetViewController: The sheet's content; its `preferredContentSize.height` (else
+    ///     its Auto Layout height at the sheet's width) feeds `.fitting`.
     ///   - configuration: Behaviour and appearance, as for
     ///     ``init(backgroundViewController:sheetViewController:configuration:)``.
     public convenience init(

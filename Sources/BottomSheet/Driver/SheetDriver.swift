@@ -145,7 +145,8 @@
           for: newConfiguration, reducesMotion: systemReducesMotionSetting),
         animated: animated, at: clock.now())
       sentGeometry = nil
-      updateLayout()
+      // A height measured again for the new configuration moves as the configuration does.
+      updateLayout(animated: animated)
       render()
     }
 
@@ -180,11 +181,11 @@
 
     /// Sends the container's size (or `size`, the one a rotation is about to give it), safe
     /// area, grabber strip and layout direction (which side a card placement's leading side
-    /// is) when they changed, measures plain content again if the sheet's width changed, and
-    /// draws.
-    func updateLayout(containerSize size: CGSize? = nil) {
+    /// is) when they changed, measures plain content again if the sheet's width changed (its new
+    /// height animates when `animated`), and draws.
+    func updateLayout(containerSize size: CGSize? = nil, animated: Bool = true) {
       guard sendGeometry(containerSize: size) else { return }
-      refitContent(animated: true)
+      refitContent(animated: animated)
       render()
     }
 

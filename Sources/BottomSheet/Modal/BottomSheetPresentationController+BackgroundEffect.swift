@@ -12,16 +12,18 @@
       /// `UIBlurEffect`, …) replaces it.
       ///
       /// UIKit's header leaves this property to custom presentations: set on one, it does
-      /// nothing unless the presentation draws the effect itself. This sheet does. The effect
+      /// nothing unless the presentation draws the effect itself. This sheet does, in an app
+      /// built with the iOS 26.2 SDK or later (earlier SDKs do not declare the property). An app
+      /// sets it on the content's `presentationController` once the sheet is presented. The effect
       /// is drawn at every height as the app gave it; as for any translucent background, Reduce
       /// Transparency replaces it with the opaque `systemBackground` and Increase Contrast
       /// keeps a fill over it (the core's `SheetMaterialRule`, `presentationEffect`).
       ///
       /// ```swift
-      /// controller.backgroundEffect = UIBlurEffect(style: .systemThickMaterial)
+      /// content.presentationController?.backgroundEffect = UIBlurEffect(style: .systemThickMaterial)
       /// ```
       @available(iOS 26.1, *)
-      public override var backgroundEffect: UIVisualEffect? {
+      package override var backgroundEffect: UIVisualEffect? {
         get { super.backgroundEffect }
         set {
           super.backgroundEffect = newValue

@@ -11,8 +11,8 @@
   /// creates it through ``BottomSheetTransitioningDelegate``, and the content reaches it as its
   /// `bottomSheetPresentation` (``BottomSheetPresentation``).
   ///
-  /// The content's `preferredContentSize.height` feeds the `.fitting` detent; changing it
-  /// animates the sheet. The sheet extends under the home indicator; the content gets the
+  /// The content's `preferredContentSize.height` feeds the `.fitting` detent (without one, its
+  /// Auto Layout constraints' height at the sheet's width); changing it animates the sheet. The sheet extends under the home indicator; the content gets the
   /// matching bottom safe-area inset.
   ///
   /// Ownership: see ``BottomSheetTransitioningDelegate``, which draws the whole graph. When the
