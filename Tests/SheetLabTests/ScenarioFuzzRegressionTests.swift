@@ -71,6 +71,37 @@ struct ScenarioFuzzRegressionTests {
     #expect(try ScenarioDecoder.decode(exported) == scenario)
   }
 
+  /// `scenario-recording-huge-grabber-overflows-svg-number`: a recording whose layout context
+  /// gives a grabber strip of 10²¹ pt (the engine clamps it; the report draws the content from
+  /// the value as given) trapped in the report's SVG number formatter, which converted every
+  /// whole number to `Int64`. The report now renders, every number in it finite.
+  @Test func aRecordingWithAHugeGrabberRendersItsReport() throws {
+    let url = Fixtures.root.appendingPathComponent(
+      "Fuzz/Regressions/scenario-recording-huge-grabber-overflows-svg-number")
+    let file = try RecordingFile.decode([UInt8](Data(contentsOf: url)))
+    let run = LabRun(trace: RecordingPlayer.play(file.recording, name: file.name ?? "recording"))
+    let html = HTMLReport.render([run])
+    #expect(html.contains("<svg"))
+    #expect(!html.contains("nan") && !html.contains("inf"))
+    let rows: [(line: UInt, value: Double, digits: Int, text: String)] = [
+      (#line, 1e21, 1, "1e+21"),
+      (#line, -1e21, 1, "-1e+21"),
+      (#line, 9.3e18, 0, "9.3e+18"),
+      (#line, 1e15 - 1, 0, "999999999999999"),
+      (#line, 12.25, 1, "12.3"),
+      (#line, -0.04, 1, "0"),
+      (#line, .greatestFiniteMagnitude, 1, "1.7976931348623157e+308"),
+      (#line, .nan, 1, "0"),
+      (#line, -.infinity, 1, "0"),
+    ]
+    for row in rows {
+      #expect(
+        XMLText.number(row.value, digits: row.digits) == row.text,
+        sourceLocation: SourceLocation(
+          fileID: #fileID, filePath: #filePath, line: Int(row.line), column: 1))
+    }
+  }
+
   /// Every kept input decodes to a scenario that survives export (or to a recording), or to an
   /// error with a path and a message, never Foundation's pathless refusal: what the fuzzer
   /// checks first.

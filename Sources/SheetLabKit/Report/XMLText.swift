@@ -28,13 +28,16 @@ enum XMLText {
     return result
   }
 
-  /// A number for SVG attributes: at most `digits` decimals, ASCII minus sign.
+  /// A number for SVG attributes: at most `digits` decimals, ASCII minus sign. Any finite value
+  /// gives a number (one beyond `Int64`, which a hand-written recording's geometry can reach,
+  /// is written with an exponent, which SVG accepts); a non-finite one gives 0.
   static func number(_ value: Double, digits: Int = 1) -> String {
     guard value.isFinite else { return "0" }
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
     let rounded = (value * scale).rounded() / scale
-    if rounded == rounded.rounded() { return String(Int64(rounded)) }
-    return LabFormat.plainNumber(rounded)
+    // `LabFormat.plainNumber` writes whole numbers below 10¹⁵ without a fraction, others as
+    // Swift prints them; a scaling that overflowed keeps the value as given.
+    return LabFormat.plainNumber(rounded.isFinite ? rounded : value)
   }
 }
