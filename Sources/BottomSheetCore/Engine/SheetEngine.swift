@@ -451,7 +451,7 @@ public struct SheetEngine: Sendable {
   }
 
   /// Whether notifications are waiting to be drained.
-  public var hasPendingNotifications: Bool { !notifications.isEmpty }
+  package var hasPendingNotifications: Bool { !notifications.isEmpty }
 
   // MARK: - Clock
 
