@@ -3,9 +3,10 @@
   import BottomSheetSwiftUI
   import SwiftUI
 
-  // The SwiftUI documentation's examples, written as an app writes them, so that `build.sh`
-  // compiles each one in Swift 6 with complete concurrency checking. Nothing shows them. When a
-  // `///` example in `Sources/BottomSheetSwiftUI` changes, change it here too.
+  // The SwiftUI documentation's examples, written as an app writes them, so that the iOS build
+  // (`../shared/ios/build.sh` here, the workflow's Xcode build on a Mac) compiles each one in Swift
+  // 6 with complete concurrency checking. Nothing shows them. When a `///` example in
+  // `Sources/BottomSheetSwiftUI` changes, change it here too.
 
   struct SwiftUIDocExamples: View {
     @State private var showsFilters = false

@@ -2,10 +2,11 @@
   import BottomSheet
   import UIKit
 
-  // The UIKit documentation's examples, written as an app writes them, so that `build.sh`
-  // compiles each one in Swift 6 with complete concurrency checking. Nothing calls them; the
-  // view controllers they name are stand-ins declared at the bottom. When a `///` example in
-  // `Sources/BottomSheet` changes, change it here too.
+  // The UIKit documentation's examples, written as an app writes them, so that the iOS build
+  // (`../shared/ios/build.sh` here, the workflow's Xcode build on a Mac) compiles each one in Swift
+  // 6 with complete concurrency checking. Nothing calls them; the view controllers they name are
+  // stand-ins declared at the bottom. When a `///` example in `Sources/BottomSheet` changes, change
+  // it here too.
 
   /// A configuration kept as a `static let`, which a Swift 6 app can write only because the
   /// configuration values are `Sendable`.

@@ -16,6 +16,9 @@
     @Published var persistentSelection = Detent.collapsed
     /// Whether the modal sheet's content is a text field (else a fixed-height view).
     var showsField = false
+    /// Whether the modal sheet's content passes its selection binding (else none: the sheet
+    /// picks its first detent itself).
+    var passesSelection = true
     /// Whether the content applies SwiftUI's own `interactiveDismissDisabled()`.
     var usesAppleDismissDisabled = false
     /// The selection writes the sheet made.
@@ -70,7 +73,9 @@
               Text("Self-check sheet").frame(maxWidth: .infinity).frame(height: 200)
             }
           }
-          .bottomSheetDetents(model.detents, selection: model.recordedSelection)
+          .bottomSheetDetents(
+            model.detents, selection: model.passesSelection ? model.recordedSelection : nil
+          )
           .interactiveDismissDisabled(model.usesAppleDismissDisabled)
         }
         .onBottomSheetPositionChange(for: BottomSheetPosition.self, of: \.self) { position in

@@ -19,6 +19,8 @@
     var presentCompletions = DeviceCheckTally(allowed: 1...1)
     var dismissCompletions = DeviceCheckTally(allowed: 1...1)
     var attempts = DeviceCheckTally(allowed: 1...1)
+    /// How often the sheet asked this delegate's veto (which allows every dismissal).
+    var vetoAsks = DeviceCheckTally(allowed: 0...0)
     /// Whether the presenter took touches when the dismissal's completion ran.
     var presenterTakesTouches = false
     /// Every drawn frame's extent, in points.
@@ -38,6 +40,11 @@
 
     func bottomSheetDidAttemptToDismiss(_ sheet: any BottomSheetControlling) {
       attempts.record()
+    }
+
+    func bottomSheetShouldDismiss(_ sheet: any BottomSheetControlling) -> Bool {
+      vetoAsks.record()
+      return true
     }
 
     /// The completion to hand to `present`.

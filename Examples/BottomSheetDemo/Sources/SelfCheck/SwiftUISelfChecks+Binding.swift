@@ -214,8 +214,8 @@
 
     static func firstFrame(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
       let model = SelfCheckBindingModel()
-      // The first detent the sheet reaches is the one the selection names.
-      model.selection = .medium
+      // No selection: the sheet's first frames go to its first detent (`.medium`) by itself.
+      model.passesSelection = false
       guard await present(model, in: context, restingFor: "the sheet to rest") != nil else {
         return []
       }
