@@ -230,6 +230,7 @@ struct FuzzRun {
     handoff.panCancelled(engine: &engine, at: release)
     scroll = nil
     engine.handle(.dragCancelled, at: release)
+    engine.handle(.touchLifted, at: release)
     navigation?.interactivePopCancelled(at: release)
     navigation?.drive(&engine, at: release)
     drain()

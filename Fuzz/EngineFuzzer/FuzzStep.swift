@@ -46,6 +46,10 @@ enum FuzzStep: CustomStringConvertible {
   /// The step selector that decodes an app's animation pacing the move under way
   /// (`paceMove`), chosen the same way: `254 % 28` also picks `.selectDetent`.
   static let paceMoveSelector: UInt8 = 254
+  /// The step selectors of a finger's touch-down and its lift (`touchDown`, `touchLifted`),
+  /// chosen the same way: `253 % 28` also picks `.dismiss`, `252 % 28` `.present`.
+  static let touchDownSelector: UInt8 = 253
+  static let touchLiftedSelector: UInt8 = 252
 
   static func decode(_ reader: inout ByteReader) -> FuzzStep {
     let selector = reader.byte()
@@ -56,6 +60,8 @@ enum FuzzStep: CustomStringConvertible {
     if selector == paceMoveSelector {
       return .input(.paceMove(progress: reader.double(in: -1.5...1.5)))
     }
+    if selector == touchDownSelector { return .input(.touchDown) }
+    if selector == touchLiftedSelector { return .input(.touchLifted) }
     switch Int(selector) % 28 {
     case 0: return .input(.present(animated: reader.choice(4) != 0))
     case 1: return .input(.dismiss(animated: reader.choice(4) != 0))

@@ -86,6 +86,17 @@ package struct ModalPresentationRig: Sendable {
     input(.dragBegan, at: time)
   }
 
+  /// A finger touches the sheet, before it moves (the adapter's touch-down recognizer): the
+  /// core decides whether it catches a moving sheet (``SheetInput/touchDown``).
+  package mutating func touchDown(at time: Double) {
+    input(.touchDown, at: time)
+  }
+
+  /// The touching finger lifts (``SheetInput/touchLifted``).
+  package mutating func touchLifted(at time: Double) {
+    input(.touchLifted, at: time)
+  }
+
   /// The finger moved to `translation` points (down positive) since it touched.
   package mutating func fingerMoved(translation: Double, at time: Double) {
     guard !isDragReset else { return }

@@ -12,4 +12,7 @@ struct DragState: Sendable {
   var velocity: Double
   /// When the last drag event arrived, in seconds.
   var lastTime: Double
+  /// Whether this drag is a touch-down that caught the moving sheet and has not moved it yet
+  /// (``SheetInput/touchDown``): its release never dismisses (`SheetEngine+Catch.swift`).
+  var isStillCatch = false
 }

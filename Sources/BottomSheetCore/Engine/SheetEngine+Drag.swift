@@ -57,13 +57,19 @@ extension SheetEngine {
       selectedDetent = presentationDetent
       beginPresenting()
     }
+    hold(isStillCatch: false)
+    return true
+  }
+
+  /// A finger takes the sheet where it is now, from rest or from a spring: a drag at translation
+  /// 0 and speed 0.
+  mutating func hold(isStillCatch: Bool) {
     let sample = currentSample()
     let extent = min(max(sample.position, 0), layout.context.containerSize.height)
     motion = .dragging(
       DragState(
         startExtent: extent, translation: 0, rawExtent: extent, extent: extent, velocity: 0,
-        lastTime: clock))
-    return true
+        lastTime: clock, isStillCatch: isStillCatch))
   }
 
   mutating func dragChanged(translation: Double) -> Bool {
@@ -74,6 +80,7 @@ extension SheetEngine {
     let safe = Sanitize.finite(
       translation, fallback: drag.translation, limit: SheetEngine.maximumTranslation, &corrections)
     drag.translation = safe
+    if safe != 0 { drag.isStillCatch = false }
     drag.rawExtent = drag.startExtent - safe
     // The engine's numbers, read in place (see constrainedExtent(raw:lower:upper:...)).
     let extent = SheetEngine.constrainedExtent(
@@ -98,6 +105,10 @@ extension SheetEngine {
       return false
     }
     guard case .dragging(let drag) = motion else { return false }
+    if drag.isStillCatch {
+      releaseStillCatch(drag)
+      return true
+    }
     let clamped = Sanitize.finite(
       screenVelocity, limit: SheetEngine.maximumSpeed, &corrections)
     if abs(screenVelocity) > SheetEngine.maximumSpeed, screenVelocity.isFinite {
@@ -117,6 +128,10 @@ extension SheetEngine {
       return false
     }
     guard case .dragging(let drag) = motion else { return false }
+    if drag.isStillCatch {
+      releaseStillCatch(drag)
+      return true
+    }
     let target = configuration.snapPolicy.target(
       extent: drag.extent, velocity: 0, stops: detents,
       allowsHidden: presentationState != .presented, rate: configuration.decelerationRate)

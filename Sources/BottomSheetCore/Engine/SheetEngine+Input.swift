@@ -26,6 +26,10 @@ extension SheetEngine {
       handled = dragEnded(screenVelocity: velocity)
     case .dragCancelled:
       handled = dragCancelled()
+    case .touchDown:
+      handled = touchDown()
+    case .touchLifted:
+      handled = touchLifted()
     case .tapOnDimming:
       handled = tapOnDimming()
     case .layoutChanged(let context, let animated):

@@ -11,6 +11,7 @@ private enum InputCoding {
 
   enum Kind: String, Codable {
     case present, dismiss, selectDetent, dragBegan, dragChanged, dragEnded, dragCancelled
+    case touchDown, touchLifted
     case tapOnDimming, layoutChanged, contentHeightChanged, keyboardChanged
     case paceMove, accessibilityEscape, accessibilityIncrement, accessibilityDecrement
   }
@@ -37,6 +38,8 @@ extension SheetInput: RecordingCodable {
     case .dragEnded:
       self = .dragEnded(velocity: try container.decode(Double.self, forKey: .velocity))
     case .dragCancelled: self = .dragCancelled
+    case .touchDown: self = .touchDown
+    case .touchLifted: self = .touchLifted
     case .tapOnDimming: self = .tapOnDimming
     case .layoutChanged:
       self = .layoutChanged(
@@ -83,6 +86,10 @@ extension SheetInput: RecordingCodable {
       try container.encode(velocity, forKey: .velocity)
     case .dragCancelled:
       try container.encode(Names.dragCancelled, forKey: .type)
+    case .touchDown:
+      try container.encode(Names.touchDown, forKey: .type)
+    case .touchLifted:
+      try container.encode(Names.touchLifted, forKey: .type)
     case .tapOnDimming:
       try container.encode(Names.tapOnDimming, forKey: .type)
     case .layoutChanged(let context, let animated):

@@ -22,6 +22,8 @@ public struct SheetInput: Sendable, Hashable {
     case dragChanged(translation: Double)
     case dragEnded(velocity: Double)
     case dragCancelled
+    case touchDown
+    case touchLifted
     case tapOnDimming
     case layoutChanged(LayoutContext, animated: Bool)
     case contentHeightChanged(Double, animated: Bool)
@@ -88,6 +90,27 @@ public struct SheetInput: Sendable, Hashable {
 
   /// The system cancelled the drag; the sheet settles without dismissing.
   public static let dragCancelled = SheetInput(.dragCancelled)
+
+  /// A finger touched the sheet, before it has moved (UIKit's `touchesBegan`, anywhere on the
+  /// sheet: the grabber, the content, a scroll view inside).
+  ///
+  /// While a spring moves the sheet (presenting, settling, springing back, moving to a selected
+  /// detent, dismissing), the touch catches it: the sheet stops under the finger at once and
+  /// ``SheetEngine/handle(_:at:)`` returns true. Moving on from there is a drag like any other:
+  /// send ``dragBegan`` (which then changes nothing) and ``dragChanged(translation:)`` as usual;
+  /// a drag of a dismissing sheet cancels the dismissal, as a grab does. A finger that lifts
+  /// without moving the sheet (``touchLifted``) lets it go to the stop the snap policy picks at
+  /// zero speed — the nearest, with the default policy — and never dismisses it, even when it
+  /// caught a dismissal.
+  ///
+  /// At rest, while a finger holds the sheet, or while the sheet is hidden, it changes nothing
+  /// and returns false: taps reach the content as they would without it.
+  public static let touchDown = SheetInput(.touchDown)
+
+  /// The finger of a ``touchDown`` lifted or was cancelled. It releases a caught sheet the
+  /// finger never moved (see ``touchDown``) and returns true; after a drag it changes nothing
+  /// (the drag's own ``dragEnded(velocity:)`` releases the sheet) and returns false.
+  public static let touchLifted = SheetInput(.touchLifted)
 
   /// A tap on the dimming view behind the sheet.
   public static let tapOnDimming = SheetInput(.tapOnDimming)

@@ -58,12 +58,15 @@ struct EngineInvariantTests {
     case 14: return .accessibilityIncrement
     // An app's animation pacing a move: progress −1.5…1.5, or garbage.
     case 16, 17: return .paceMove(progress: a / 600)
+    // A finger's touch-down and lift, which catch and let go of a moving sheet.
+    case 18: return .touchDown
+    case 19: return .touchLifted
     default: return .accessibilityDecrement
     }
   }
 
   static let stepGenerator = zip(
-    Gen.int(in: 0...17), Gen.double(in: -900...900), Gen.double(in: -3000...3000),
+    Gen.int(in: 0...19), Gen.double(in: -900...900), Gen.double(in: -3000...3000),
     Gen.int(in: 0...9), Gen.double(in: 0...0.4))
 
   /// Runs the steps and checks every frame; returns a failure description or nil.
@@ -83,6 +86,7 @@ struct EngineInvariantTests {
     }
     // Lift any finger still down, then leave the sheet alone long enough to settle.
     inputs.append(TimedInput(.dragCancelled, at: time + 0.01))
+    inputs.append(TimedInput(.touchLifted, at: time + 0.01))
     var failure: String?
     let trace = ScenarioRunner.run(&engine, inputs: inputs, until: time + 6, framesPerSecond: 60) {
       engine, frame in
