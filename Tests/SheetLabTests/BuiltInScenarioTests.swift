@@ -113,6 +113,9 @@ struct BuiltInScenarioTests {
         var path = GesturePath.segments(at: input.time, segments, releaseVelocity: gesture.velocity)
         if gesture.cancelled { path.releaseVelocity = nil }
         inputs += path.inputs()
+      case .touch(let duration):
+        inputs.append(TimedInput(.touchDown, at: input.time))
+        inputs.append(TimedInput(.touchLifted, at: input.time + duration))
       case .tapOnDimming: inputs.append(TimedInput(.tapOnDimming, at: input.time))
       case .contentHeight(let height, let animated):
         inputs.append(TimedInput(.contentHeightChanged(height, animated: animated), at: input.time))

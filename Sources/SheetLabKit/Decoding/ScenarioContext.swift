@@ -85,6 +85,10 @@ struct ScenarioContext {
             message:
               "gestures add up to more than \(ScenarioLimits.maximumTouchSamples) touch samples")
         }
+      case .touch(let held):
+        guard input.time + held <= duration + 1e-9 else {
+          throw ScenarioError(path: place, message: "the touch ends after the scenario's duration")
+        }
       default:
         break
       }

@@ -18,7 +18,7 @@ extension InputAction: Codable {
     return [
       "present": [.animated, .animation], "dismiss": [.animated, .animation],
       "selectDetent": [.detent, .animated, .animation],
-      "drag": gesture, "scrollDrag": gesture, "tapOnDimming": [],
+      "drag": gesture, "scrollDrag": gesture, "touch": [.duration], "tapOnDimming": [],
       "contentHeight": [.height, .animated], "keyboard": [.overlap, .duration, .curve],
       "layout": [.container, .safeArea], "accessibilityEscape": [],
       "accessibilityIncrement": [], "accessibilityDecrement": [], "push": [.screen, .animated],
@@ -65,6 +65,12 @@ extension InputAction: Codable {
         try fields.required(.detent, "a detent identifier").string(), animated: animated)
     case "drag": return .drag(try GestureSpec(from: decoder))
     case "scrollDrag": return .scrollDrag(try GestureSpec(from: decoder))
+    case "touch":
+      return .touch(
+        duration: try fields.required(.duration, "how long the finger stays down, in seconds")
+          .number(
+            in: 0...ScenarioLimits.maximumDuration,
+            "a duration in seconds from 0 to \(Int(ScenarioLimits.maximumDuration))"))
     case "tapOnDimming": return .tapOnDimming
     case "contentHeight":
       return .contentHeight(
@@ -136,6 +142,8 @@ extension InputAction: Codable {
     case .drag(let gesture), .scrollDrag(let gesture), .interactivePop(let gesture),
       .edgePresent(let gesture):
       try gesture.encode(to: encoder)
+    case .touch(let duration):
+      try fields.encode(duration, forKey: .duration)
     case .contentHeight(let height, let animated):
       try fields.encode(height, forKey: .height)
       if !animated { try fields.encode(false, forKey: .animated) }

@@ -13,6 +13,10 @@ package enum InputAction: Sendable, Hashable {
   case drag(GestureSpec)
   /// A finger drags the list inside the sheet: the scroll handoff shares it.
   case scrollDrag(GestureSpec)
+  /// A finger touches the sheet and lifts `duration` seconds later without moving it
+  /// (`SheetInput.touchDown`, then `touchLifted`): on a moving sheet it catches it. A `drag`
+  /// that starts while it is down is the same finger moving on.
+  case touch(duration: Double)
   /// A tap on the dimming view.
   case tapOnDimming
   /// The content's preferred height changes, in points.
@@ -54,7 +58,7 @@ package enum InputAction: Sendable, Hashable {
 
   /// Every JSON name, in documentation order.
   package static let names = [
-    "present", "dismiss", "selectDetent", "drag", "scrollDrag", "tapOnDimming",
+    "present", "dismiss", "selectDetent", "drag", "scrollDrag", "touch", "tapOnDimming",
     "contentHeight", "keyboard", "layout", "accessibilityEscape", "accessibilityIncrement",
     "accessibilityDecrement", "push", "pop", "interactivePop", "popToRoot", "setStack",
     "edgePresent", "tapOutside", "configure",
@@ -68,6 +72,7 @@ package enum InputAction: Sendable, Hashable {
     case .selectDetent: return "selectDetent"
     case .drag: return "drag"
     case .scrollDrag: return "scrollDrag"
+    case .touch: return "touch"
     case .tapOnDimming: return "tapOnDimming"
     case .contentHeight: return "contentHeight"
     case .keyboard: return "keyboard"
@@ -95,6 +100,7 @@ package enum InputAction: Sendable, Hashable {
     case .selectDetent(let id, _): return "select \(id)"
     case .drag(let gesture): return "drag " + Self.describe(gesture, unit: "pt")
     case .scrollDrag(let gesture): return "list drag " + Self.describe(gesture, unit: "pt")
+    case .touch(let duration): return "touch \(LabFormat.number(duration)) s"
     case .tapOnDimming: return "tap dimming"
     case .contentHeight(let height, _): return "content \(LabFormat.number(height))"
     case .keyboard(let overlap, _):
@@ -146,7 +152,7 @@ package enum InputAction: Sendable, Hashable {
       return motion.map { !$0.animation.isAnimated } ?? false
     case .layout:
       return true
-    case .drag, .scrollDrag, .tapOnDimming, .accessibilityEscape, .accessibilityIncrement,
+    case .drag, .scrollDrag, .touch, .tapOnDimming, .accessibilityEscape, .accessibilityIncrement,
       .accessibilityDecrement, .interactivePop, .edgePresent, .tapOutside, .configure, .paced:
       return false
     }

@@ -61,7 +61,11 @@ package enum RecordingPlayer {
           }
         case .dragChanged(let translation) where finger != nil:
           finger = Point(x: fingerOrigin.x, y: fingerOrigin.y + translation)
-        case .dragEnded, .dragCancelled:
+        case .touchDown where finger == nil:
+          fingerOrigin = Point(x: rect.midX, y: rect.minY + LabRig.grabberTouchDepth)
+          finger = fingerOrigin
+          travel.down(at: fingerOrigin)
+        case .dragEnded, .dragCancelled, .touchLifted:
           travel.lift(at: finger)
           finger = nil
         default: break
@@ -154,6 +158,8 @@ package enum RecordingPlayer {
         time: time, label: "release \(LabFormat.number(velocity, digits: 0)) pt/s",
         kind: .release)
     case .dragCancelled: return TraceMarker(time: time, label: "cancelled", kind: .release)
+    case .touchDown: return TraceMarker(time: time, label: "touch", kind: .input)
+    case .touchLifted: return TraceMarker(time: time, label: "lift", kind: .release)
     case .present(let animated):
       return TraceMarker(
         time: time, label: animated ? "present" : "present (instant)", kind: .input)

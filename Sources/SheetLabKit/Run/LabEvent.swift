@@ -23,6 +23,8 @@ enum LabEvent: Sendable {
   case moved(Surface, translation: Double)
   /// It lifted with a velocity (points per second), or the system cancelled it (nil).
   case ended(Surface, velocity: Double?)
+  /// A finger touches the sheet's grabber (`down`) or lifts from it without having moved.
+  case touch(down: Bool)
   /// A screen is pushed.
   case push(ScreenSpec, animated: Bool)
   /// The top screen is popped.

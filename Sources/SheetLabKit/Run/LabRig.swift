@@ -30,6 +30,8 @@ struct LabRig {
   var fingerOrigin = Point.zero
   /// The finger's vertical travel between frames, up to its release.
   var fingerTravel = FingerTravel()
+  /// Whether the finger on screen is a `touch` no drag has moved on from.
+  var isTouchOnly = false
   /// Whether the list's last movement went to the sheet (nil before any movement in a pan).
   var listMovesSheet: Bool?
   var markers: [TraceMarker] = []
@@ -96,6 +98,8 @@ struct LabRig {
       moved(surface, translation: translation, at: time)
     case .ended(let surface, let velocity):
       ended(surface, velocity: velocity, at: time)
+    case .touch(let down):
+      touch(down: down, at: time)
     case .push(let screen, let animated):
       navigation?.push(
         NavigationScreen(id: screen.id, preferredHeight: screen.height), animated: animated,
@@ -175,6 +179,29 @@ struct LabRig {
     }
     finger = fingerOrigin
     fingerTravel.down(at: fingerOrigin)
+    isTouchOnly = false
+  }
+
+  /// A finger that touches the grabber, and lifts from it, as the adapter's touch-down
+  /// recognizer reports it: the core decides whether the touch catches the sheet.
+  private mutating func touch(down: Bool, at time: Double) {
+    if down {
+      presentation.touchDown(at: time)
+      let rect = engine.currentFrame.sheetRect
+      fingerOrigin = Point(x: rect.midX, y: rect.minY + LabRig.grabberTouchDepth)
+      finger = fingerOrigin
+      fingerTravel.down(at: fingerOrigin)
+      isTouchOnly = true
+      markers.append(TraceMarker(time: time, label: "touch", kind: .input))
+    } else {
+      presentation.touchLifted(at: time)
+      markers.append(TraceMarker(time: time, label: "lift", kind: .release))
+      // A drag that began meanwhile is this finger moving on; its own release lifts it.
+      guard isTouchOnly else { return }
+      isTouchOnly = false
+      fingerTravel.lift(at: finger)
+      finger = nil
+    }
   }
 
   private mutating func moved(_ surface: LabEvent.Surface, translation: Double, at time: Double) {

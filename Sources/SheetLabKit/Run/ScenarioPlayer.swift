@@ -100,6 +100,9 @@ package enum ScenarioPlayer {
         add(.engine(.selectDetent(Detent.Identifier(id), animated: animated)))
       case .drag(let gesture): expand(gesture, on: .sheet, at: input.time, add)
       case .scrollDrag(let gesture): expand(gesture, on: .list, at: input.time, add)
+      case .touch(let duration):
+        add(.touch(down: true))
+        add(.touch(down: false), at: input.time + duration)
       case .interactivePop(let gesture): expand(gesture, on: .edge, at: input.time, add)
       case .tapOnDimming: add(.engine(.tapOnDimming))
       case .contentHeight(let height, let animated):

@@ -30,7 +30,8 @@ package enum BuiltInScenarios {
     shortFlicksPersistent, detentRemovedWhileSelected, detentAddedUnderFinger, dimmingOffMidSettle,
     vetoTurnedOnMidDrag, snapPolicyChangedMidDrag, presenterRecedes, iPadLeadingCard,
     iPadLeadingCardRightToLeft, floatingMorphDrag, floatingMorphFlick, iPadFloatingCard,
-    floatingSlide, iPadCardSlide, iPadCenterCard, pacedMoves,
+    floatingSlide, iPadCardSlide, iPadCenterCard, pacedMoves, stillTouchMidPresent,
+    stillTouchMidSettle, stillTouchMidDismiss, touchThenDrag, touchAtRest,
   ]
 
   /// The built-in scenario called `name`, if any.
