@@ -6,7 +6,9 @@
   extension SheetDriver {
     // MARK: - Sheet pan
 
-    /// Adds the pan that drags the sheet to `view` (the sheet's chrome).
+    /// Adds the pan that drags the sheet to `view` (the sheet's chrome), and the touch-down
+    /// recognizer that lets a still finger catch the sheet while it moves
+    /// (``SheetTouchCatcher``).
     func installSheetPan(on view: UIView) {
       let pan = UIPanGestureRecognizer()
       GestureTarget.add(
@@ -14,6 +16,7 @@
       pan.delegate = eventTarget
       view.addGestureRecognizer(pan)
       sheetPan = pan
+      installTouchCatcher(on: view)
     }
 
     /// Forwards the sheet pan to the engine: translation and velocity as UIKit reports them in
