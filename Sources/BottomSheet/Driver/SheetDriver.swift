@@ -301,13 +301,19 @@
       }
       contentDriver?.sheetDriverDidRender(self)
       if engine.hasPendingNotifications {
+        var endsEditing = false
         // Taken out first: a callback may send new inputs, which must not overlap the drain.
         for notification in engine.takeNotifications() {
           host?.sheetDriver(self, post: notification)
           if let detent = engine.announcement(for: notification) {
             AccessibilityAnnouncer.announce(SheetStrings.text(for: detent))
           }
+          endsEditing = endsEditing || DismissalEditing.endsEditing(after: notification)
         }
+        // A dismissal began (the core's `DismissalEditing`): the keyboard leaves with the
+        // sheet. After every notification of the step is posted, since the keyboard's own
+        // notification arrives during the call and draws again.
+        if endsEditing { content?.viewIfLoaded?.endEditing(true) }
       }
       host?.sheetDriverDidUpdate(self)
       updateTicker()
