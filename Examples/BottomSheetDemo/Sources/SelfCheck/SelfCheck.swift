@@ -46,6 +46,7 @@
         + KeyboardSelfChecks.all + SwiftUISelfChecks.all + PersistentSelfChecks.all
         + SwiftUIBindingSelfChecks.all + FloatingCardSelfChecks.all
         + KeyboardSelfChecks.dismissalChecks
+        + ModalSelfChecks.partialPresenterChecks
     }
 
     /// The plan of a run of `checks`: every declared result, in order.
