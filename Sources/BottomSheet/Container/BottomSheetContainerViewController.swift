@@ -329,5 +329,10 @@
     }
 
     func sheetDriver(_ driver: SheetDriver, fingerIsDown: Bool) {}
+
+    func sheetDriver(_ driver: SheetDriver, willMeasureContentAtSheetWidth sheetWidth: Double) {
+      applyContentTraits(sheetWidth: sheetWidth)
+      sheetViewController.sendPendingTraitChanges()
+    }
   }
 #endif

@@ -253,17 +253,32 @@
     /// loaded. Draws nothing.
     private func refitContent(animated: Bool) {
       guard contentDriver == nil, let content else { return }
-      // Content that sizes itself, or whose view is not loaded, has no layout to measure.
-      let view = content is any BottomSheetContentSizing ? nil : content.viewIfLoaded
-      // The width it rests at a partial detent (the core's), not the current one: resting
-      // attached at the full height the content is wider than where `.fitting` rests.
-      let width = view == nil ? 0 : engine.fittingContentWidth
+      let (view, width) = measurableView(of: content)
       guard
         let height = fitting.height(
           preferred: Double(content.preferredContentSize.height), width: width,
-          fitting: { view?.sheetFittingHeight(atWidth: CGFloat(width)) ?? 0 })
+          fitting: { measure(view, atWidth: width) })
       else { return }
       send(.contentHeightChanged(height, animated: animated))
+    }
+
+    /// The view of `content` whose layout `.fitting` measures, and the width it is measured at:
+    /// nil and 0 for content that sizes itself or whose view is not loaded (nothing to
+    /// measure); else its view at the width it rests at a partial detent (the core's), not the
+    /// current one: resting attached at the full height the content is wider than where
+    /// `.fitting` rests.
+    private func measurableView(of content: UIViewController) -> (UIView?, Double) {
+      let view = content is any BottomSheetContentSizing ? nil : content.viewIfLoaded
+      return (view, view == nil ? 0 : engine.fittingContentWidth)
+    }
+
+    /// Measures `view`'s Auto Layout height at `width` once the host gave the content the
+    /// traits of the sheet's width (the first measurement runs before any frame is drawn, when
+    /// the host has not set them yet).
+    private func measure(_ view: UIView?, atWidth width: Double) -> Double {
+      guard let view else { return 0 }
+      host?.sheetDriver(self, willMeasureContentAtSheetWidth: engine.layout.sheetWidth)
+      return view.sheetFittingHeight(atWidth: CGFloat(width))
     }
 
     /// Lets the content driver feed its height now, then draws.
