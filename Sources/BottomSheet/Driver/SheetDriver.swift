@@ -272,6 +272,22 @@
       return (view, view == nil ? 0 : engine.fittingContentWidth)
     }
 
+    /// The app invalidated the detents (``BottomSheetControlling/invalidateDetents()``): plain
+    /// content is measured again (the core's `ContentFitting.invalidated`), and the detents are
+    /// resolved again with its height whether or not it changed, so `.fitting` and an app's
+    /// custom detents take their new values; the sheet animates there. A navigation stack
+    /// measures its own screens; its detents are resolved again.
+    func invalidateDetents() {
+      var height = engine.layout.context.preferredContentHeight
+      if contentDriver == nil, let content {
+        let (view, width) = measurableView(of: content)
+        height = fitting.invalidated(
+          preferred: Double(content.preferredContentSize.height), width: width, current: height,
+          fitting: { measure(view, atWidth: width) })
+      }
+      handle(.contentHeightChanged(height, animated: true))
+    }
+
     /// Measures `view`'s Auto Layout height at `width` once the host gave the content the
     /// traits of the sheet's width (the first measurement runs before any frame is drawn, when
     /// the host has not set them yet).

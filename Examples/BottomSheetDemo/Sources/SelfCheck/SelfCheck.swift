@@ -46,6 +46,7 @@
         + KeyboardSelfChecks.all + SwiftUISelfChecks.all + PersistentSelfChecks.all
         + SwiftUIBindingSelfChecks.all + FloatingCardSelfChecks.all
         + KeyboardSelfChecks.dismissalChecks
+        + FittingSelfChecks.growthChecks
         + ModalSelfChecks.partialPresenterChecks
     }
 
