@@ -40,6 +40,23 @@
     func selectDetent(
       _ identifier: Detent.Identifier, animated: Bool,
       completion: (@MainActor (_ finished: Bool) -> Void)?)
+    /// Measures the content again and resolves the detents again, then animates the sheet to
+    /// its detent's new extent, as `UISheetPresentationController.invalidateDetents()` does.
+    ///
+    /// Call it when `.fitting` content laid out with Auto Layout (no `preferredContentSize`)
+    /// changed its height after it was shown (a label revealed, a row added), or when a
+    /// `.custom` detent's resolver reads state of yours that changed. UIKit reports a change of
+    /// a view controller's fitting size to its parent only
+    /// (`systemLayoutFittingSizeDidChange(forChildContentContainer:)`), and a presented view
+    /// controller has none, so a modal sheet may not hear of it by itself; a
+    /// `preferredContentSize` change, and the screens of a ``BottomSheetNavigationController``,
+    /// need no call.
+    ///
+    /// ```swift
+    /// detailsLabel.isHidden = false
+    /// bottomSheetPresentation?.invalidateDetents()
+    /// ```
+    func invalidateDetents()
   }
 
   extension BottomSheetControlling {

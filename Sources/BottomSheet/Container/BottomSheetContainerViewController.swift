@@ -155,6 +155,14 @@
       driver.addCompletion(.rest(at: identifier), handled: handled, completion)
     }
 
+    /// Measures the sheet's content and resolves the detents again, then animates the sheet
+    /// to its detent's new extent (``BottomSheetControlling/invalidateDetents()``). The
+    /// container is the content's parent, so a change of the content's Auto Layout height
+    /// reaches it without this; a `.custom` detent that reads your state needs it.
+    public func invalidateDetents() {
+      driver.invalidateDetents()
+    }
+
     /// Puts the sheet where an app's animation says the move under way is: the core's
     /// `SheetInput.paceMove(progress:)`, for the SwiftUI wrapper, which samples a transaction's
     /// animation frame by frame.
@@ -329,5 +337,10 @@
     }
 
     func sheetDriver(_ driver: SheetDriver, fingerIsDown: Bool) {}
+
+    func sheetDriver(_ driver: SheetDriver, willMeasureContentAtSheetWidth sheetWidth: Double) {
+      applyContentTraits(sheetWidth: sheetWidth)
+      sheetViewController.sendPendingTraitChanges()
+    }
   }
 #endif

@@ -253,17 +253,48 @@
     /// loaded. Draws nothing.
     private func refitContent(animated: Bool) {
       guard contentDriver == nil, let content else { return }
-      // Content that sizes itself, or whose view is not loaded, has no layout to measure.
-      let view = content is any BottomSheetContentSizing ? nil : content.viewIfLoaded
-      // The width it rests at a partial detent (the core's), not the current one: resting
-      // attached at the full height the content is wider than where `.fitting` rests.
-      let width = view == nil ? 0 : engine.fittingContentWidth
+      let (view, width) = measurableView(of: content)
       guard
         let height = fitting.height(
           preferred: Double(content.preferredContentSize.height), width: width,
-          fitting: { view?.sheetFittingHeight(atWidth: CGFloat(width)) ?? 0 })
+          fitting: { measure(view, atWidth: width) })
       else { return }
       send(.contentHeightChanged(height, animated: animated))
+    }
+
+    /// The view of `content` whose layout `.fitting` measures, and the width it is measured at:
+    /// nil and 0 for content that sizes itself or whose view is not loaded (nothing to
+    /// measure); else its view at the width it rests at a partial detent (the core's), not the
+    /// current one: resting attached at the full height the content is wider than where
+    /// `.fitting` rests.
+    private func measurableView(of content: UIViewController) -> (UIView?, Double) {
+      let view = content is any BottomSheetContentSizing ? nil : content.viewIfLoaded
+      return (view, view == nil ? 0 : engine.fittingContentWidth)
+    }
+
+    /// The app invalidated the detents (``BottomSheetControlling/invalidateDetents()``): plain
+    /// content is measured again (the core's `ContentFitting.invalidated`), and the detents are
+    /// resolved again with its height whether or not it changed, so `.fitting` and an app's
+    /// custom detents take their new values; the sheet animates there. A navigation stack
+    /// measures its own screens; its detents are resolved again.
+    func invalidateDetents() {
+      var height = engine.layout.context.preferredContentHeight
+      if contentDriver == nil, let content {
+        let (view, width) = measurableView(of: content)
+        height = fitting.invalidated(
+          preferred: Double(content.preferredContentSize.height), width: width, current: height,
+          fitting: { measure(view, atWidth: width) })
+      }
+      handle(.contentHeightChanged(height, animated: true))
+    }
+
+    /// Measures `view`'s Auto Layout height at `width` once the host gave the content the
+    /// traits of the sheet's width (the first measurement runs before any frame is drawn, when
+    /// the host has not set them yet).
+    private func measure(_ view: UIView?, atWidth width: Double) -> Double {
+      guard let view else { return 0 }
+      host?.sheetDriver(self, willMeasureContentAtSheetWidth: engine.layout.sheetWidth)
+      return view.sheetFittingHeight(atWidth: CGFloat(width))
     }
 
     /// Lets the content driver feed its height now, then draws.
@@ -301,13 +332,19 @@
       }
       contentDriver?.sheetDriverDidRender(self)
       if engine.hasPendingNotifications {
+        var endsEditing = false
         // Taken out first: a callback may send new inputs, which must not overlap the drain.
         for notification in engine.takeNotifications() {
           host?.sheetDriver(self, post: notification)
           if let detent = engine.announcement(for: notification) {
             AccessibilityAnnouncer.announce(SheetStrings.text(for: detent))
           }
+          endsEditing = endsEditing || DismissalEditing.endsEditing(after: notification)
         }
+        // A dismissal began (the core's `DismissalEditing`): the keyboard leaves with the
+        // sheet. After every notification of the step is posted, since the keyboard's own
+        // notification arrives during the call and draws again.
+        if endsEditing { content?.viewIfLoaded?.endEditing(true) }
       }
       host?.sheetDriverDidUpdate(self)
       updateTicker()

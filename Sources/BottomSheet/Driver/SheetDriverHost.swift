@@ -15,5 +15,9 @@
     func sheetDriverShouldDismiss(_ driver: SheetDriver) -> Bool
     /// A finger touched the sheet (`true`) or the last one left it.
     func sheetDriver(_ driver: SheetDriver, fingerIsDown: Bool)
+    /// The content is about to be measured for `.fitting` in a sheet `sheetWidth` points wide:
+    /// give it the traits of that width first (the core's `SheetContentTraits`), so content
+    /// whose layout follows its size class is measured as it will be shown.
+    func sheetDriver(_ driver: SheetDriver, willMeasureContentAtSheetWidth sheetWidth: Double)
   }
 #endif

@@ -119,5 +119,10 @@
     func sheetDriver(_ driver: SheetDriver, fingerIsDown: Bool) {
       send(fingerIsDown ? .fingerDown : .fingerUp)
     }
+
+    func sheetDriver(_ driver: SheetDriver, willMeasureContentAtSheetWidth sheetWidth: Double) {
+      applyContentTraits(sheetWidth: sheetWidth)
+      presentedViewController.sendPendingTraitChanges()
+    }
   }
 #endif

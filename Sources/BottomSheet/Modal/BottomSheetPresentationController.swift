@@ -12,8 +12,9 @@
   /// `bottomSheetPresentation` (``BottomSheetPresentation``).
   ///
   /// The content's `preferredContentSize.height` feeds the `.fitting` detent (without one, its
-  /// Auto Layout constraints' height at the sheet's width); changing it animates the sheet. The sheet extends under the home indicator; the content gets the
-  /// matching bottom safe-area inset.
+  /// Auto Layout constraints' height at the sheet's width, measured with the sheet's traits, and
+  /// again on ``invalidateDetents()``); changing it animates the sheet. The sheet extends under
+  /// the home indicator; the content gets the matching bottom safe-area inset.
   ///
   /// Ownership: see ``BottomSheetTransitioningDelegate``, which draws the whole graph. When the
   /// dismissal completes (or the presentation is cancelled) and `didDismiss` has been posted,
@@ -131,6 +132,12 @@
     ) {
       let handled = driver.handle(.selectDetent(identifier, animated: animated))
       driver.addCompletion(.rest(at: identifier), handled: handled, completion)
+    }
+
+    /// Measures the content and resolves the detents again
+    /// (``BottomSheetControlling/invalidateDetents()``).
+    package func invalidateDetents() {
+      driver.invalidateDetents()
     }
 
     /// Puts the sheet where an app's animation says the move under way is: the core's

@@ -24,8 +24,9 @@
     ///
     /// - Parameters:
     ///   - viewController: The sheet's content. Its `preferredContentSize.height` is the height
-    ///     `.fitting` fits, in points (without one, its Auto Layout constraints are measured);
-    ///     changing it animates the sheet.
+    ///     `.fitting` fits, in points (without one, its Auto Layout constraints are measured;
+    ///     after they grow, call ``BottomSheetControlling/invalidateDetents()``); changing it
+    ///     animates the sheet.
     ///   - detents: Where the sheet can rest; nil keeps `configuration`'s detents.
     ///   - configuration: Behaviour and appearance; by default `[.fitting, .large]` with the
     ///     system look.

@@ -32,7 +32,9 @@ public struct Detent: Sendable {
     case custom(@Sendable (DetentResolutionContext) -> Double)
   }
 
-  /// The content's preferred height, plus the bottom allowance (the visible bottom safe-area
+  /// The content's preferred height (``LayoutContext/preferredContentHeight``: in UIKit its
+  /// `preferredContentSize.height`, else its Auto Layout height; after the content grows,
+  /// `invalidateDetents()` measures it again), plus the bottom allowance (the visible bottom safe-area
   /// inset, and a floating card's bottom margin: `SheetLayout.bottomAllowance`) and the
   /// grabber strip when the grabber sits above the content; capped at the largest extent.
   public static let fitting = Detent(identifier: .fitting, kind: .fitting)

@@ -25,7 +25,8 @@ public struct LayoutContext: Sendable, Hashable {
   public var containerSize: Size
   /// The container's safe-area insets, in points.
   public var safeAreaInsets: Insets
-  /// The height the content asks for (`preferredContentSize.height` in UIKit), in points.
+  /// The height the content asks for, in points: in UIKit its `preferredContentSize.height`,
+  /// else its Auto Layout height at the sheet's width.
   /// It excludes the bottom safe area and the grabber.
   public var preferredContentHeight: Double
   /// How far the keyboard overlaps the container from its bottom edge, in points (0 when hidden).

@@ -38,6 +38,26 @@ package struct ContentFitting: Sendable, Hashable {
     remeasurement.contentChanged()
   }
 
+  /// The app invalidated the detents (`invalidateDetents()`, after
+  /// `UISheetPresentationController.invalidateDetents()`): the layout is measured again, as
+  /// after ``contentChanged()``, and the answer is the height to send whether or not it
+  /// changed, so the engine resolves every detent again (an app's custom resolver may read state
+  /// that changed while the height did not). A height that did not change, or content that
+  /// cannot be measured now, answers `current`, the content height the engine has.
+  ///
+  /// - Parameters:
+  ///   - preferred: The content's preferred height, in points (as for
+  ///     ``height(preferred:width:fitting:)``).
+  ///   - width: The width the content is measured at, in points; 0 when it cannot be measured.
+  ///   - current: The content height the engine resolves its detents with now, in points.
+  ///   - fitting: The content's compressed fitting height at `width`, in points.
+  package mutating func invalidated(
+    preferred: Double, width: Double, current: Double, fitting: () -> Double
+  ) -> Double {
+    contentChanged()
+    return height(preferred: preferred, width: width, fitting: fitting) ?? current
+  }
+
   /// The content height to send now, in points, or nil when there is nothing new to send.
   ///
   /// - Parameters:

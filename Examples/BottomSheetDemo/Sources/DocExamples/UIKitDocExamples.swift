@@ -52,6 +52,14 @@
       sheet.bottomSheetPresentation?.dismiss(animated: true) { print("gone") }
     }
 
+    /// `BottomSheetControlling.invalidateDetents()`: content sized by Auto Layout that grew.
+    func invalidatingDetents() {
+      let details = DocExampleDetailsViewController()
+      presentBottomSheet(details, detents: [.fitting, .large])
+      details.detailsLabel.isHidden = false
+      details.bottomSheetPresentation?.invalidateDetents()
+    }
+
     /// `BottomSheetNavigationController`.
     func navigating() {
       let list = DocExampleListViewController()
@@ -130,6 +138,9 @@
   // MARK: - Stand-ins for the app's own screens
 
   final class DocExampleColorPickerViewController: UIViewController {}
+  final class DocExampleDetailsViewController: UIViewController {
+    let detailsLabel = UILabel()
+  }
   final class DocExampleMapViewController: UIViewController {}
 
   /// `BottomSheetScrollViewProviding`.

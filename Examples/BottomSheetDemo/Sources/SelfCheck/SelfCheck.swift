@@ -46,6 +46,9 @@
         + KeyboardSelfChecks.all + SwiftUISelfChecks.all + PersistentSelfChecks.all
         + SwiftUIBindingSelfChecks.all + FloatingCardSelfChecks.all
         + TouchCatchSelfChecks.all
+        + KeyboardSelfChecks.dismissalChecks
+        + FittingSelfChecks.growthChecks
+        + ModalSelfChecks.partialPresenterChecks
     }
 
     /// The plan of a run of `checks`: every declared result, in order.

@@ -1,0 +1,53 @@
+#if os(iOS)
+  import UIKit
+
+  /// A plain screen sized only by Auto Layout, with no `preferredContentSize`, that grows after
+  /// it is shown: a stack of fixed-height rows pinned to its safe area's top and bottom, whose
+  /// last row is hidden until ``reveal()``.
+  final class SelfCheckGrowingScreen: UIViewController {
+    /// The heights of the rows shown from the start, in points.
+    static let rowHeights: [CGFloat] = [60, 60]
+    /// The height of the row ``reveal()`` shows, in points.
+    static let revealedHeight: CGFloat = 80
+    /// The stack's height before ``reveal()``, in points.
+    static var height: CGFloat { rowHeights.reduce(0, +) }
+    /// The stack's height after ``reveal()``, in points.
+    static var grownHeight: CGFloat { height + revealedHeight }
+
+    private let revealed = UILabel()
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.backgroundColor = .systemBackground
+      let stack = UIStackView()
+      stack.axis = .vertical
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      for (index, height) in Self.rowHeights.enumerated() {
+        let row = UIView()
+        row.backgroundColor = index.isMultiple(of: 2) ? .systemTeal : .systemIndigo
+        row.heightAnchor.constraint(equalToConstant: height).isActive = true
+        stack.addArrangedSubview(row)
+      }
+      revealed.text = "Revealed after presenting"
+      revealed.textAlignment = .center
+      revealed.heightAnchor.constraint(equalToConstant: Self.revealedHeight).isActive = true
+      revealed.isHidden = true
+      stack.addArrangedSubview(revealed)
+      view.addSubview(stack)
+      let guide = view.safeAreaLayoutGuide
+      NSLayoutConstraint.activate([
+        stack.topAnchor.constraint(equalTo: guide.topAnchor),
+        stack.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+        stack.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+        stack.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+      ])
+    }
+
+    /// Shows the hidden row: the constraints' fitting height grows by ``revealedHeight``.
+    func reveal() {
+      revealed.isHidden = false
+      view.setNeedsLayout()
+      view.layoutIfNeeded()
+    }
+  }
+#endif
