@@ -30,7 +30,7 @@ package enum BuiltInScenarios {
     shortFlicksPersistent, detentRemovedWhileSelected, detentAddedUnderFinger, dimmingOffMidSettle,
     vetoTurnedOnMidDrag, snapPolicyChangedMidDrag, presenterRecedes, iPadLeadingCard,
     iPadLeadingCardRightToLeft, floatingMorphDrag, floatingMorphFlick, iPadFloatingCard,
-    floatingSlide, iPadCardSlide, iPadCenterCard, pacedMoves,
+    floatingSlide, iPadCardSlide, iPadCenterCard, pacedMoves, presenterFollowsRotation,
   ]
 
   /// The built-in scenario called `name`, if any.
