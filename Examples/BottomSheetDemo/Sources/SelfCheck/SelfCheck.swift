@@ -45,6 +45,7 @@
         + NavigationSelfChecks.all
         + KeyboardSelfChecks.all + SwiftUISelfChecks.all + PersistentSelfChecks.all
         + SwiftUIBindingSelfChecks.all + FloatingCardSelfChecks.all
+        + RotationSelfChecks.all
     }
 
     /// The plan of a run of `checks`: every declared result, in order.
