@@ -78,7 +78,7 @@
       }
       // The recession and didMove first: the renderer's layout pass may render a newer frame
       // inside it, which an older frame's recession or didMove must not overwrite after it.
-      applyRecession(frame.presenterRecession, in: container)
+      applyRecession(of: frame, in: container)
       sheetDelegate?.bottomSheet(self, didMoveTo: frame)
       // The view that holds the sheet is the modal one: the presenter's views are outside it.
       SheetFrameRenderer.render(

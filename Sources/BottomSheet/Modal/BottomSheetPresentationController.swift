@@ -244,10 +244,11 @@
     ) {
       super.viewWillTransition(to: size, with: coordinator)
       // UIKit resizes the presenting view for the new size: its model must not be transformed
-      // then (UIView.h: a transformed view's frame is undefined). It stays receded on screen
-      // and its recession animates with the rotation to the one for the new size
-      // (RecedingPresenter, "Through a rotation"); when the change completes the core's
-      // recession is applied to it again.
+      // then (UIView.h: a transformed view's frame is undefined). On screen its recession
+      // animates with the rotation to the one of the sheet resting in the new container (the
+      // core's preview, with the new safe area the layout pass gave the container), and the
+      // model takes over from there when the change completes (RecedingPresenter, "Through a
+      // rotation").
       recedingPresenter.beginContainerSizeChange()
       driver.containerWillTransition(to: size, with: coordinator)
       let duration = coordinator.transitionDuration
@@ -255,8 +256,10 @@
       coordinator.animate(
         alongsideTransition: { [weak self] _ in
           guard let self else { return }
+          self.driver.updateLayout()
           self.driver.render()
           self.recedingPresenter.animateContainerSizeChange(
+            toward: self.driver.engine.restingPresenterRecession(inContainerOfSize: Size(size)),
             duration: duration, timing: RecedingPresenter.timing(of: curve))
         },
         completion: { [weak self] _ in
@@ -266,11 +269,12 @@
         })
     }
 
-    /// Applies the presenter's recession, then asks for a new status bar style when
+    /// Applies the presenter's recession for `frame`, then asks for a new status bar style when
     /// ``recommendedStatusBarStyle`` changes with it.
-    func applyRecession(_ recession: PresenterRecession, in container: UIView) {
+    func applyRecession(of frame: SheetFrame, in container: UIView) {
       recedingPresenter.apply(
-        recession, to: presentingViewController.viewIfLoaded, in: container)
+        frame.presenterRecession, settled: !frame.isAnimating,
+        to: presentingViewController.viewIfLoaded, in: container)
       updateStatusBarAppearance()
     }
 

@@ -33,19 +33,21 @@
   /// the margins and hides the shade: when the core says `none` and when the sheet is released
   /// (dismissed or its presentation cancelled).
   ///
-  /// **Through a rotation** (a change of the container's size) the presenter stays receded and
-  /// its recession animates along with the rotation: UIKit resizes the presenter in the
-  /// rotation's animation, and a transformed view's frame is undefined (UIView.h), so its
-  /// model transform is put back at once when the change begins
-  /// (``beginContainerSizeChange()``, in the same transaction, so that state is never drawn)
-  /// while an explicit animation on its layer shows it receded throughout, from the recession
-  /// on screen when the change began to the latest one the core answered, with the rotation's
-  /// duration and curve (``animateContainerSizeChange(duration:timing:)``). Its corners,
-  /// margins (which follow the presenter's superview as it resizes) and shade stay. When the
-  /// change completes (``endContainerSizeChange()``) the animation is removed and the core's
-  /// recession is applied to the model again.
-  /// Which of those to do, and from which recession to which, is the core's
-  /// `RecessionSizeChange`; this type turns a recession into a transform and a corner radius.
+  /// **Through a rotation** (a change of the container's size) the presenter's recession
+  /// animates along with the rotation: UIKit resizes the presenter in the rotation's animation,
+  /// and a transformed view's frame is undefined (UIView.h), so its model transform is put back
+  /// at once when the change begins (``beginContainerSizeChange()``, in the same transaction,
+  /// so that state is never drawn) while an explicit animation on its layer shows it
+  /// throughout, from the recession on screen when the change began to the recession of the
+  /// sheet resting in the new container (the core's `restingPresenterRecession`), with the
+  /// rotation's duration and curve
+  /// (``animateContainerSizeChange(toward:duration:timing:)``); the shade follows in the same
+  /// animation. Its corners and margins (which follow the presenter's superview as it resizes)
+  /// stay. When the change completes (``endContainerSizeChange()``) the animation is removed
+  /// and the model takes what the animation showed at its end, until the core's recession
+  /// catches up with it, so nothing steps. Which of those to do, and from which recession to
+  /// which, is the rules' `RecessionSizeChange`; this type turns a recession into a transform
+  /// and a corner radius.
   @MainActor
   final class RecedingPresenter {
     /// What the presenter's view had before it receded.
@@ -75,19 +77,18 @@
     private weak var sizeChangePresenter: UIView?
     private weak var sizeChangeContainer: UIView?
 
-    /// Applies `recession` to `presenterView` inside `container`, when it changed. While the
-    /// container changes size only the shade follows it (and the rule keeps the latest answer
-    /// for the change's animation); the rest waits for the change's end.
-    func apply(_ recession: PresenterRecession, to presenterView: UIView?, in container: UIView) {
-      if sizeChange.isChanging {
-        _ = sizeChange.handle(.answered(recession))
+    /// Applies the core's `recession` (`settled` when the sheet rests) to `presenterView` inside
+    /// `container`, when what the rule says to show changed. While the container changes size
+    /// the change's animation shows the presenter and its shade, and the model waits for the
+    /// change's end; just after it, the rule may keep what the animation showed.
+    func apply(
+      _ recession: PresenterRecession, settled: Bool, to presenterView: UIView?,
+      in container: UIView
+    ) {
+      guard case .show(let recession) = sizeChange.handle(.answered(recession, settled: settled))
+      else {
         sizeChangePresenter = presenterView
         sizeChangeContainer = container
-        if saved != nil {
-          UIView.performWithoutAnimation {
-            backdrop.show(shadeAlpha: CGFloat(recession.dimmingAlpha))
-          }
-        }
         return
       }
       guard let presenterView, recession.isReceded, covers(presenterView, container) else {
@@ -129,11 +130,16 @@
       view.layer.add(hold, forKey: RecedingPresenter.sizeChangeAnimationKey)
     }
 
-    /// Inside the rotation's animation: shows the presenter receding from where it was when the
-    /// change began (at rest, if it was not receded) to the latest recession the core answered,
-    /// over `duration` seconds along `timing`.
-    func animateContainerSizeChange(duration: TimeInterval, timing: CAMediaTimingFunction) {
-      guard case .animate(let from, let to) = sizeChange.handle(.animate) else { return }
+    /// Inside the rotation's animation: shows the presenter moving from where it was when the
+    /// change began (at rest, if it was not receded) to `destination`, the recession of the
+    /// sheet resting in the new container, over `duration` seconds along `timing`; the shade
+    /// follows in the enclosing animation.
+    func animateContainerSizeChange(
+      toward destination: PresenterRecession, duration: TimeInterval,
+      timing: CAMediaTimingFunction
+    ) {
+      guard case .animate(let from, let to) = sizeChange.handle(.animate(toward: destination))
+      else { return }
       if saved == nil {
         // At rest when the change began: the presenter's own properties are kept first, the
         // margins go behind it at once (it still covers them) and the shade fades in with the
@@ -149,8 +155,9 @@
           if backdrop.frame != container.bounds { backdrop.frame = container.bounds }
           backdrop.show(shadeAlpha: 0)
         }
-        backdrop.show(shadeAlpha: CGFloat(to.dimmingAlpha))
       }
+      // Inside the change's animation block: the shade animates with it.
+      backdrop.show(shadeAlpha: CGFloat(to.dimmingAlpha))
       guard let view else { return }
       let transform = CABasicAnimation(keyPath: "transform")
       transform.fromValue = NSValue(
@@ -181,10 +188,11 @@
       }
     }
 
-    /// The container's size change completed: the animations go and the latest recession is
-    /// applied to the model (the caller renders a frame right after).
+    /// The container's size change completed: the animations go and the model takes what they
+    /// showed at their end, or the core's recession once it caught up (the rule's hand-over;
+    /// the caller renders a frame right after, in the same transaction).
     func endContainerSizeChange() {
-      guard sizeChange.handle(.ended) == .applyLatest else { return }
+      guard sizeChange.handle(.ended) == .handOver else { return }
       sizeChangePresenter = nil
       sizeChangeContainer = nil
       removeSizeChangeAnimations()

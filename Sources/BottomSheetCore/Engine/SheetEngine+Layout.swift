@@ -195,26 +195,6 @@ extension SheetEngine {
 
   /// Caches the extents between which the dimming ramps, and the pass-through limit.
   mutating func updateDimmingRange() {
-    let dimming = configuration.dimming
-    var range = DimmingRange()
-    let alpha = dimming.maximumAlpha
-    range.maximumAlpha = alpha.isFinite ? min(max(alpha, 0), 1) : Dimming.systemMaximumAlpha
-    if !alpha.isFinite { corrections.insert(.nonFiniteValue) }
-    if let identifier = dimming.largestUndimmedDetent, let extent = detents.extent(of: identifier) {
-      range.undimmedExtent = extent
-      range.passThroughLimit = extent
-    } else {
-      if dimming.largestUndimmedDetent != nil { corrections.insert(.unknownDetent) }
-      range.undimmedExtent = 0
-      // Without any dimming the background always takes touches outside the sheet, modal or
-      // persistent (`Dimming.none`, SwiftUI's `presentationBackgroundInteraction(.enabled)`).
-      range.passThroughLimit = range.maximumAlpha == 0 ? .infinity : -1
-    }
-    let above = detents.firstStopIndex(
-      atOrAbove: range.undimmedExtent + ResolvedDetents.mergeTolerance)
-    range.fullyDimmedExtent =
-      above < detents.stops.count ? detents.stops[above].extent : .infinity
-    if range.maximumAlpha == 0 { range.fullyDimmedExtent = .infinity }
-    dimmingRange = range
+    dimmingRange = DimmingRange(dimming: configuration.dimming, detents: detents, &corrections)
   }
 }

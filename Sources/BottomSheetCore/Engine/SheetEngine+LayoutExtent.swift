@@ -54,6 +54,52 @@ extension SheetEngine {
   /// `size(forChildContentContainer:withParentContainerSize:)`), so the content lays out once
   /// for the new size.
   package func restingContentSize(inContainerOfSize containerSize: Size) -> Size {
+    let preview = restingPreview(inContainerOfSize: containerSize)
+    let layout = preview.layout
+    let content = preview.extent - layout.bottomClearance - layout.context.grabberHeight
+    let morph = SheetSurfaceMorph(
+      style: configuration.surfaceStyle, layout: layout, detents: preview.detents,
+      attachedCornerRadius: configuration.attachedCornerRadius)
+    let inset = SheetFrame.contentInset(
+      sheetWidth: layout.sheetWidth,
+      contentSideInset: morph.contentInset(atLayoutExtent: preview.extent))
+    return Size(width: layout.sheetWidth - 2 * inset, height: max(0, content))
+  }
+
+  /// The inputs of the presenter's recession (``SheetFrame/presenterRecessionInput``) once the
+  /// container becomes `containerSize` and the sheet rests there, with the rest of the layout
+  /// as it is now: the sheet's top edge at the extent of the detent it rests at (or will present
+  /// at) plus the keyboard's lift, over ``presenterRecessionRange`` in the new layout. A
+  /// rotation animates the presenter to the recession of where the sheet is going, not of where
+  /// it is when the rotation starts. A hidden or dismissing sheet, or one whose presenter takes touches up to
+  /// the full height there, gives ``PresenterRecessionInput/none``.
+  package func restingPresenterRecessionInput(inContainerOfSize containerSize: Size)
+    -> PresenterRecessionInput
+  {
+    guard presentationState == .presenting || presentationState == .presented else {
+      return .none
+    }
+    let preview = restingPreview(inContainerOfSize: containerSize)
+    var corrections = InputCorrections()
+    let dimming = DimmingRange(
+      dimming: configuration.dimming, detents: preview.detents, &corrections)
+    let context = preview.layout.context
+    let range = SheetEngine.presenterRecessionRange(
+      in: context, passThroughLimit: dimming.passThroughLimit)
+    guard range.lowerBound < range.upperBound else { return .none }
+    return PresenterRecessionInput(
+      extent: preview.extent + preview.layout.keyboardLift, startExtent: range.lowerBound,
+      largestExtent: range.upperBound, containerSize: context.containerSize,
+      topSafeAreaInset: context.safeAreaInsets.top, isPersistent: configuration.isPersistent,
+      isEnabled: configuration.recedesPresenter)
+  }
+
+  /// The layout of a container of `containerSize` with the rest of the context as it is now,
+  /// the detents resolved in it, and the extent the sheet rests at there (its detent's, or the
+  /// smallest).
+  private func restingPreview(inContainerOfSize containerSize: Size)
+    -> (layout: SheetLayout, detents: ResolvedDetents, extent: Double)
+  {
     var context = layout.context
     context.containerSize = containerSize
     var corrections = InputCorrections()
@@ -65,13 +111,7 @@ extension SheetEngine {
     resolved.resolve(in: preview, &corrections)
     let identifier = selectedDetent ?? presentationDetent
     let extent = resolved.extent(of: identifier) ?? resolved.smallestExtent
-    let content = extent - preview.bottomClearance - sanitized.grabberHeight
-    let morph = SheetSurfaceMorph(
-      style: configuration.surfaceStyle, layout: preview, detents: resolved,
-      attachedCornerRadius: configuration.attachedCornerRadius)
-    let inset = SheetFrame.contentInset(
-      sheetWidth: preview.sheetWidth, contentSideInset: morph.contentInset(atLayoutExtent: extent))
-    return Size(width: preview.sheetWidth - 2 * inset, height: max(0, content))
+    return (preview, resolved, extent)
   }
 
   /// The width plain content is measured at for `.fitting` (the UIKit adapter's

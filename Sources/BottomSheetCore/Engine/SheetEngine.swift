@@ -354,10 +354,18 @@ public struct SheetEngine: Sendable {
   /// detents, so a detent or content change under a still sheet never moves the presenter
   /// (unless it moves the largest undimmed detent, which moves where touches pass through).
   package var presenterRecessionRange: ClosedRange<Double> {
-    let context = layout.context
+    SheetEngine.presenterRecessionRange(
+      in: layout.context, passThroughLimit: dimmingRange.passThroughLimit)
+  }
+
+  /// ``presenterRecessionRange`` in a layout of `context` whose touches pass through up to
+  /// `passThroughLimit` points.
+  static func presenterRecessionRange(in context: LayoutContext, passThroughLimit: Double)
+    -> ClosedRange<Double>
+  {
     let full = max(
       0, context.containerSize.height - context.safeAreaInsets.top - context.topGap)
-    let passThrough = dimmingRange.passThroughLimit + ResolvedDetents.mergeTolerance
+    let passThrough = passThroughLimit + ResolvedDetents.mergeTolerance
     let start = min(max(full * PresenterRecessionInput.startFraction, passThrough), full)
     return start...full
   }

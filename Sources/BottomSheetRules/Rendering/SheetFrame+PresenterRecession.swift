@@ -7,9 +7,18 @@ extension SheetFrame {
   /// `SheetConfiguration.recedesPresenter` is off. A renderer applies it to the presenting view
   /// when it changes, without laying that view out.
   package var presenterRecession: PresenterRecession {
-    let input = presenterRecessionInput
-    guard input.isEnabled else { return .none }
-    return PresenterRecession(
+    PresenterRecession(presenterRecessionInput)
+  }
+}
+
+extension PresenterRecession {
+  /// The recession the engine's measurements `input` give (``none`` when not enabled).
+  package init(_ input: PresenterRecessionInput) {
+    guard input.isEnabled else {
+      self = .none
+      return
+    }
+    self.init(
       extent: input.extent, startExtent: input.startExtent, largestExtent: input.largestExtent,
       containerSize: input.containerSize, topSafeAreaInset: input.topSafeAreaInset,
       isPersistent: input.isPersistent, isEnabled: input.isEnabled)

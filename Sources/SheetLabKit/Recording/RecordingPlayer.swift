@@ -29,11 +29,24 @@ package enum RecordingPlayer {
     var finger: Point?
     var fingerOrigin = Point.zero
     var travel = FingerTravel()
+    // The presenter as the adapter shows it: a new container size is a rotation.
+    var presenter = LabPresenter()
     frames.reserveCapacity(recording.steps.count)
     sheetFrames.reserveCapacity(recording.steps.count)
     for step in recording.steps {
+      var rotation: Size?
+      if case .input(let input, _, _) = step, case .layoutChanged(let context, _) = input.kind,
+        context.containerSize != engine.layout.context.containerSize
+      {
+        rotation = context.containerSize
+        presenter.containerWillChange(at: engine.time - start)
+      }
       let drawn = engine.replay(step, from: recording)
       let time = engine.time - start
+      if let rotation {
+        presenter.animate(
+          toward: engine.restingPresenterRecession(inContainerOfSize: rotation), at: time)
+      }
       if case .input(let input, _, _) = step {
         inputTimes.append(time)
         if let marker = marker(for: input, at: time) { markers.append(marker) }
@@ -82,7 +95,8 @@ package enum RecordingPlayer {
           contentOffset: nil, finger: finger, fingerTravel: travel.step(finger: finger),
           navigation: nil, surfaceMorph: engine.surfaceMorph,
           displayCornerRadius: context.displayCornerRadius,
-          recessionSpan: LabFrame.span(of: engine.presenterRecessionRange)))
+          recessionSpan: LabFrame.span(of: engine.presenterRecessionRange),
+          presenter: presenter.shown(for: frame, at: frame.time)))
     }
     let framesPerSecond = Self.framesPerSecond(sheetFrames)
     var sheetTrace = SheetTrace(frameDuration: 1 / framesPerSecond)

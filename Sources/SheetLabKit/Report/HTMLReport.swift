@@ -145,7 +145,7 @@ package enum HTMLReport {
         cursorID: prefix + "cur-a", symmetric: false
       ).render(posterTime: posterTime)
     }
-    let scales = trace.frames.map(\.sheet.presenterRecession.scale)
+    let scales = trace.frames.map(\.presenter.scale)
     if scales.contains(where: { $0 < 1 }) {
       // Only where the presenter recedes: a flat line at 1 says nothing.
       var plot = PlotSVG(

@@ -3,7 +3,7 @@ import BottomSheetRules
 
 /// The animated phone of one scenario: container, safe areas, the presenting screen (receding
 /// behind a modal sheet at the top: scaled, rounded and shaded over a black backdrop, as
-/// ``SheetFrame/presenterRecession`` says), dimming, the sheet's surface (its insets and each
+/// ``LabFrame/presenter`` says), dimming, the sheet's surface (its insets and each
 /// corner's radius, from ``SheetFrame/surface``, outlined in blue while it floats, its glass a
 /// see-through tint that turns opaque as it attaches) with its
 /// grabber, its content (a block, a scrolling list or navigation screens), the keyboard and a
@@ -107,7 +107,7 @@ enum PhoneSVG {
       <rect id="\(p)backdrop" x="0" y="0" width="\(n(frame.containerSize.width, 1))" height="\(n(frame.containerSize.height, 1))" fill="#000"/>
       <g id="\(p)presenter" transform="\(presenterTransform(frame))" clip-path="url(#\(p)presenterclip)">
       <rect id="\(p)bg" x="0" y="0" width="\(n(frame.containerSize.width, 1))" height="\(n(frame.containerSize.height, 1))" fill="url(#\(p)grid)"/>
-      <rect id="\(p)pshade" x="0" y="0" width="\(n(frame.containerSize.width, 1))" height="\(n(frame.containerSize.height, 1))" fill="#000" opacity="\(n(frame.sheet.presenterRecession.dimmingAlpha, 3))"/>
+      <rect id="\(p)pshade" x="0" y="0" width="\(n(frame.containerSize.width, 1))" height="\(n(frame.containerSize.height, 1))" fill="#000" opacity="\(n(frame.presenter.dimmingAlpha, 3))"/>
       </g>
       <rect id="\(p)dim" x="0" y="0" width="\(n(frame.containerSize.width, 1))" height="\(n(frame.containerSize.height, 1))" fill="#000" opacity="\(n(frame.sheet.dimmingAlpha, 3))"/>
       <path id="\(p)sheet" d="\(sheetPath(frame))" fill="#fff" fill-opacity="\(n(surfaceOpacity(frame, floats: floats(trace)), 3))" stroke="\(outlineStyle(frame).color)" stroke-width="\(n(outlineStyle(frame).width, 2))"/>
@@ -151,7 +151,7 @@ enum PhoneSVG {
   /// (scale, then the receded rect's origin). The report's script builds the same.
   static func presenterTransform(_ frame: LabFrame) -> String {
     let n = XMLText.number
-    let recession = frame.sheet.presenterRecession
+    let recession = frame.presenter
     let rect = recession.presenterRect(in: frame.containerSize)
     return "matrix(\(n(recession.scale, 4)) 0 0 \(n(recession.scale, 4)) "
       + "\(n(rect.minX, 2)) \(n(rect.minY, 2)))"
@@ -161,7 +161,7 @@ enum PhoneSVG {
   /// ``PresenterRecession/cornerRadius`` on screen (a renderer that rounds a scaled view does
   /// the same).
   static func presenterClipRadius(_ frame: LabFrame) -> Double {
-    let recession = frame.sheet.presenterRecession
+    let recession = frame.presenter
     return recession.scale > 0 ? recession.cornerRadius / recession.scale : 0
   }
 

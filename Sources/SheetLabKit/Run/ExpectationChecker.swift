@@ -126,10 +126,10 @@ enum ExpectationChecker {
       }
     }
     if let scale = point.presenterScale,
-      abs(sheet.presenterRecession.scale - scale) > tolerance / 500
+      abs(frame.presenter.scale - scale) > tolerance / 500
     {
       failures.append(
-        "\(at) the presenter's scale is \(LabFormat.number(sheet.presenterRecession.scale, digits: 4)), "
+        "\(at) the presenter's scale is \(LabFormat.number(frame.presenter.scale, digits: 4)), "
           + "expected \(LabFormat.number(scale, digits: 4)) ± \(LabFormat.number(tolerance / 500, digits: 4))"
       )
     }
@@ -231,7 +231,7 @@ enum ExpectationChecker {
             + "\(LabFormat.number(high)) pt, expected it steady (a rigid card that slides)")
       }
     }
-    let scales = frames.map(\.sheet.presenterRecession.scale)
+    let scales = frames.map(\.presenter.scale)
     if let bound = window.presenterScaleAtLeast, let lowest = scales.min(), lowest < bound - 1e-9 {
       failures.append(
         "\(span) the presenter's scale fell to \(LabFormat.number(lowest, digits: 4)), expected ≥ "
@@ -274,9 +274,9 @@ enum ExpectationChecker {
       frame.contentOffset ?? 0, frame.navigation?.contentHeight ?? 0,
       frame.navigation?.progress ?? 0, sheet.surface.leadingInset, sheet.surface.trailingInset,
       sheet.surface.bottomInset, sheet.surface.topCornerRadius, sheet.surface.bottomCornerRadius,
-      sheet.surface.attachment, sheet.contentSideInset, sheet.presenterRecession.scale,
-      sheet.presenterRecession.cornerRadius, sheet.presenterRecession.dimmingAlpha,
-      sheet.presenterRecession.verticalOffset,
+      sheet.surface.attachment, sheet.contentSideInset, frame.presenter.scale,
+      frame.presenter.cornerRadius, frame.presenter.dimmingAlpha,
+      frame.presenter.verticalOffset,
     ]
     return values.allSatisfy(\.isFinite)
   }

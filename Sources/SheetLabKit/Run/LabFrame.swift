@@ -32,13 +32,19 @@ package struct LabFrame: Sendable, Hashable {
   /// ``SheetEngine/presenterRecessionRange`` (at least ``PresenterRecession/minimumSpan``).
   /// ``Continuity/largestPresenterJump(in:)`` measures the recession's steps against it.
   package var recessionSpan: Double
+  /// The presenting screen's recession as the UIKit adapter shows it: the sheet's
+  /// (``SheetFrame/presenterRecession``), but through a rotation, where it animates with the
+  /// rotation toward the recession of where the sheet is going (``LabPresenter``). The lab's
+  /// checks and drawings read this one; ``Continuity`` measures the sheet's.
+  package var presenter: PresenterRecession
 
   /// Creates a frame.
   package init(
     sheet: SheetFrame, containerSize: Size, safeArea: Insets, keyboardOverlap: Double,
     contentHeight: Double, contentOffset: Double?, finger: Point?, fingerTravel: Double = 0,
     navigation: NavigationFrame?, surfaceMorph: SheetSurfaceMorph? = nil,
-    displayCornerRadius: Double = 0, recessionSpan: Double = PresenterRecession.minimumSpan
+    displayCornerRadius: Double = 0, recessionSpan: Double = PresenterRecession.minimumSpan,
+    presenter: PresenterRecession? = nil
   ) {
     self.sheet = sheet
     self.containerSize = containerSize
@@ -52,6 +58,7 @@ package struct LabFrame: Sendable, Hashable {
     self.surfaceMorph = surfaceMorph
     self.displayCornerRadius = displayCornerRadius
     self.recessionSpan = recessionSpan
+    self.presenter = presenter ?? sheet.presenterRecession
   }
 
   /// The span of `range` as ``recessionSpan`` counts it, in points.

@@ -35,6 +35,8 @@ struct LabRig {
   /// Whether the list's last movement went to the sheet (nil before any movement in a pan).
   var listMovesSheet: Bool?
   var markers: [TraceMarker] = []
+  /// The presenting screen as the UIKit adapter shows it, through rotations too.
+  var presenter = LabPresenter()
   /// The settings and detents in force (a `configure` input changes them).
   var settings: ConfigurationSpec
   var detents: [DetentSpec]
@@ -87,9 +89,16 @@ struct LabRig {
       }
     case .layout(let size, let insets):
       var context = engine.layout.context
+      // A new container size is a rotation, which the presenter's recession animates along.
+      let rotates = context.containerSize != size
+      if rotates { presenter.containerWillChange(at: time) }
       context.containerSize = size
       context.safeAreaInsets = insets
       presentation.input(.layoutChanged(context), at: time)
+      if rotates {
+        presenter.animate(
+          toward: engine.restingPresenterRecession(inContainerOfSize: size), at: time)
+      }
       let width = engine.layout.sheetWidth
       navigation?.containerWidth = width
     case .began(let surface):

@@ -61,7 +61,8 @@ package enum ScenarioPlayer {
           fingerTravel: rig.fingerTravel.step(finger: rig.finger),
           navigation: rig.navigation?.frame(at: now), surfaceMorph: rig.engine.surfaceMorph,
           displayCornerRadius: context.displayCornerRadius,
-          recessionSpan: LabFrame.span(of: rig.engine.presenterRecessionRange)))
+          recessionSpan: LabFrame.span(of: rig.engine.presenterRecessionRange),
+          presenter: rig.presenter.shown(for: frame, at: now)))
       now = clock.tick()
     }
     let host = rig.presentation.log

@@ -52,7 +52,7 @@ package struct ScenarioSummary: Sendable, Hashable {
     largestAcceleration = Continuity.largestAcceleration(in: trace)
     largestSurfaceJump = Continuity.largestSurfaceJump(in: trace)
     largestPresenterJump = Continuity.largestPresenterJump(in: trace)
-    smallestPresenterScale = trace.frames.map(\.sheet.presenterRecession.scale).min() ?? 1
+    smallestPresenterScale = trace.frames.map(\.presenter.scale).min() ?? 1
     failures = []
     failures = ExpectationChecker.failures(of: trace, summary: self)
   }

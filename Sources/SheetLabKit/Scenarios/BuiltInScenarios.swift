@@ -30,8 +30,8 @@ package enum BuiltInScenarios {
     shortFlicksPersistent, detentRemovedWhileSelected, detentAddedUnderFinger, dimmingOffMidSettle,
     vetoTurnedOnMidDrag, snapPolicyChangedMidDrag, presenterRecedes, iPadLeadingCard,
     iPadLeadingCardRightToLeft, floatingMorphDrag, floatingMorphFlick, iPadFloatingCard,
-    floatingSlide, iPadCardSlide, iPadCenterCard, pacedMoves, stillTouchMidPresent,
-    stillTouchMidSettle, stillTouchMidDismiss, touchThenDrag, touchAtRest,
+    floatingSlide, iPadCardSlide, iPadCenterCard, pacedMoves, presenterFollowsRotation,
+    stillTouchMidPresent, stillTouchMidSettle, stillTouchMidDismiss, touchThenDrag, touchAtRest,
   ]
 
   /// The built-in scenario called `name`, if any.

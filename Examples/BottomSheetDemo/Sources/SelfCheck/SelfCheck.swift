@@ -49,6 +49,7 @@
         + KeyboardSelfChecks.dismissalChecks
         + FittingSelfChecks.growthChecks
         + ModalSelfChecks.partialPresenterChecks
+        + RotationSelfChecks.all
     }
 
     /// The plan of a run of `checks`: every declared result, in order.
