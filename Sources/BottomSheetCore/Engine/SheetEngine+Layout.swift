@@ -116,13 +116,16 @@ extension SheetEngine {
       } else {
         // A driven move (a navigation transition, frame by frame) reports the speed it moves
         // at: the change over the time since the previous frame (several changes in one
-        // instant add up). A driven change that leaves the sheet where it is reports 0.
+        // instant add up). A driven change that leaves the sheet where it is reports 0. The
+        // speed is held within the engine's limit, as a finger's is: frames a denormal instant
+        // apart would otherwise report an infinite one.
         let interval = clock - previousClock
         let isDriven = contentDrivenTime == clock
         let rate =
           isDriven && moves && interval > 0 && interval <= SheetEngine.staleInputInterval
           ? (destination - current) / interval : 0
-        drivenVelocity = drivenTime == clock ? drivenVelocity + rate : rate
+        let speed = drivenTime == clock ? drivenVelocity + rate : rate
+        drivenVelocity = min(max(speed, -SheetEngine.maximumSpeed), SheetEngine.maximumSpeed)
         drivenTime = clock
         if moves { motion = .still(extent: destination) }
       }

@@ -136,4 +136,22 @@ struct FuzzRegressionTests {
     engine.handle(.present(animated: false), at: 2)
     #expect(engine.takeNotifications() == [.willPresent, .didPresent])
   }
+
+  /// `navigation-denormal-frame-interval-gives-infinite-velocity`: a height a navigation stack
+  /// drives moves the sheet at the change over the time since the previous frame; frames a
+  /// denormal instant apart (the clock started at 0, the next input 9.5·10⁻³²² s later) made that
+  /// speed infinite, and the frame's velocity with it. It is now held within
+  /// `SheetEngine.maximumSpeed`, as a finger's is.
+  @Test(arguments: [5e-324, 9.5e-322, 1e-300, 1e-9])
+  func drivenHeightFramesAnInstantApartKeepAFiniteSpeed(interval: Double) {
+    var engine = Phone.engine(Self.quiet(SheetConfiguration(detents: [.fitting, .large])))
+    engine.handle(.present(animated: false), at: 0)
+    engine.handle(.contentHeightChanged(200, animated: false), at: 0)
+    engine.handle(.contentHeightChanged(600, animated: false), at: interval)
+    let frame = engine.step(to: interval)
+    #expect(frame.velocity.isFinite)
+    #expect(abs(frame.velocity) <= SheetEngine.maximumSpeed)
+    // Still moving up: the driven speed is not dropped, only bounded.
+    #expect(frame.velocity != 0)
+  }
 }
