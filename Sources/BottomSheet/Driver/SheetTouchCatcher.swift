@@ -7,10 +7,14 @@
   /// any pan begins: a `UIPanGestureRecognizer` begins only once the finger has moved far enough
   /// to be a pan, too late to stop a sheet that is leaving (a dismissal lasts about 0.3 s).
   ///
-  /// It only watches. It never recognizes (it stays `.possible` and fails once the last finger
-  /// is up), never prevents another recognizer and cannot be prevented by one, delays no touch
-  /// and cancels none, so the sheet's pan, the content's scroll views, buttons and taps get
-  /// every touch as they would without it. It sees every touch on the sheet, the grabber,
+  /// It never prevents another recognizer and cannot be prevented by one, and delays no touch,
+  /// so the sheet's pan and the content's scroll views get every touch as they would without
+  /// it. A touch that catches nothing (the sheet at rest) leaves it `.possible` until it fails
+  /// as the last finger lifts: buttons and taps get the touch as they would without it. A touch
+  /// that catches the moving sheet makes it begin (and end at the lift), which cancels the
+  /// touch for the views under it (`cancelsTouchesInView`), as FloatingPanel's pan does while
+  /// its panel animates: the finger that stops a leaving sheet presses no button and selects
+  /// no row. It sees every touch on the sheet, the grabber,
   /// the content and a scroll view inside alike (UIKit delivers a touch to the recognizers of
   /// the hit view and of its superviews). Whether a touch catches the sheet is the core's rule
   /// (``SheetInput/touchDown``): the driver only sends what this reports.
@@ -23,7 +27,7 @@
 
     init() {
       super.init(target: nil, action: nil)
-      cancelsTouchesInView = false
+      cancelsTouchesInView = true
       delaysTouchesBegan = false
       delaysTouchesEnded = false
       name = "BottomSheet.touchCatcher"
@@ -49,7 +53,10 @@
     override func reset() {
       super.reset()
       // Touches that left without an end (the sheet's view went away under them).
-      if fingers > 0 { fingersLeft(fingers) }
+      if fingers > 0 {
+        fingers = 0
+        driver?.sheetTouchEnded()
+      }
     }
 
     // MARK: - Staying out of the way
@@ -68,7 +75,10 @@
     func fingersLanded(_ count: Int) {
       let wasEmpty = fingers == 0
       fingers += count
-      if wasEmpty, fingers > 0 { driver?.sheetTouchBegan() }
+      guard wasEmpty, fingers > 0, driver?.sheetTouchBegan() == true, state == .possible else {
+        return
+      }
+      state = .began
     }
 
     /// `count` fingers lifted or were cancelled; once none is left the touch has ended and this
@@ -78,7 +88,11 @@
       fingers = max(0, fingers - count)
       guard fingers == 0 else { return }
       driver?.sheetTouchEnded()
-      if state == .possible { state = .failed }
+      switch state {
+      case .possible: state = .failed
+      case .began, .changed: state = .ended
+      default: break
+      }
     }
   }
 
@@ -93,8 +107,10 @@
     }
 
     /// A finger touched the sheet, before it moved: the core decides whether it catches a
-    /// moving sheet (it stops under the finger; a drag that follows moves it from there).
-    func sheetTouchBegan() {
+    /// moving sheet (it stops under the finger; a drag that follows moves it from there), and
+    /// the answer is returned.
+    @discardableResult
+    func sheetTouchBegan() -> Bool {
       handle(.touchDown)
     }
 

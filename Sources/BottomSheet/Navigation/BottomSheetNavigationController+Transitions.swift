@@ -111,7 +111,7 @@
         startX: Double(location.x - translation.x), width: Double(view.bounds.width),
         velocityX: Double(velocity.x), velocityY: Double(velocity.y), direction: layoutDirection,
         stackDepth: viewControllers.count, isTransitioning: navigation?.isTransitioning ?? true,
-        sheetPhase: driver.engine.phase)
+        sheetPhase: driver.engine.phase, sheetIsHeldStill: driver.engine.isHeldByStillCatch)
     }
 
     /// The edge swipe: its horizontal translation and velocity, toward the trailing edge, go to
@@ -122,6 +122,9 @@
       let time = driver.clock.now()
       switch pan.state {
       case .began:
+        for input in EdgePopGesture.inputs(atPopStartHeldStill: driver.engine.isHeldByStillCatch) {
+          driver.handle(input)
+        }
         let accepted = navigation?.interactivePopBegan(at: time) == true
         guard popStart.edgeSwipeBegan(accepted: accepted) else { return }
         popViewController(animated: true)

@@ -9,8 +9,10 @@ extension SheetEngine {
   ///
   /// A pan gesture begins only once the finger has moved far enough to be a pan, which is too
   /// late for a sheet that is leaving (a dismissal lasts about 0.3 s): the touch-down is what
-  /// stops it, as FloatingPanel does when its pan recognizer begins at `touchesBegan` while its
-  /// panel animates.
+  /// stops it, as FloatingPanel's pan recognizer does by beginning in `touchesBegan` while its
+  /// panel animates (which also cancels the touch for the content under it, so the catching
+  /// touch presses no button). The keyboard's glide of a resting sheet is not a spring move and
+  /// is not caught.
   mutating func touchDown() -> Bool {
     guard presentationState != .dismissed, case .animating = motion else { return false }
     isIgnoringFinger = false
@@ -30,6 +32,13 @@ extension SheetEngine {
     guard drag.isStillCatch else { return false }
     releaseStillCatch(drag)
     return true
+  }
+
+  /// Whether a touch-down holds the sheet and the finger has not moved it yet: a gesture that
+  /// is not a sheet drag (a navigation back swipe) may still start from it.
+  package var isHeldByStillCatch: Bool {
+    if case .dragging(let drag) = motion { return drag.isStillCatch }
+    return false
   }
 
   /// Releases a catch the finger never moved: at speed 0 to the stop the snap policy picks

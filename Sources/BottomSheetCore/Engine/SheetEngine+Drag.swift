@@ -62,14 +62,29 @@ extension SheetEngine {
   }
 
   /// A finger takes the sheet where it is now, from rest or from a spring: a drag at translation
-  /// 0 and speed 0.
+  /// 0 and speed 0. A sheet taken inside a rubber band (springing back from an over-pull) starts
+  /// from the unconstrained extent that band shows where the sheet is, so the finger's first
+  /// movement carries on through the band from there, without a jump.
   mutating func hold(isStillCatch: Bool) {
     let sample = currentSample()
     let extent = min(max(sample.position, 0), layout.context.containerSize.height)
+    let raw = unconstrainedExtent(showing: extent)
     motion = .dragging(
       DragState(
-        startExtent: extent, translation: 0, rawExtent: extent, extent: extent, velocity: 0,
+        startExtent: raw, translation: 0, rawExtent: raw, extent: extent, velocity: 0,
         lastTime: clock, isStillCatch: isStillCatch))
+  }
+
+  /// The unconstrained extent a drag asks for to show `extent`: the inverse of
+  /// ``constrainedExtent(raw:)`` (inside a rubber band the two differ).
+  func unconstrainedExtent(showing extent: Double) -> Double {
+    let upper = detents.largestExtent
+    if extent > upper { return upper + rubberBand.overshoot(forOffset: extent - upper) }
+    let lower = detents.smallestExtent
+    if !dragAllowsHidden, extent < lower {
+      return lower - rubberBand.overshoot(forOffset: lower - extent)
+    }
+    return extent
   }
 
   mutating func dragChanged(translation: Double) -> Bool {

@@ -50,6 +50,23 @@
     return x < 0 ? -offset : offset
   }
 
+  /// The overshoot whose offset is `offset`: the inverse of ``offset(forOvershoot:)``,
+  /// x = o d / (c (d − o)), so a sheet shown `offset` points into the band is held there by a
+  /// finger that takes it (no jump when the finger's first movement goes through the band).
+  /// - Parameter offset: Signed offset, in points. NaN becomes 0; offsets at or beyond the
+  ///   band's dimension (which no overshoot reaches) give the largest overshoot, 10¹².
+  /// - Returns: Signed overshoot, in points; 0 for a hard stop (coefficient 0).
+  package func overshoot(forOffset offset: Double) -> Double {
+    let o = MotionInput.magnitude(offset)
+    guard coefficient > 0, o != 0 else { return 0 }
+    let depth = abs(o)
+    let x =
+      depth < dimension
+      ? min(depth * dimension / (coefficient * (dimension - depth)), MotionInput.maximumMagnitude)
+      : MotionInput.maximumMagnitude
+    return o < 0 ? -x : x
+  }
+
   /// Slope of ``offset(forOvershoot:)`` at overshoot `x`: c / (|x| · c / d + 1)², unitless.
   ///
   /// Multiply a finger's velocity by it to get the content's velocity inside the band.

@@ -12,7 +12,10 @@ import BottomSheetCore
 /// - a finger already drags the sheet (or the sheet is hidden or leaving): no pop, so one
 ///   gesture never moves both. The other way round, a sheet drag cannot start during an
 ///   interactive pop (``sheetDragMayBegin(duringInteractivePop:)``). A pop may start while the
-///   sheet still springs: the height blends from wherever the sheet is, with no jump.
+///   sheet still springs: the height blends from wherever the sheet is, with no jump. The
+///   touch-down of that swipe has caught the springing sheet (``SheetInput/touchDown``) without
+///   moving it, which is no drag: the pop may start, and lets go of the catch as it does
+///   (``inputs(atPopStartHeldStill:)``), so the sheet follows the stack's height.
 /// - while a pop may start from where the touch went down, the content's drags under the
 ///   finger wait for this gesture to fail (``BackSwipePriority``), so it wins over a table's
 ///   swipe actions, a pager and a list, as UIKit's own edge gesture does;
@@ -29,7 +32,8 @@ package enum EdgePopGesture {
   /// interactive pop now.
   package static func begins(
     startX: Double, width: Double, velocityX: Double, velocityY: Double,
-    direction: SheetLayoutDirection, stackDepth: Int, isTransitioning: Bool, sheetPhase: SheetPhase
+    direction: SheetLayoutDirection, stackDepth: Int, isTransitioning: Bool, sheetPhase: SheetPhase,
+    sheetIsHeldStill: Bool = false
   ) -> Bool {
     guard velocityX.isFinite, velocityY.isFinite else { return false }
     guard
@@ -38,6 +42,7 @@ package enum EdgePopGesture {
         isTransitioning: isTransitioning)
     else { return false }
     switch sheetPhase {
+    case .dragging where sheetIsHeldStill: break
     case .dragging, .hidden, .dismissing: return false
     case .presenting, .resting, .settling: break
     }
@@ -66,6 +71,13 @@ package enum EdgePopGesture {
     -> Double
   {
     translationX * direction.sign
+  }
+
+  /// What the sheet is sent as an interactive pop starts: the release of a still catch the
+  /// swipe's touch-down made (``SheetInput/touchLifted``), so the sheet goes on following the
+  /// stack's height; nothing otherwise.
+  package static func inputs(atPopStartHeldStill heldStill: Bool) -> [SheetInput] {
+    heldStill ? [.touchLifted] : []
   }
 
   /// Whether a sheet drag may start: not while an interactive pop follows a finger.

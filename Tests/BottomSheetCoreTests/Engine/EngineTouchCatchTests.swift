@@ -297,4 +297,55 @@ struct EngineTouchCatchTests {
       }
     }
   }
+
+  @Test("a catch inside a rubber band holds the sheet there and the drag goes on through the band")
+  func catchInsideTheRubberBand() throws {
+    var persistent = SheetConfiguration(detents: [.fraction(0.3), .large])
+    persistent.isPersistent = true
+    let rows:
+      [(line: UInt, configuration: SheetConfiguration, pull: Double, device: StandardDevice)] = [
+        // Over-pulled above .large, springing back down.
+        (#line, SheetConfiguration(detents: [.medium, .large]), -120, .phone),
+        (#line, SheetConfiguration(detents: [.large]), -60, .iPadSplitView),
+        // A persistent sheet pulled below its smallest detent, springing back up.
+        (#line, persistent, 200, .phone),
+        (#line, persistent, 60, .iPad),
+      ]
+    for row in rows {
+      let location = rowLocation(row.line)
+      var engine = SheetEngine.fixture(row.configuration, on: row.device, start: .presented)
+      if row.pull < 0 { engine.handle(.selectDetent(.large, animated: false), at: 0) }
+      engine.handle(.dragBegan, at: 1)
+      engine.handle(.dragChanged(translation: row.pull), at: 1.1)
+      engine.handle(.dragEnded(velocity: 0), at: 1.1)
+      let caught = engine.step(to: 1.15)
+      #expect(caught.phase == .settling, sourceLocation: location)
+      var handled = engine.handle(.touchDown, at: 1.15)
+      #expect(handled, sourceLocation: location)
+      handled = engine.handle(.dragBegan, at: 1.16)
+      engine.handle(.dragChanged(translation: 0), at: 1.16)
+      let held = engine.step(to: 1.16)
+      expectClose(held.extent, caught.extent, tolerance: 1e-6, "held", sourceLocation: location)
+      // Moving on the same way as the pull goes further into the band: a little, never back.
+      let further = row.pull < 0 ? -10.0 : 10.0
+      engine.handle(.dragChanged(translation: further), at: 1.2)
+      let moved = engine.step(to: 1.2).extent - caught.extent
+      #expect(
+        moved * -further > 0, "moved \(moved) for \(further) from \(caught.extent) \(caught.phase)",
+        sourceLocation: location)
+      #expect(abs(moved) < 10, sourceLocation: location)
+    }
+  }
+
+  @Test("the rubber band's inverse gives back the overshoot", arguments: [0.0, 0.55, 1.0])
+  func rubberBandInverse(coefficient: Double) {
+    let band = RubberBand(coefficient: coefficient, dimension: 844)
+    for overshoot in [0.0, 0.5, 10, 120, 844, 10_000, -35] {
+      let back = band.overshoot(forOffset: band.offset(forOvershoot: overshoot))
+      let expected = coefficient == 0 ? 0 : overshoot
+      expectClose(back, expected, tolerance: 1e-6 * max(1, abs(overshoot)), "\(overshoot)")
+    }
+    #expect(band.overshoot(forOffset: .nan) == 0)
+    #expect(band.overshoot(forOffset: 2_000).isFinite)
+  }
 }

@@ -53,4 +53,34 @@ struct EdgePopGestureTests {
     #expect(!EdgePopGesture.sheetDragMayBegin(duringInteractivePop: true))
     #expect(EdgePopGesture.sheetDragMayBegin(duringInteractivePop: false))
   }
+
+  @Test("a swipe whose touch-down caught a springing sheet still pops, and lets go of the catch")
+  func popOverAStillCatch() {
+    let rows: [(line: UInt, phase: SheetPhase, heldStill: Bool, begins: Bool)] = [
+      (#line, .dragging, true, true),  // the catch has not moved the sheet: no drag yet
+      (#line, .dragging, false, false),  // a finger drags the sheet
+      (#line, .dismissing, true, false),
+      (#line, .hidden, true, false),
+    ]
+    for row in rows {
+      let begins = EdgePopGesture.begins(
+        startX: 8, width: 390, velocityX: 400, velocityY: 20, direction: .leftToRight,
+        stackDepth: 2, isTransitioning: false, sheetPhase: row.phase,
+        sheetIsHeldStill: row.heldStill)
+      #expect(begins == row.begins, sourceLocation: rowLocation(row.line))
+    }
+    #expect(EdgePopGesture.inputs(atPopStartHeldStill: true) == [.touchLifted])
+    #expect(EdgePopGesture.inputs(atPopStartHeldStill: false) == [])
+    // With the engine: a touch-down catches a settling sheet; the pop's start lets it go, and
+    // the sheet comes to rest instead of staying frozen under the finger.
+    var engine = Phone.presented(SheetConfiguration(detents: [.medium, .large]))
+    engine.handle(.selectDetent(.large, animated: true), at: 1)
+    let caught = engine.handle(.touchDown, at: 1.1)
+    #expect(caught && engine.isHeldByStillCatch)
+    for input in EdgePopGesture.inputs(atPopStartHeldStill: engine.isHeldByStillCatch) {
+      engine.handle(input, at: 1.15)
+    }
+    #expect(!engine.isHeldByStillCatch)
+    #expect(engine.step(to: 4).phase == .resting)
+  }
 }
