@@ -251,7 +251,7 @@ struct ScenarioDecoderTests {
     #expect(
       failures.contains {
         $0.hasPrefix(
-          "host transitions were [present begins, present finished, user dismissal will begin")
+          "host transitions were [present begins, present finished, dismissal requested")
       })
   }
 }

@@ -16,7 +16,9 @@ import BottomSheetCore
 ///   the dismissal cancels it at once: the sheet stays presented and follows the finger.
 /// - A user dismissal (a release, a tap on the dimming, the escape gesture) becomes one request
 ///   to the host; a dismissal is never requested twice, and nothing is asked of the host once
-///   the sheet is hidden. A request the host refuses brings the sheet back.
+///   the sheet is hidden. A request the host refuses brings the sheet back. The adaptive
+///   delegate hears `presentationControllerWillDismiss` once the host's dismissal has begun
+///   (so its transition coordinator exists), not for a refused request.
 /// - A dismissal the app asks for while a finger holds the sheet follows the engine's rule for
 ///   ``SheetInput/dismiss(animated:)`` (the sheet leaves from where the finger had it) and
 ///   ends the drag.
@@ -161,6 +163,10 @@ package struct TransitionLifecycle: Sendable {
       }
     case .dismissalRequested:
       open(.dismissing)
+      // The host's dismissal has begun, so its transition coordinator exists: the adaptive
+      // delegate hears of a user dismissal now, and can follow (or learn it was cancelled, by a
+      // finger that catches the sheet) through that coordinator, as UIKit's sheet lets it.
+      if isUserDismissal { commands.append(.userDismissalWillBegin) }
       // A user dismissal already runs in the engine; the app's own request starts here.
       let engineStays = !engine.isLeaving
       if engineStays, engine.phase == .dragging || isFingerDown { commands.append(.endDrag) }
@@ -240,7 +246,6 @@ package struct TransitionLifecycle: Sendable {
     case .presented:
       if engine.isLeaving {
         isUserDismissal = true
-        commands.append(.userDismissalWillBegin)
         request(animated: engine.presentationState != .dismissed, &commands)
       }
     case .presenting:
@@ -370,8 +375,9 @@ extension TransitionLifecycle {
     case requestHostDismissal(animated: Bool)
     /// End the finger's drag: the engine let go of it (UIKit: reset the pan recognizers).
     case endDrag
-    /// A user dismissal began: tell the presented controller's adaptive delegate
-    /// (`presentationControllerWillDismiss`).
+    /// A user dismissal began and the host's dismissal transition with it: tell the presented
+    /// controller's adaptive delegate (`presentationControllerWillDismiss`), whose
+    /// `transitionCoordinator` then exists. A request the host refuses sends none.
     case userDismissalWillBegin
     /// A user dismissal completed: tell the adaptive delegate (`presentationControllerDidDismiss`).
     case userDismissalDidEnd

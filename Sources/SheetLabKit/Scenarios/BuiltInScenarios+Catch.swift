@@ -76,8 +76,8 @@ extension BuiltInScenarios {
       finalPhase: .resting, finalDetent: .named("medium"), finalExtent: mediumExtent,
       notifications: presented + ["willDismiss", "willPresent", "didPresent"],
       hostTransitions: [
-        "present begins", "present finished", "user dismissal will begin",
-        "dismissal requested", "dismiss begins", "dismiss cancelled",
+        "present begins", "present finished", "dismissal requested", "dismiss begins",
+        "user dismissal will begin", "dismiss cancelled",
       ],
       maximumJump: smooth,
       checkpoints: [

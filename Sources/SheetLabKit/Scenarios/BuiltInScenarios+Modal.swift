@@ -36,8 +36,8 @@ extension BuiltInScenarios {
   /// What UIKit sees of a presentation and a user dismissal: one request, each transition
   /// finished once.
   static let userDismissal = [
-    "present begins", "present finished", "user dismissal will begin", "dismissal requested",
-    "dismiss begins", "dismiss finished", "user dismissal did end",
+    "present begins", "present finished", "dismissal requested", "dismiss begins",
+    "user dismissal will begin", "dismiss finished", "user dismissal did end",
   ]
 
   static let tapToDismiss = Scenario(

@@ -96,7 +96,7 @@ struct TransitionLifecycleEngineTests {
     rig.advance(to: 3)
     #expect(
       Array(rig.log.labels.suffix(5)) == [
-        "user dismissal will begin", "dismissal requested", "dismiss begins", "dismiss finished",
+        "dismissal requested", "dismiss begins", "user dismissal will begin", "dismiss finished",
         "user dismissal did end",
       ])
     let finished = try #require(rig.log.firstTime(of: "dismiss finished"))

@@ -131,14 +131,13 @@ struct TransitionLifecycleTableTests {
     ),
     // Presented: a user dismissal becomes one request; the app's dismissal is never vetoed.
     (
-      #line, presentedResting, leaving,
-      [.userDismissalWillBegin, .requestHostDismissal(animated: true)],
+      #line, presentedResting, leaving, [.requestHostDismissal(animated: true)],
       .dismissalRequested
     ),
     (#line, presentedResting, leavingHeld, [], .presented),
     (
-      #line, presentedResting, hidden,
-      [.userDismissalWillBegin, .requestHostDismissal(animated: false)], .dismissalRequested
+      #line, presentedResting, hidden, [.requestHostDismissal(animated: false)],
+      .dismissalRequested
     ),
     (#line, presentedResting, draggingPresented, [], .presented),
     (
@@ -173,14 +172,15 @@ struct TransitionLifecycleTableTests {
     (#line, presentedResting, .fingerDown, [], .presented),
     (#line, presentedResting, .hostTransitionDidEnd(completed: true), [], .presented),
     (#line, presentedResting, .hostWillPresent(animated: true), [], .presented),
-    // Dismissal requested: waits for the host; never asks twice.
+    // Dismissal requested: waits for the host; never asks twice. The adaptive delegate hears
+    // of the user dismissal once the host's dismissal begins (its coordinator exists then).
     (#line, requested, leaving, [], .dismissalRequested),
     (#line, requested, hidden, [], .dismissalRequested),
     (#line, requested, .appRequestedDismissal(animated: true), [], .dismissalRequested),
-    (#line, requested, .hostWillDismiss(animated: true), [], .dismissing),
+    (#line, requested, .hostWillDismiss(animated: true), [.userDismissalWillBegin], .dismissing),
     (
-      #line, requested, .hostWillDismiss(animated: false), [.dismissSheet(animated: false)],
-      .dismissing
+      #line, requested, .hostWillDismiss(animated: false),
+      [.userDismissalWillBegin, .dismissSheet(animated: false)], .dismissing
     ),
     (#line, requested, .hostTransitionStarted, [], .dismissalRequested),
     (#line, requested, .hostRefusedDismissal, [.presentSheet(animated: true)], .presented),
@@ -209,7 +209,7 @@ struct TransitionLifecycleTableTests {
     // hidden sheet must not stay presented, so the dismissal is requested anew.
     (
       #line, dismissingUser, .hostTransitionDidEnd(completed: false),
-      [.userDismissalWillBegin, .requestHostDismissal(animated: true)], .dismissalRequested
+      [.requestHostDismissal(animated: true)], .dismissalRequested
     ),
     (#line, dismissingUser + [comingBack], .hostTransitionDidEnd(completed: false), [], .presented),
     (#line, dismissingUser, .hostTransitionStarted, [], .dismissing),
