@@ -52,12 +52,10 @@
       sheet.bottomSheetPresentation?.dismiss(animated: true) { print("gone") }
     }
 
-    /// `BottomSheetControlling.invalidateDetents()`: content sized by Auto Layout that grew.
+    /// `BottomSheetControlling.invalidateDetents()`: content sized by Auto Layout that grows
+    /// once shown (``DocExampleDetailsViewController/showDetails()`` calls it).
     func invalidatingDetents() {
-      let details = DocExampleDetailsViewController()
-      presentBottomSheet(details, detents: [.fitting, .large])
-      details.detailsLabel.isHidden = false
-      details.bottomSheetPresentation?.invalidateDetents()
+      presentBottomSheet(DocExampleDetailsViewController(), detents: [.fitting, .large])
     }
 
     /// `BottomSheetNavigationController`.
@@ -138,8 +136,17 @@
   // MARK: - Stand-ins for the app's own screens
 
   final class DocExampleColorPickerViewController: UIViewController {}
+  /// A sheet's content sized by Auto Layout whose label shows only when asked: the sheet is on
+  /// screen by then, so the detents are invalidated after the content changed
+  /// (`BottomSheetControlling.invalidateDetents()`'s example).
   final class DocExampleDetailsViewController: UIViewController {
     let detailsLabel = UILabel()
+
+    /// A "Show details" button's action.
+    @objc func showDetails() {
+      detailsLabel.isHidden = false
+      bottomSheetPresentation?.invalidateDetents()
+    }
   }
   final class DocExampleMapViewController: UIViewController {}
 

@@ -9,7 +9,10 @@
   /// so the keyboard begins to leave with it and is down by the time the sheet is gone, instead
   /// of staying up until UIKit removes the sheet's views. Without a software keyboard of real
   /// height (`DeviceCheckKeyboard.minimumVisibleHeight`) the keyboard's timing is not measured
-  /// and skips; the field's first responder is measured anyway.
+  /// and skips; the field's first responder is measured anyway, ``editingEndLatency`` after the
+  /// dismissal began, while the field is still in the window (once the sheet is gone UIKit has
+  /// taken it out, and a field out of a window is never first responder, so a look then proves
+  /// nothing).
   extension KeyboardSelfChecks {
     static let appDismissalName = "keyboard: the keyboard leaves with a sheet the app dismisses"
     static let escapeDismissalName =
@@ -18,6 +21,10 @@
     /// seconds: a few frames (UIKit announces it within the call that ends editing), well
     /// before a dismissal ends (the sheet's dismissal spring takes about 0.3 s or more).
     static let keyboardLeaveLatency = 0.1
+    /// How soon after the dismissal begins the field must no longer be first responder, in
+    /// seconds: a few frames (the sheet ends editing in the call that begins the dismissal),
+    /// well before the sheet is gone and UIKit takes the field out of the window.
+    static let editingEndLatency = 0.1
     /// Slack on "down by the time the sheet is gone", in seconds: one frame at 60 Hz.
     static let keyboardDownSlack = 1.0 / 60
 
@@ -86,12 +93,15 @@
       hideClock.reset()
       let began = CACurrentMediaTime()
       dismiss(probe)
+      guard await context.pause(editingEndLatency) else { return nil }
+      let editingAt = CACurrentMediaTime() - began
+      let inWindow = probe.field.window != nil
+      let stillEditing = probe.field.isFirstResponder
       guard
         await context.waitUntil("the sheet to be gone", { probe.presentingViewController == nil })
       else { return nil }
       let gone = CACurrentMediaTime()
-      let stillEditing = probe.field.isFirstResponder
-      if stillEditing { probe.field.resignFirstResponder() }
+      if probe.field.isFirstResponder { probe.field.resignFirstResponder() }
       _ = await context.holds(within: 1) { keyboardWatch.isHidden }
       let noKeyboard = "no software keyboard of real height appeared"
       let leftAt = hideClock.announcedAt.map { $0 - began }
@@ -104,7 +114,12 @@
           (
             "editing",
             DeviceCheckCondition(
-              "the field stopped editing by the time the sheet was gone", isMet: !stillEditing)
+              "the field was not first responder \(editingEndLatency) s after the dismissal began"
+                + " (looked at \(seconds(editingAt)))",
+              observed: focused && inWindow ? !stillEditing : nil,
+              otherwise: focused
+                ? "the field had left the window by then (the sheet was gone)"
+                : "the field never took focus")
           ),
           (
             "leaves",

@@ -51,26 +51,27 @@
       else { return [] }
       let after = window.hitTest(point, with: nil)
       let onSheet = after.map { $0.isDescendant(of: content.view) } ?? false
-      content.dismiss(animated: false)
-      presenter.dismiss(animated: false)
-      guard
-        await context.waitUntil(
-          "the form sheet to leave", { presenter.presentingViewController == nil })
-      else { return [] }
       let name: (UIView?) -> String = { $0.map { String(describing: type(of: $0)) } ?? "nothing" }
-      return [
-        DeviceCheckResult(
-          name: partialPresenterName,
-          measurements: [
-            (
-              "hit at (\(Int(point.x)), \(Int(point.y)))",
-              DeviceCheckCondition(
-                "the view hit is the one hit before the sheet (\(name(before))), got \(name(after))",
-                observed: before == nil ? nil : after === before && !onSheet,
-                otherwise: "nothing took a touch there before the sheet")
-            )
-          ])
-      ]
+      let result = DeviceCheckResult(
+        name: partialPresenterName,
+        measurements: [
+          (
+            "hit at (\(Int(point.x)), \(Int(point.y)))",
+            DeviceCheckCondition(
+              "the view hit is the one hit before the sheet (\(name(before))), got \(name(after))",
+              observed: before == nil ? nil : after === before && !onSheet,
+              otherwise: "nothing took a touch there before the sheet")
+          )
+        ])
+      // One dismissal at a time: the form sheet is dismissed once the sheet it presents is gone.
+      content.dismiss(animated: false)
+      guard
+        await context.waitUntil("the sheet to leave", { content.presentingViewController == nil })
+      else { return [result] }
+      presenter.dismiss(animated: false)
+      _ = await context.waitUntil(
+        "the form sheet to leave", { presenter.presentingViewController == nil })
+      return [result]
     }
 
     /// A point in `window` outside `view`'s frame, with room around it: above the view on a

@@ -7,13 +7,15 @@
 
   /// A rotation from rest at `.large`: the device turns to landscape, a sheet rests at `.large`
   /// there (no recession: the container is wide), and the device turns back to portrait while
-  /// the presenter's scale, as drawn (its presentation layer's), is read on every frame. The
-  /// rules' `DeviceCheckRotationRecession` decides: monotonic, no step over 0.02 (the bug it
+  /// the presenter's transform, as drawn (its presentation layer's), is read on every display
+  /// frame with the display link's timestamp. The rules' `DeviceCheckRotationRecession` decides:
+  /// the scale monotonic, during the rotation no faster than its pace (from the duration UIKit
+  /// announced), and at its end no step over 0.02 in scale or 3 pt in vertical offset (the bug it
   /// catches is a presenter that stays full size and snaps to 0.92 as the rotation ends).
   @MainActor
   enum RotationSelfChecks {
     static let followsName =
-      "rotation: the presenter's scale follows a rotation at .large, monotonic, no step over 0.02"
+      "rotation: the presenter follows a rotation at .large, monotonic, no step at the end"
 
     static var all: [SelfCheck] {
       [
@@ -23,8 +25,9 @@
       ]
     }
 
-    /// How long the frames are read after asking for portrait, in seconds: the rotation (0.4 s)
-    /// and the sheet's move to its new extent, with room for the request to start.
+    /// How long the frames are read after asking for portrait, in seconds: the rotation (about
+    /// 0.3 s on a phone) and the sheet's move to its new extent, with room for the request to
+    /// start.
     static let sampling: Double = 2
 
     static func followsRotation(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
@@ -58,12 +61,19 @@
       sheet.selectDetent(.large, animated: false)
       guard await context.waitForRest(sheet, "the sheet to rest at .large") else { return [] }
 
-      var rotation = DeviceCheckRotationRecession()
+      let sampler = PresenterFrameSampler(view: stage.view)
+      let asked = CACurrentMediaTime()
+      sampler.start()
       turn(scene, stage, to: .portrait)
-      guard
-        await context.everyFrame(
-          for: sampling, { rotation.record(scale: drawnScale(of: stage.view)) })
-      else { return [] }
+      let sampled = await context.pause(sampling)
+      sampler.stop()
+      guard sampled else { return [] }
+      var rotation = sampler.rotation
+      if let transition = (stage as? SelfCheckStageViewController)?.lastSizeTransition,
+        transition.start >= asked
+      {
+        rotation.recordRotation(start: transition.start, duration: transition.duration)
+      }
       let compact = Double(window.bounds.width) <= DeviceCheckReference.wideContainerThreshold
       content.dismiss(animated: false)
       guard await context.waitUntil("the dismissal", { content.presentingViewController == nil })
@@ -87,12 +97,46 @@
       stage.setNeedsUpdateOfSupportedInterfaceOrientations()
       scene.requestGeometryUpdate(.iOS(interfaceOrientations: orientation))
     }
+  }
 
-    /// The scale `view` is drawn at: its presentation layer's, which shows the rotation's
-    /// animation, as the length of its transform's first column.
-    static func drawnScale(of view: UIView) -> Double {
+  /// Reads a view's transform as drawn (its presentation layer's) on every display frame, with
+  /// the display link's timestamp. The link holds the sampler until ``stop()``.
+  @MainActor
+  final class PresenterFrameSampler: NSObject {
+    /// The frames read so far.
+    private(set) var rotation = DeviceCheckRotationRecession()
+    private weak var view: UIView?
+    private var link: CADisplayLink?
+
+    init(view: UIView) {
+      self.view = view
+      super.init()
+    }
+
+    func start() {
+      guard link == nil else { return }
+      let newLink = CADisplayLink(target: self, selector: #selector(tick(_:)))
+      newLink.add(to: .main, forMode: .common)
+      link = newLink
+    }
+
+    func stop() {
+      link?.invalidate()
+      link = nil
+    }
+
+    /// The scale is the length of the transform's first column; the vertical offset its `ty`
+    /// (`m42`), in points.
+    @objc private func tick(_ link: CADisplayLink) {
+      guard let view else {
+        stop()
+        return
+      }
       let transform = (view.layer.presentation() ?? view.layer).transform
-      return Double((transform.m11 * transform.m11 + transform.m12 * transform.m12).squareRoot())
+      rotation.record(
+        time: link.timestamp,
+        scale: Double((transform.m11 * transform.m11 + transform.m12 * transform.m12).squareRoot()),
+        offset: Double(transform.m42))
     }
   }
 #endif

@@ -47,6 +47,7 @@
         + SwiftUIBindingSelfChecks.all + FloatingCardSelfChecks.all
         + TouchCatchSelfChecks.all
         + KeyboardSelfChecks.dismissalChecks
+        + KeyboardSelfChecks.caughtDismissalChecks
         + FittingSelfChecks.growthChecks
         + ModalSelfChecks.partialPresenterChecks
         + RotationSelfChecks.all

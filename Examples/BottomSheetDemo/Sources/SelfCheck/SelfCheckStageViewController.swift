@@ -1,4 +1,5 @@
 #if os(iOS)
+  import QuartzCore
   import UIKit
 
   /// The full-screen screen the checks present from while they run: a plain view that names
@@ -10,6 +11,18 @@
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
       DemoLayout.stack([label], in: view)
+    }
+
+    /// The last size transition (a rotation) UIKit announced: when `viewWillTransition(to:with:)`
+    /// was called, on `CACurrentMediaTime()`'s clock, and the coordinator's duration, both in
+    /// seconds.
+    private(set) var lastSizeTransition: (start: CFTimeInterval, duration: TimeInterval)?
+
+    override func viewWillTransition(
+      to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+      super.viewWillTransition(to: size, with: coordinator)
+      lastSizeTransition = (CACurrentMediaTime(), coordinator.transitionDuration)
     }
 
     /// Shows which check runs.
