@@ -142,7 +142,9 @@ struct FuzzRegressionTests {
   /// denormal instant apart (the clock started at 0, the next input 9.5·10⁻³²² s later) made that
   /// speed infinite, and the frame's velocity with it. It is now held within
   /// `SheetEngine.maximumSpeed`, as a finger's is.
-  @Test(arguments: [5e-324, 9.5e-322, 1e-300, 1e-9])
+  @Test(arguments: [
+    Double.leastNonzeroMagnitude, Double.leastNonzeroMagnitude * 192, 1e-300, 1e-9,
+  ])
   func drivenHeightFramesAnInstantApartKeepAFiniteSpeed(interval: Double) {
     var engine = Phone.engine(Self.quiet(SheetConfiguration(detents: [.fitting, .large])))
     engine.handle(.present(animated: false), at: 0)
