@@ -47,7 +47,7 @@
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesCancelled(touches, with: event)
-      fingersLeft(touches.count)
+      fingersLeft(touches.count, cancelled: true)
     }
 
     override func reset() {
@@ -61,8 +61,11 @@
 
     // MARK: - Staying out of the way
 
+    /// While it holds a caught sheet it fails the content's discrete gestures (taps, long
+    /// presses, a text field's cursor taps), as the touch's own delivery is cancelled; pans (the
+    /// sheet's, a scroll view's, the back swipe) are never prevented.
     override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
-      false
+      state == .began && !(preventedGestureRecognizer is UIPanGestureRecognizer)
     }
 
     override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -75,7 +78,7 @@
     func fingersLanded(_ count: Int) {
       let wasEmpty = fingers == 0
       fingers += count
-      guard wasEmpty, fingers > 0, driver?.sheetTouchBegan() == true, state == .possible else {
+      guard wasEmpty, fingers > 0, state == .possible, driver?.sheetTouchBegan() == true else {
         return
       }
       state = .began
@@ -83,14 +86,14 @@
 
     /// `count` fingers lifted or were cancelled; once none is left the touch has ended and this
     /// recognizer fails, which resets it for the next touch.
-    func fingersLeft(_ count: Int) {
+    func fingersLeft(_ count: Int, cancelled: Bool = false) {
       guard fingers > 0 else { return }
       fingers = max(0, fingers - count)
       guard fingers == 0 else { return }
       driver?.sheetTouchEnded()
       switch state {
       case .possible: state = .failed
-      case .began, .changed: state = .ended
+      case .began, .changed: state = cancelled ? .cancelled : .ended
       default: break
       }
     }

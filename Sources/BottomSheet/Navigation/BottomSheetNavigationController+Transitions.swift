@@ -122,11 +122,12 @@
       let time = driver.clock.now()
       switch pan.state {
       case .began:
-        for input in EdgePopGesture.inputs(atPopStartHeldStill: driver.engine.isHeldByStillCatch) {
-          driver.handle(input)
-        }
+        let heldStill = driver.engine.isHeldByStillCatch
         let accepted = navigation?.interactivePopBegan(at: time) == true
         guard popStart.edgeSwipeBegan(accepted: accepted) else { return }
+        for input in EdgePopGesture.inputs(atPopStartHeldStill: heldStill) {
+          driver.handle(input)
+        }
         popViewController(animated: true)
         popStart.hostPopReturned()
       case .changed:

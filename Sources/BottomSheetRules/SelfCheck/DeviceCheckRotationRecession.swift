@@ -80,7 +80,9 @@ import BottomSheetCore
   @_spi(SelfCheck) public static let timingSlack: Double = 1.0 / 120
   /// The share of the rotation, at its end, from which the step limits apply instead of the
   /// pace: its last tenth, where an ease-in-out moves the last 2 % of its way. A step whose
-  /// first frame lies there, or after the rotation (the hand-over), is a step at the end.
+  /// first frame lies there, or after the rotation (the hand-over), and within this share of
+  /// the whole change from the last frame's scale, is a step at the end: a rotation that UIKit
+  /// starts later than recorded has its steep part judged by its pace, not by the end's limit.
   @_spi(SelfCheck) public static let endFraction: Double = 0.1
 
   /// The frames drawn, in the order recorded (the display link's, so in time order).
@@ -156,10 +158,10 @@ import BottomSheetCore
   @_spi(SelfCheck) public var closestRotationStep:
     (change: Double, allowed: Double, interval: Double)?
   {
-    guard let endStart else { return nil }
+    guard endStart != nil else { return nil }
     return
       steps
-      .filter { $0.0.time < endStart }
+      .filter { !isEndStep($0) }
       .map { from, to in
         let interval = to.time - from.time
         return (abs(to.scale - from.scale), allowance(overInterval: interval), interval)
@@ -229,8 +231,16 @@ import BottomSheetCore
   /// The steps at the end: those whose first frame lies in the rotation's last ``endFraction``
   /// or after it.
   private var endSteps: [(Sample, Sample)] {
-    guard let endStart else { return [] }
-    return steps.filter { $0.0.time >= endStart }
+    steps.filter(isEndStep)
+  }
+
+  /// Whether `step` is at the end: its first frame in the rotation's last ``endFraction`` or
+  /// after it, and within ``endFraction`` of the whole change from the last frame's scale.
+  private func isEndStep(_ step: (Sample, Sample)) -> Bool {
+    guard let endStart, let final = samples.last?.scale else { return false }
+    let near =
+      DeviceCheckRotationRecession.endFraction * change + DeviceCheckRotationRecession.rounding
+    return step.0.time >= endStart && abs(step.0.scale - final) <= near
   }
 
   private func milliseconds(_ seconds: Double) -> String {

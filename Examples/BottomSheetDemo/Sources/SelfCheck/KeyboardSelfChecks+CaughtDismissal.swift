@@ -33,8 +33,15 @@
       let editingBefore = content.field.isFirstResponder
       content.dismiss(animated: true)
       guard await context.pause(TouchCatchSelfChecks.touchDelay) else { return [] }
-      let leaving = sheet.sheetFrame.phase == .dismissing
+      guard sheet.sheetFrame.phase == .dismissing else {
+        return [
+          .skipped(name: caughtDismissalName, because: TouchCatchSelfChecks.notLeavingReason)
+        ]
+      }
+      let leaving = true
       let landed = sheet.reportTouchForSelfCheck(isDown: true)
+      // The finger always lifts, even when the run is cut short, or the sheet stays held.
+      defer { _ = sheet.reportTouchForSelfCheck(isDown: false) }
       let held = sheet.sheetFrame.phase == .dragging
       guard await context.pause(TouchCatchSelfChecks.hold) else { return [] }
       let lifted = sheet.reportTouchForSelfCheck(isDown: false)

@@ -36,6 +36,10 @@
     /// How long the finger stays, and how long the sheet is watched after it lifts, in seconds.
     static let hold = 0.3
     static let watchAfterLift = 1.0
+    /// Why a row skips when the sheet is no longer leaving as the finger lands.
+    static let notLeavingReason =
+      "the sheet was no longer dismissing \(touchDelay) s after the dismissal began (the main "
+      + "thread stalled past it): nothing to catch"
 
     /// Presents a sheet, starts a dismissal (the app's `dismiss(animated:)`, or VoiceOver's
     /// escape, which takes the route every user dismissal takes), lays a finger on the sheet
@@ -61,8 +65,15 @@
         content.dismiss(animated: true)
       }
       guard await context.pause(touchDelay) else { return nil }
-      let leaving = sheet.sheetFrame.phase == .dismissing
+      let name = byUser ? userName : appName
+      guard sheet.sheetFrame.phase == .dismissing else {
+        // A main thread stalled past the whole dismissal (a cold first run): nothing to catch.
+        return .skipped(name: name, because: notLeavingReason)
+      }
+      let leaving = true
       let landed = sheet.reportTouchForSelfCheck(isDown: true)
+      // The finger always lifts, even when the run is cut short, or the sheet stays held.
+      defer { _ = sheet.reportTouchForSelfCheck(isDown: false) }
       let held = sheet.sheetFrame.phase == .dragging
       guard await context.pause(hold) else { return nil }
       let lifted = sheet.reportTouchForSelfCheck(isDown: false)
@@ -96,7 +107,7 @@
         ] : []
       content.dismiss(animated: false)
       _ = await context.waitUntil("the sheet to go", { content.presentingViewController == nil })
-      return DeviceCheckResult(name: byUser ? userName : appName, measurements: measurements + user)
+      return DeviceCheckResult(name: name, measurements: measurements + user)
     }
   }
 

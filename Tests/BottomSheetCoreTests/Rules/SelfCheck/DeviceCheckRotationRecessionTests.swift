@@ -172,10 +172,12 @@ struct DeviceCheckRotationRecessionTests {
         == "36 frames, rotation 0.30 s: scale 100.00 → 92.00 %, monotonic; during it 2.97 % in "
         + "67 ms (allowed 5.22 %); at the end 0.05 % (allowed 2.00 %), offset 0.2 pt "
         + "(allowed 3.0 pt)")
+    // A snap from full size is far from where the presenter ends, so its pace judges it (a
+    // rotation that started later than recorded is not taken for the end).
     #expect(
       Self.trace(drawn: Self.snapsAtEnd).figure
-        == "39 frames, rotation 0.30 s: scale 100.00 → 92.00 %, monotonic; during it 0.00 % in "
-        + "17 ms (allowed 1.77 %); at the end 8.00 % (allowed 2.00 %), offset 27.0 pt "
+        == "39 frames, rotation 0.30 s: scale 100.00 → 92.00 %, monotonic; during it 8.00 % in "
+        + "17 ms (allowed 1.77 %); at the end 0.00 % (allowed 2.00 %), offset 0.0 pt "
         + "(allowed 3.0 pt)")
   }
 
