@@ -157,6 +157,21 @@ struct EngineAllocationTests {
     #expect(engine.step(to: 1).presenterRecession.isReceded)
   }
 
+  @Test("a touch-down that catches a moving sheet, and its still lift, allocate nothing")
+  func touchCatch() {
+    var engine = Self.presented(SheetConfiguration(detents: [.medium, .large]))
+    let allocations = Self.allocationsOfSecondRun(from: 0.1) { index, time in
+      // A release that springs back, caught at once and let go without moving.
+      engine.handle(.dragBegan, at: time)
+      engine.handle(.dragChanged(translation: Double(index % 7) * -30), at: time)
+      engine.handle(.dragEnded(velocity: 0), at: time)
+      engine.handle(.touchDown, at: time)
+      engine.handle(.touchLifted, at: time)
+      return Self.extentDrainingNotifications(&engine, at: time)
+    }
+    #expect(allocations == 0)
+  }
+
   @Test("a release decision allocates nothing")
   func releaseDecision() {
     var engine = Self.presented()
