@@ -31,10 +31,7 @@
         let sheet = screen.bottomSheetPresentation,
         await context.waitForRest(sheet, "the sheet to rest")
       else { return [] }
-      let floats = sheet.sheetFrame.selfCheckSurfaceAttachment < 1
-      let bottomInset = max(
-        Double(context.window?.safeAreaInsets.bottom ?? 0),
-        floats ? DeviceCheckReference.floatingInset : 0)
+      let bottomInset = context.fittingBottomInset(of: sheet)
       let before = sheet.sheetFrame.selfCheckExtent
       screen.reveal()
       guard await context.pause(0.8), await context.waitForRest(sheet, "the sheet to rest again")

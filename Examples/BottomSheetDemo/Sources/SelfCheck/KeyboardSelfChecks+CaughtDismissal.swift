@@ -38,7 +38,6 @@
           .skipped(name: caughtDismissalName, because: TouchCatchSelfChecks.notLeavingReason)
         ]
       }
-      let leaving = true
       let landed = sheet.reportTouchForSelfCheck(isDown: true)
       // The finger always lifts, even when the run is cut short, or the sheet stays held.
       defer { _ = sheet.reportTouchForSelfCheck(isDown: false) }
@@ -58,9 +57,6 @@
             DeviceCheckCondition(
               "the field was first responder when the dismissal began",
               isMet: focused && editingBefore)
-          ),
-          (
-            "leaving", DeviceCheckCondition("the sheet was dismissing at the touch", isMet: leaving)
           ),
           (
             "caught",

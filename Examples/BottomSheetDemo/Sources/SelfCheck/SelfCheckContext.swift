@@ -1,5 +1,5 @@
 #if os(iOS)
-  import BottomSheetCore
+  @_spi(SelfCheck) import BottomSheetCore
   import BottomSheet
   @_spi(SelfCheck) import BottomSheetRules
   import QuartzCore
@@ -88,6 +88,16 @@
         guard rests, await pause(0.1) else { return false }
       }
       return sheet.sheetFrame.phase == .resting
+    }
+
+    /// The inset below a `.fitting` sheet's content on this device: the window's bottom safe
+    /// area, or a floating surface's inset where that is larger (a display without a home
+    /// indicator on the iOS 26 design), in points.
+    func fittingBottomInset(of sheet: any BottomSheetControlling) -> Double {
+      let floats = sheet.sheetFrame.selfCheckSurfaceAttachment < 1
+      return max(
+        Double(window?.safeAreaInsets.bottom ?? 0),
+        floats ? DeviceCheckReference.floatingInset : 0)
     }
 
     /// The bottom sheet presented from the stage or from anything it presents, if any.

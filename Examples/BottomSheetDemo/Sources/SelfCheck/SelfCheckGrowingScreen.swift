@@ -23,15 +23,7 @@
     override func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
-      let stack = UIStackView()
-      stack.axis = .vertical
-      stack.translatesAutoresizingMaskIntoConstraints = false
-      for (index, height) in Self.rowHeights.enumerated() {
-        let row = UIView()
-        row.backgroundColor = index.isMultiple(of: 2) ? .systemTeal : .systemIndigo
-        row.heightAnchor.constraint(equalToConstant: height).isActive = true
-        stack.addArrangedSubview(row)
-      }
+      let stack = SelfCheckStackScreen.stripedStack(rowHeights: Self.rowHeights)
       revealed.text = "Revealed after presenting"
       revealed.textAlignment = .center
       let revealedRow = revealed.heightAnchor.constraint(equalToConstant: Self.revealedHeight)

@@ -26,15 +26,7 @@
     override func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
-      let stack = UIStackView()
-      stack.axis = .vertical
-      stack.translatesAutoresizingMaskIntoConstraints = false
-      for (index, height) in Self.rowHeights.enumerated() {
-        let row = UIView()
-        row.backgroundColor = index.isMultiple(of: 2) ? .systemTeal : .systemIndigo
-        row.heightAnchor.constraint(equalToConstant: height).isActive = true
-        stack.addArrangedSubview(row)
-      }
+      let stack = Self.stripedStack(rowHeights: Self.rowHeights)
       view.addSubview(stack)
       let guide = view.safeAreaLayoutGuide
       NSLayoutConstraint.activate([
@@ -43,6 +35,21 @@
         stack.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
         stack.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
       ])
+    }
+
+    /// A vertical stack of rows of fixed `rowHeights`, striped so each shows: content whose
+    /// height only its constraints give.
+    static func stripedStack(rowHeights: [CGFloat]) -> UIStackView {
+      let stack = UIStackView()
+      stack.axis = .vertical
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      for (index, height) in rowHeights.enumerated() {
+        let row = UIView()
+        row.backgroundColor = index.isMultiple(of: 2) ? .systemTeal : .systemIndigo
+        row.heightAnchor.constraint(equalToConstant: height).isActive = true
+        stack.addArrangedSubview(row)
+      }
+      return stack
     }
 
     override func viewDidLayoutSubviews() {

@@ -70,7 +70,6 @@
         // A main thread stalled past the whole dismissal (a cold first run): nothing to catch.
         return .skipped(name: name, because: notLeavingReason)
       }
-      let leaving = true
       let landed = sheet.reportTouchForSelfCheck(isDown: true)
       // The finger always lifts, even when the run is cut short, or the sheet stays held.
       defer { _ = sheet.reportTouchForSelfCheck(isDown: false) }
@@ -81,9 +80,6 @@
       let stillShown = content.presentingViewController != nil && !content.isBeingDismissed
       let rests = await context.waitForRest(sheet, "the caught sheet to rest")
       let measurements: [(label: String, measurement: any DeviceCheckMeasuring)] = [
-        (
-          "leaving", DeviceCheckCondition("the sheet was dismissing at the touch", isMet: leaving)
-        ),
         (
           "caught",
           DeviceCheckCondition(
