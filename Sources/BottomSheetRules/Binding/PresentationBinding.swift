@@ -18,11 +18,17 @@ import BottomSheetCore
 /// - The binding letting go dismisses this sheet only.
 /// - A sheet that goes away by itself (a swipe, a tap on the dimming, `dismiss` from inside)
 ///   writes nil back to the binding exactly once, and only while the binding still names it.
-/// - The binding never disagrees with the screen: when a finger takes back a dismissal the
-///   binding asked for, the binding is set to the sheet that stayed.
+/// - The app's last word wins, as for the selected detent (``DetentBindingSync``): while a
+///   finger holds the sheet (a drag, or a finger that caught the sheet the binding let go of
+///   as it left), what the binding asks for waits, and when the finger lifts it is carried out
+///   (the sheet leaves, or makes way for another). The binding is never written back to a sheet
+///   it let go of.
 /// - The content's own dismiss action is the binding letting go: the binding is set to nil
 ///   and the sheet leaves.
 /// - `onDismiss` runs once per sheet that was shown, when it is gone.
+/// - Each presented sheet has a number (``sheetNumber``); what a sheet that is no longer the
+///   current one reports (its content's dismiss action, its preferences) has no say
+///   (``isCurrent(sheet:)``).
 /// - The modified view leaving takes its sheet with it, and the binding is set to nil.
 /// - The wrapper carries ``PresentationBinding.Command/setBinding(_:)`` and
 ///   ``PresentationBinding.Command/callOnDismiss`` out of the view update
@@ -43,6 +49,18 @@ package struct PresentationBinding<Identity: Hashable> {
   /// How many presentations in a row could not happen; back to 0 once the binding asks for
   /// another sheet or a sheet was shown.
   package private(set) var failedPresentations = 0
+  /// Whether a finger holds the sheet (``PresentationBinding.Event/sheetHeld(_:)``).
+  package private(set) var isHeld = false
+  /// The number of the latest sheet presented: 0 before the first, one more at each
+  /// ``PresentationBinding.Command/present(_:)``.
+  package private(set) var sheetNumber = 0
+
+  /// How long to wait before checking again whether the presenter is free
+  /// (``PresentationBinding.Command/checkAgainLater``), in seconds: 0.1. Source: chosen here.
+  /// A presenter's alert or another sheet goes away with an animation of about 0.3 s; checking
+  /// ten times a second presents the sheet within a frame or six of it being free, and costs
+  /// nothing while it is not.
+  package static var recheckInterval: Double { 0.1 }
 
   /// How many presentations in a row may fail before the rules give up on the sheet the
   /// binding asks for.
@@ -50,6 +68,11 @@ package struct PresentationBinding<Identity: Hashable> {
 
   /// Creates the rules for a sheet that is not shown.
   package init() {}
+
+  /// Whether what sheet `number` reports still counts: it is the latest sheet presented.
+  package func isCurrent(sheet number: Int) -> Bool {
+    number == sheetNumber
+  }
 
   /// Applies `event` and returns what to do, in order.
   package mutating func handle(
@@ -88,20 +111,28 @@ package struct PresentationBinding<Identity: Hashable> {
       guard case .dismissing = state else { return [] }
       // No sheet will report leaving: it is gone already.
       return handle(.sheetDidDismiss(presenter: presenter))
-    case .contentRequestedDismissal:
+    case .contentRequestedDismissal(let number):
       // The same as the binding letting go, and the binding is told.
-      guard case .shown(let shown) = state else { return [] }
+      guard isCurrent(sheet: number), case .shown(let shown) = state else { return [] }
       state = .dismissing(shown, next: nil)
       wanted = nil
       return [.setBinding(nil), .dismiss(animated: true)]
     case .sheetDidPresent:
       guard case .dismissing(let shown, _) = state else { return [] }
-      // A finger took the sheet back: the screen shows it, so the binding says so too.
+      // A finger took back the dismissal the binding asked for: it holds the sheet now, and
+      // what the binding asks for is carried out when it lifts.
       state = .shown(shown)
-      wanted = shown
-      return [.setBinding(shown)]
+      isHeld = true
+      return []
+    case .sheetHeld(let held):
+      guard held != isHeld else { return [] }
+      isHeld = held
+      guard !held, case .shown(let shown) = state, wanted != shown else { return [] }
+      // The finger lifted from a sheet the binding no longer asks for: the app's word now.
+      return stateChanged(presenter: .notInWindow)
     case .sheetDidDismiss(let presenter):
       failedPresentations = 0
+      isHeld = false
       switch state {
       case .shown(let shown):
         state = .idle
@@ -117,6 +148,7 @@ package struct PresentationBinding<Identity: Hashable> {
         return []
       }
     case .removed:
+      isHeld = false
       switch state {
       case .shown, .dismissing:
         state = .idle
@@ -149,6 +181,8 @@ package struct PresentationBinding<Identity: Hashable> {
       // The sheet is up: the presentation went through.
       failedPresentations = 0
       if wanted == shown { return [.update] }
+      // A finger holds it: the binding's word waits until it lifts.
+      guard !isHeld else { return [] }
       state = .dismissing(shown, next: wanted)
       return [.dismiss(animated: true)]
     case .dismissing(let shown, _):
@@ -164,6 +198,8 @@ package struct PresentationBinding<Identity: Hashable> {
     switch presenter {
     case .ready:
       state = .shown(identity)
+      isHeld = false
+      sheetNumber += 1
       return [.present(identity)]
     case .presentingOther:
       return checkAgainLater()
@@ -198,10 +234,14 @@ extension PresentationBinding {
     /// The wrapper could not carry out ``PresentationBinding.Command/dismiss(animated:)``: there
     /// was no sheet to dismiss, so none will report leaving.
     case nothingToDismiss(presenter: PresenterAvailability)
-    /// The sheet's content asked to be dismissed (the wrapper's dismiss action).
-    case contentRequestedDismissal
+    /// The content of sheet `sheet` (a ``PresentationBinding/sheetNumber``) asked to be
+    /// dismissed (the wrapper's dismiss action); ignored unless it is the current sheet.
+    case contentRequestedDismissal(sheet: Int)
     /// The sheet finished arriving, or came back after a finger took back its dismissal.
     case sheetDidPresent
+    /// The sheet was drawn held by a finger or not (its frame's phase is `.dragging`); sent
+    /// for every frame, only a change counts.
+    case sheetHeld(Bool)
     /// The sheet is gone, whoever dismissed it; `presenter` as for
     /// ``stateChanged(wanted:presenter:)``.
     case sheetDidDismiss(presenter: PresenterAvailability)
@@ -227,15 +267,16 @@ extension PresentationBinding {
     /// other means. When there is no sheet, report
     /// ``PresentationBinding.Event/nothingToDismiss(presenter:)``.
     case dismiss(animated: Bool)
-    /// Write the binding: nil (or false) after the sheet went away by itself, or the identity of
-    /// the sheet on screen after a finger kept a sheet the binding had let go of.
+    /// Write the binding: nil (or false) after the sheet went away by itself or its content
+    /// dismissed it.
     case setBinding(Identity?)
     /// Call the `onDismiss` closure.
     case callOnDismiss
-    /// Report ``PresentationBinding.Event/recheckDue(wanted:presenter:)`` shortly (a tenth of a
-    /// second): a sheet waits for the presenter to finish presenting something else. Never sent
-    /// while such a check is pending (``PresentationBinding/isRecheckPending``), so at most one
-    /// timer runs per presenter, and the chain ends once the sheet is shown or no longer wanted.
+    /// Report ``PresentationBinding.Event/recheckDue(wanted:presenter:)`` after
+    /// ``PresentationBinding/recheckInterval``: a sheet waits for the presenter to finish
+    /// presenting something else. Never sent while such a check is pending
+    /// (``PresentationBinding/isRecheckPending``), so at most one timer runs per presenter, and
+    /// the chain ends once the sheet is shown or no longer wanted.
     case checkAgainLater
   }
 

@@ -6,7 +6,8 @@ import Testing
 /// The binding rules (``PresentationBinding``) run inside a model of the SwiftUI wrapper and
 /// UIKit: random binding writes, re-renders, presentations that cannot happen, alerts that block
 /// the presenter and go away unannounced, the user's swipes and UIKit's callbacks. Whenever UIKit
-/// is idle the binding says what is on screen, at most one re-check timer is ever pending, and
+/// is idle and no finger holds the sheet the binding says what is on screen (while a finger
+/// holds it, the binding's word waits), at most one re-check timer is ever pending, and
 /// once the alerts are gone every sheet the binding wants is shown.
 @Suite("PresentationBinding: in a model of the wrapper and UIKit")
 struct PresentationBindingHostPropertyTests {
@@ -21,6 +22,8 @@ struct PresentationBindingHostPropertyTests {
     var onScreen: Int?
     var arriving = false
     var leaving = false
+    /// Whether a finger holds the sheet on screen.
+    var held = false
     /// An alert the presenter shows: nothing else can be presented meanwhile.
     var blocked = false
     /// How many coming presentations find nothing to present.
@@ -34,7 +37,7 @@ struct PresentationBindingHostPropertyTests {
       blocked || onScreen != nil ? .presentingOther : .ready
     }
 
-    var isIdle: Bool { !arriving && !leaving && !blocked && timers == 0 }
+    var isIdle: Bool { !arriving && !leaving && !blocked && !held && timers == 0 }
 
     mutating func send(_ event: Event) {
       var failures: [Event] = []
@@ -55,6 +58,7 @@ struct PresentationBindingHostPropertyTests {
           if onScreen == nil {
             failures.append(.nothingToDismiss(presenter: presenter))
           } else {
+            if held { problem = problem ?? "dismissed a sheet a finger holds" }
             leaving = true
           }
         case .setBinding(let value):
@@ -67,6 +71,13 @@ struct PresentationBindingHostPropertyTests {
         }
       }
       for failure in failures { send(failure) }
+    }
+
+    /// The finger lifts, if one holds the sheet.
+    mutating func lift() {
+      guard held else { return }
+      held = false
+      send(.sheetHeld(false))
     }
 
     mutating func render() {
@@ -84,6 +95,7 @@ struct PresentationBindingHostPropertyTests {
         onScreen = nil
         leaving = false
         arriving = false
+        held = false
         send(.sheetDidDismiss(presenter: presenter))
         render()
       } else if arriving {
@@ -97,7 +109,7 @@ struct PresentationBindingHostPropertyTests {
   typealias Step = (kind: Int, value: Int)
 
   @Test func theBindingAgreesWithTheScreenOneTimerAtMostAndEveryWantedSheetIsShown() async {
-    let steps = zip(Gen.int(in: 0...10), Gen.int(in: 0...3))
+    let steps = zip(Gen.int(in: 0...12), Gen.int(in: 0...3))
     await seededPropertyCheck(count: 500, input: steps.array(of: 1...40)) {
       (steps: [Step]) in
       var host = Host()
@@ -112,6 +124,7 @@ struct PresentationBindingHostPropertyTests {
           if host.onScreen != nil, !host.leaving {
             host.onScreen = nil
             host.arriving = false
+            host.held = false
             host.send(.sheetDidDismiss(presenter: host.presenter))
             host.render()
           }
@@ -119,12 +132,21 @@ struct PresentationBindingHostPropertyTests {
           if host.leaving {
             host.leaving = false
             host.arriving = false
+            host.held = true
             host.send(.sheetDidPresent)
             host.render()
           }
-        case 4:  // The content's own dismiss action.
-          host.send(.contentRequestedDismissal)
+        case 4:  // The content's own dismiss action: the current sheet's, or a stale one's.
+          guard !host.held else { break }
+          host.send(.contentRequestedDismissal(sheet: host.rules.sheetNumber - step.value % 2))
           host.render()
+        case 10:  // A finger grabs the sheet on screen.
+          if host.onScreen != nil, !host.leaving, !host.held {
+            host.held = true
+            host.send(.sheetHeld(true))
+          }
+        case 11:  // The finger lifts.
+          host.lift()
         case 5:  // An alert goes up over the presenter, which renders.
           if host.onScreen == nil {
             host.blocked = true
@@ -150,6 +172,7 @@ struct PresentationBindingHostPropertyTests {
       // The alerts go and UIKit finishes what it does: every wanted sheet ends up shown.
       host.blocked = false
       host.refusals = 0
+      host.lift()
       for _ in 0..<6 {
         host.finishTransition()
         host.fireTimer()

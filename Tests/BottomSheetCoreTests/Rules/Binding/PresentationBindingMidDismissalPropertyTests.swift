@@ -7,8 +7,8 @@ import Testing
 /// sheet leaves because the binding let go of it, nothing is presented over it and whatever the
 /// binding asks for meanwhile is only remembered, the latest request winning. When the sheet is
 /// gone its `onDismiss` runs and then the latest request is presented (or waits for the
-/// presenter); when a finger takes the dismissal back, the binding is set to the sheet that
-/// stayed.
+/// presenter); when a finger takes the dismissal back, the binding keeps its word, carried out
+/// once the finger lifts.
 @Suite("PresentationBinding: requests while a sheet leaves")
 struct PresentationBindingMidDismissalPropertyTests {
   typealias Command = PresentationBinding<Int>.Command
@@ -34,7 +34,7 @@ struct PresentationBindingMidDismissalPropertyTests {
       for (wanted, availability, kind) in requests {
         let commands: [Command]
         if kind == 0 {
-          commands = binding.handle(.contentRequestedDismissal)
+          commands = binding.handle(.contentRequestedDismissal(sheet: 1))
         } else {
           latest = wanted == 0 ? nil : wanted
           commands = binding.handle(
@@ -43,10 +43,23 @@ struct PresentationBindingMidDismissalPropertyTests {
         #expect(commands.isEmpty, "while leaving: \(commands)")
       }
       if ending == 0 {
-        // A finger takes the dismissal back: the binding follows the screen.
-        #expect(binding.handle(.sheetDidPresent) == [.setBinding(1)])
+        // A finger takes the dismissal back: it holds the sheet, the binding keeps its word,
+        // and when the finger lifts that word is carried out.
+        #expect(binding.handle(.sheetDidPresent) == [])
         #expect(binding.state == .shown(1))
-        #expect(binding.wanted == 1)
+        #expect(binding.wanted == latest)
+        // A render meanwhile: the same sheet updates in place; anything else waits.
+        #expect(
+          binding.handle(.stateChanged(wanted: latest, presenter: .ready))
+            == (latest == 1 ? [.update] : []))
+        let lifted = binding.handle(.sheetHeld(false))
+        if latest == 1 {
+          #expect(lifted == [])
+          #expect(binding.state == .shown(1))
+        } else {
+          #expect(lifted == [.dismiss(animated: true)])
+          #expect(binding.state == .dismissing(1, next: latest))
+        }
         return
       }
       let availability = Self.presenters[presenter]

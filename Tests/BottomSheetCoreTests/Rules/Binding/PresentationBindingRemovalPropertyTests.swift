@@ -49,7 +49,7 @@ struct PresentationBindingRemovalPropertyTests {
             _ = run(.sheetDidDismiss(presenter: Self.presenters[presenter]))
           }
         default:
-          _ = run(.contentRequestedDismissal)
+          _ = run(.contentRequestedDismissal(sheet: binding.sheetNumber))
         }
       }
       let wasOnScreen = onScreen != nil

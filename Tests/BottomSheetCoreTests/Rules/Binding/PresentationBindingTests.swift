@@ -12,6 +12,10 @@ struct PresentationBindingTests {
 
   enum Start {
     case idle, waiting, shown, dismissing, replacing
+    /// Shown, held by a finger.
+    case held
+    /// A finger caught sheet 1 as it left because the binding let go (nil).
+    case caught
   }
 
   /// A binding brought to `start` for sheet 1 (replacing: leaving for sheet 2).
@@ -27,6 +31,13 @@ struct PresentationBindingTests {
     case .replacing:
       _ = binding.handle(.stateChanged(wanted: 1, presenter: .ready))
       _ = binding.handle(.stateChanged(wanted: 2, presenter: .notInWindow))
+    case .held:
+      _ = binding.handle(.stateChanged(wanted: 1, presenter: .ready))
+      _ = binding.handle(.sheetHeld(true))
+    case .caught:
+      _ = binding.handle(.stateChanged(wanted: 1, presenter: .ready))
+      _ = binding.handle(.stateChanged(wanted: nil, presenter: .notInWindow))
+      _ = binding.handle(.sheetDidPresent)
     }
     return binding
   }
@@ -70,12 +81,12 @@ struct PresentationBindingTests {
       ),
       (#line, .shown, .sheetDidPresent, [], .shown(1)),
       (
-        #line, .shown, .contentRequestedDismissal, [.setBinding(nil), .dismiss(animated: true)],
+        #line, .shown, .contentRequestedDismissal(sheet: 1), [.setBinding(nil), .dismiss(animated: true)],
         .dismissing(1, next: nil)
       ),
-      (#line, .idle, .contentRequestedDismissal, [], .idle),
-      (#line, .waiting, .contentRequestedDismissal, [], .waiting(1)),
-      (#line, .dismissing, .contentRequestedDismissal, [], .dismissing(1, next: nil)),
+      (#line, .idle, .contentRequestedDismissal(sheet: 1), [], .idle),
+      (#line, .waiting, .contentRequestedDismissal(sheet: 1), [], .waiting(1)),
+      (#line, .dismissing, .contentRequestedDismissal(sheet: 1), [], .dismissing(1, next: nil)),
       // Gone by itself (a swipe, the dimming, dismiss from inside): nil once, then onDismiss.
       (
         #line, .shown, .sheetDidDismiss(presenter: .ready), [.setBinding(nil), .callOnDismiss],
@@ -94,8 +105,30 @@ struct PresentationBindingTests {
         #line, .dismissing, .stateChanged(wanted: 1, presenter: .notInWindow), [],
         .dismissing(1, next: 1)
       ),
-      // A finger took the sheet back: the binding follows the screen.
-      (#line, .dismissing, .sheetDidPresent, [.setBinding(1)], .shown(1)),
+      // A finger took the sheet back: it holds it, and the binding's word waits for the lift.
+      (#line, .dismissing, .sheetDidPresent, [], .shown(1)),
+      (#line, .caught, .sheetHeld(true), [], .shown(1)),
+      (#line, .caught, .stateChanged(wanted: nil, presenter: .ready), [], .shown(1)),
+      (#line, .caught, .sheetHeld(false), [.dismiss(animated: true)], .dismissing(1, next: nil)),
+      // The app asked for the sheet again meanwhile: it stays, and nothing is written.
+      (#line, .caught, .stateChanged(wanted: 1, presenter: .ready), [.update], .shown(1)),
+      // The user swipes the caught sheet away: the binding already says no sheet.
+      (#line, .caught, .sheetDidDismiss(presenter: .ready), [.callOnDismiss], .idle),
+      // A finger on a shown sheet: the binding's word waits until it lifts, as a selection does.
+      (#line, .held, .stateChanged(wanted: nil, presenter: .ready), [], .shown(1)),
+      (#line, .held, .stateChanged(wanted: 2, presenter: .ready), [], .shown(1)),
+      (#line, .held, .stateChanged(wanted: 1, presenter: .ready), [.update], .shown(1)),
+      (#line, .held, .sheetHeld(false), [], .shown(1)),
+      (#line, .shown, .sheetHeld(false), [], .shown(1)),
+      (#line, .held, .sheetHeld(true), [], .shown(1)),
+      (
+        #line, .held, .contentRequestedDismissal(sheet: 1),
+        [.setBinding(nil), .dismiss(animated: true)], .dismissing(1, next: nil)
+      ),
+      // A stale sheet's content (an earlier presentation) has no say.
+      (#line, .shown, .contentRequestedDismissal(sheet: 0), [], .shown(1)),
+      (#line, .shown, .contentRequestedDismissal(sheet: 2), [], .shown(1)),
+      (#line, .held, .removed, [.dismiss(animated: false), .setBinding(nil), .callOnDismiss], .idle),
       (#line, .dismissing, .sheetDidDismiss(presenter: .ready), [.callOnDismiss], .idle),
       // The binding let go already: nothing to write.
       (#line, .dismissing, .removed, [.dismiss(animated: false), .callOnDismiss], .idle),
@@ -122,6 +155,36 @@ struct PresentationBindingTests {
     }
   }
 
+  @Test func eachPresentationIsNumberedAndOnlyTheLatestSheetCounts() {
+    var binding = Binding()
+    #expect(binding.sheetNumber == 0)
+    #expect(!binding.isCurrent(sheet: 1))
+    _ = binding.handle(.stateChanged(wanted: 1, presenter: .notInWindow))
+    #expect(binding.sheetNumber == 0, "waiting presents nothing")
+    _ = binding.handle(.stateChanged(wanted: 1, presenter: .ready))
+    #expect(binding.sheetNumber == 1)
+    #expect(binding.isCurrent(sheet: 1))
+    // Another item replaces it: the first sheet's late reports no longer count.
+    _ = binding.handle(.stateChanged(wanted: 2, presenter: .ready))
+    #expect(binding.handle(.sheetDidDismiss(presenter: .ready)) == [.callOnDismiss, .present(2)])
+    #expect(binding.sheetNumber == 2)
+    #expect(!binding.isCurrent(sheet: 1))
+    #expect(binding.handle(.contentRequestedDismissal(sheet: 1)) == [])
+    #expect(
+      binding.handle(.contentRequestedDismissal(sheet: 2))
+        == [.setBinding(nil), .dismiss(animated: true)])
+  }
+
+  @Test func anItemAskedForWhileAFingerHoldsTheSheetReplacesItOnceTheFingerLifts() {
+    var binding = Self.binding(.held)
+    #expect(binding.handle(.stateChanged(wanted: 2, presenter: .ready)) == [])
+    #expect(binding.handle(.stateChanged(wanted: 3, presenter: .ready)) == [])
+    #expect(binding.handle(.sheetHeld(false)) == [.dismiss(animated: true)])
+    #expect(binding.state == .dismissing(1, next: 3))
+    #expect(binding.handle(.sheetDidDismiss(presenter: .ready)) == [.callOnDismiss, .present(3)])
+    #expect(!binding.isHeld, "a new sheet starts with no finger on it")
+  }
+
   @Test func theBindingIsWrittenOnlyWhileItStillNamesTheSheetThatLeft() {
     var binding = Self.binding(.shown)
     // The app already asked for another item in the same update the user swiped the sheet away.
@@ -136,7 +199,7 @@ struct PresentationBindingTests {
     "random apps, users and hosts: one sheet at a time, one onDismiss each, and the binding agrees with the screen"
   )
   func randomInterleavings() async {
-    let steps = zip(Gen.int(in: 0...6), Gen.int(in: 0...3))
+    let steps = zip(Gen.int(in: 0...7), Gen.int(in: 0...3))
     await seededPropertyCheck(count: 300, input: steps.array(of: 1...30)) { (steps: [Step]) in
       var binding = Binding()
       // The host: the sheet on screen and whether UIKit is moving it.
@@ -206,13 +269,16 @@ struct PresentationBindingTests {
             render()
           }
         case 5:  // The content's own dismiss button.
-          run(.contentRequestedDismissal)
+          run(.contentRequestedDismissal(sheet: binding.sheetNumber))
           render()
+        case 6:  // The finger that took a dismissal back (if any) lifts.
+          run(.sheetHeld(false))
         default:
           render()
         }
       }
-      // Let UIKit finish whatever it was doing.
+      // The finger lifts; let UIKit finish whatever it was doing.
+      run(.sheetHeld(false))
       for _ in 0..<4 {
         if leaving {
           onScreen = nil
