@@ -81,7 +81,8 @@ struct PresentationBindingTests {
       ),
       (#line, .shown, .sheetDidPresent, [], .shown(1)),
       (
-        #line, .shown, .contentRequestedDismissal(sheet: 1), [.setBinding(nil), .dismiss(animated: true)],
+        #line, .shown, .contentRequestedDismissal(sheet: 1),
+        [.setBinding(nil), .dismiss(animated: true)],
         .dismissing(1, next: nil)
       ),
       (#line, .idle, .contentRequestedDismissal(sheet: 1), [], .idle),
@@ -128,7 +129,9 @@ struct PresentationBindingTests {
       // A stale sheet's content (an earlier presentation) has no say.
       (#line, .shown, .contentRequestedDismissal(sheet: 0), [], .shown(1)),
       (#line, .shown, .contentRequestedDismissal(sheet: 2), [], .shown(1)),
-      (#line, .held, .removed, [.dismiss(animated: false), .setBinding(nil), .callOnDismiss], .idle),
+      (
+        #line, .held, .removed, [.dismiss(animated: false), .setBinding(nil), .callOnDismiss], .idle
+      ),
       (#line, .dismissing, .sheetDidDismiss(presenter: .ready), [.callOnDismiss], .idle),
       // The binding let go already: nothing to write.
       (#line, .dismissing, .removed, [.dismiss(animated: false), .callOnDismiss], .idle),
