@@ -45,6 +45,10 @@
     private var blockingWatch = BackgroundBlockingWatch()
     /// When the sheet first appears (the core decides; the container forwards).
     private var firstAppearance = PersistentSheetAppearance()
+    /// Called once, with the container's size, in the layout pass right before the sheet first
+    /// appears: the SwiftUI wrapper reads its content's preferences and measures it at the real
+    /// size there, so the first frame uses them.
+    package var willShowSheetFirst: (@MainActor (CGSize) -> Void)?
     /// The traits last given the content (`applyContentTraits(sheetWidth:)`).
     private var appliedContentTraits: SheetContentTraits?
     /// Whether the container is laid over views it does not own (``init(overlaying:configuration:)``).
@@ -250,6 +254,7 @@
       driver.updateLayout()
       // The sheet first appears at rest once the view has its real size and safe area.
       if let input = firstAppearance.layoutPass(isInWindow: viewIfLoaded?.window != nil) {
+        if let size = viewIfLoaded?.bounds.size { willShowSheetFirst?(size) }
         driver.handle(input)
       }
       driver.refreshTrackedScrollView()

@@ -20,6 +20,10 @@
     /// The sheet's live position: preferences arrive inside the content's update, so the
     /// positions their change draws reach observers after it.
     var position: BottomSheetPositionPublisher?
+    /// The preferences the content's latest update produced, as its preference reader handed
+    /// them over inside that update (before `onPreferenceChange` brings them); nil before the
+    /// content was first laid out.
+    private(set) var latestRead: BottomSheetContentPreferences?
 
     nonisolated init() {}
 
@@ -48,9 +52,12 @@
       carryOut(rules.handle(.rootReplaced(animated: animated)), reported: nil)
     }
 
-    /// The content updated under a transaction that animates or not, and that carries an
-    /// animation or not.
-    func contentUpdated(animated: Bool, hasAnimation: Bool) {
+    /// The content updated to `preferences` under a transaction that animates or not, and that
+    /// carries an animation or not.
+    func contentUpdated(
+      _ preferences: BottomSheetContentPreferences, animated: Bool, hasAnimation: Bool
+    ) {
+      latestRead = preferences
       carryOut(
         rules.handle(.contentUpdated(animated: animated, hasAnimation: hasAnimation)),
         reported: nil)
@@ -63,8 +70,9 @@
       carryOut(rules.handle(.preferencesChanged), reported: preferences)
     }
 
-    /// A new sheet's content starts: its animations are its own.
+    /// A new sheet's content starts: its animations and preferences are its own.
     func sheetChanged() {
+      latestRead = nil
       pacer.reset()
     }
 
@@ -83,7 +91,7 @@
             apply?(reported, animated)
           }
         case .scheduleTurn:
-          DispatchQueue.main.async { [weak self] in
+          BottomSheetTurn.next { [weak self] in
             guard let self else { return }
             self.carryOut(self.rules.handle(.turn), reported: nil)
           }

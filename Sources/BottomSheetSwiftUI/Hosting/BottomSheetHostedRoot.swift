@@ -6,18 +6,18 @@
   /// sheet's own dismiss action, the content's preferences reported to the wrapper with their
   /// update's transaction, and no keyboard avoidance of its own (the sheet rides on the
   /// keyboard instead).
+  ///
+  /// Every field but ``content`` and ``environment`` is a reference made once per sheet, so a
+  /// new root for a presenter update that changes nothing the content reads compares equal
+  /// field by field, and SwiftUI evaluates none of the content's bodies again.
   struct BottomSheetHostedRoot<Content: View>: View {
     let content: Content
     /// The presenting view's environment, or nil before it is known.
     let environment: EnvironmentValues?
-    let dismiss: BottomSheetDismissAction
+    /// The sheet's dismiss action and where the content's preferences go.
+    let link: BottomSheetContentLink
     /// The sheet's live position, for the content's `onBottomSheetPositionChange`.
     let position: BottomSheetPositionHub
-    /// Called inside each content update that changes the preferences, with whether its
-    /// transaction animates and whether it carries an animation
-    /// (``BottomSheetPreferenceReader``), before ``preferencesChanged``.
-    let contentUpdated: @MainActor (_ animated: Bool, _ hasAnimation: Bool) -> Void
-    let preferencesChanged: @MainActor (BottomSheetContentPreferences) -> Void
     /// Samples the animation of a content update that changes the content's selection (state
     /// inside the sheet changed in `withAnimation`).
     let pacer: BottomSheetAnimationPacer
@@ -26,7 +26,7 @@
       content
         .backgroundPreferenceValue(BottomSheetPreferenceKey.self) { preferences in
           ZStack {
-            BottomSheetPreferenceReader(preferences: preferences, updated: contentUpdated)
+            BottomSheetPreferenceReader(preferences: preferences, link: link)
             BottomSheetAnimationProbe(
               animatableData: BottomSheetAnimationPacer.contentValue(of: preferences),
               pacer: pacer)
@@ -34,10 +34,10 @@
           .frame(width: 0, height: 0)
           .accessibilityHidden(true)
         }
-        .onPreferenceChange(BottomSheetPreferenceKey.self) { preferences in
-          preferencesChanged(preferences)
+        .onPreferenceChange(BottomSheetPreferenceKey.self) { [link] preferences in
+          link.preferencesChanged(preferences)
         }
-        .environment(\.bottomSheetDismissAction, dismiss)
+        .environment(\.bottomSheetDismissAction, link.dismiss)
         // The content follows this sheet; a sheet it presents reports to its own observers,
         // never to the presenter's.
         .environment(\.bottomSheetContainingPosition, position)
@@ -50,14 +50,51 @@
   // MARK: - The modifiers it applies
 
   /// Gives hosted content the environment of the view that presents it, whole: values, custom
-  /// keys and environment objects alike (they live in the same `EnvironmentValues`).
+  /// keys and environment objects alike (they live in the same `EnvironmentValues`), and then
+  /// the sheet's own size classes back: UIKit gives a card its compact width, and the sheet's
+  /// content must lay out for the sheet, not for the presenter. (UIKit's elevated interface
+  /// level has no public SwiftUI key: UIKit-backed views in the content read it from their own
+  /// trait collection.)
   struct BottomSheetEnvironmentForwarding: ViewModifier {
     let environment: EnvironmentValues?
 
     func body(content: Content) -> some View {
       content.transformEnvironment(\.self) { values in
-        if let environment { values = environment }
+        guard let environment else { return }
+        let sheet = values
+        values = environment
+        values.horizontalSizeClass = sheet.horizontalSizeClass
+        values.verticalSizeClass = sheet.verticalSizeClass
       }
+    }
+  }
+
+  // MARK: - Where the content reports
+
+  /// What a sheet's hosted root hands its content and calls back: made once per sheet, so the
+  /// root stays equal across presenter updates (SwiftUI compares closures by identity).
+  @MainActor
+  final class BottomSheetContentLink {
+    /// The sheet's own dismiss action, for `BottomSheetDismiss`.
+    let dismiss: BottomSheetDismissAction
+    /// Called inside each content update that changes the preferences, with them, whether its
+    /// transaction animates and whether it carries an animation (``BottomSheetPreferenceReader``),
+    /// before ``preferencesChanged``.
+    let contentUpdated:
+      @MainActor (BottomSheetContentPreferences, _ animated: Bool, _ hasAnimation: Bool) -> Void
+    /// Called after the content's update with its new preferences.
+    let preferencesChanged: @MainActor (BottomSheetContentPreferences) -> Void
+
+    init(
+      dismiss: BottomSheetDismissAction,
+      contentUpdated: @escaping @MainActor (
+        BottomSheetContentPreferences, _ animated: Bool, _ hasAnimation: Bool
+      ) -> Void,
+      preferencesChanged: @escaping @MainActor (BottomSheetContentPreferences) -> Void
+    ) {
+      self.dismiss = dismiss
+      self.contentUpdated = contentUpdated
+      self.preferencesChanged = preferencesChanged
     }
   }
 

@@ -32,6 +32,9 @@
     private var content: Content
     private var bottomInset: CGFloat = 0
     private var remeasurement = FittingRemeasurement()
+    /// Tells this controller the content's size changed; made once, so the root stays equal
+    /// across updates.
+    private var sizeChanged: @MainActor () -> Void = {}
     /// The detents of the sheet this content is in; the content is measured only when one of
     /// them reads its height.
     var detents: [Detent] = [] {
@@ -46,6 +49,7 @@
       // Reports its size from the first layout on, once `self` exists.
       super.init(
         rootView: BottomSheetSizedRoot(content: rootView, bottomInset: 0, sizeChanged: {}))
+      sizeChanged = { [weak self] in self?.contentSizeChanged() }
       self.rootView = sizedRoot()
       if #available(iOS 16.4, *) {
         // No safe area from UIKit: the sheet rides on the keyboard, and the bottom inset comes
@@ -78,13 +82,21 @@
       rootView = sizedRoot()
     }
 
-    /// Lays the content out once at `width` points, off screen, so its preferences (detents,
-    /// grabber, selection, …) reach the wrapper before the sheet is presented.
+    /// Lays the content out once at `width` by `height` points, off screen, so its preferences
+    /// (detents, grabber, selection, …) reach the wrapper before the sheet is shown (the
+    /// preference reader reports them inside this layout).
     func resolvePreferences(width: CGFloat, height: CGFloat) {
       guard let view, width > 0, height > 0 else { return }
       view.frame = CGRect(x: 0, y: 0, width: width, height: height)
       view.setNeedsLayout()
       view.layoutIfNeeded()
+    }
+
+    /// Measures the height `.fitting` should use before the sheet is shown, offered `height`
+    /// points (the presenting window's, or the container's), at the width the content was laid
+    /// out at by ``resolvePreferences(width:height:)``; nothing when no detent reads it.
+    func measureBeforeShowing(offeredHeight height: CGFloat) {
+      measurePreferredHeight(offered: height)
     }
 
     /// The content's laid-out size changed: measure it again at the next layout pass.
@@ -96,7 +108,7 @@
     private func sizedRoot() -> BottomSheetSizedRoot<Content> {
       BottomSheetSizedRoot(
         content: content, bottomInset: bottomInset,
-        sizeChanged: { [weak self] in self?.contentSizeChanged() })
+        sizeChanged: sizeChanged)
     }
 
     /// Gives the content the sheet's bottom inset (`SheetFrame.contentBottomInset`), in points.
@@ -123,13 +135,14 @@
       rootView = sizedRoot()
     }
 
-    /// Sets `preferredContentSize` to the height `.fitting` should use at the current width.
-    private func measurePreferredHeight() {
-      guard let view = viewIfLoaded, let window = view.window,
+    /// Sets `preferredContentSize` to the height `.fitting` should use at the current width,
+    /// offered `offered` points, or the window's height once in one.
+    private func measurePreferredHeight(offered: CGFloat? = nil) {
+      guard let view = viewIfLoaded, let offered = offered ?? view.window?.bounds.height,
+        offered > 0,
         remeasurement.needsMeasurement(width: Double(view.bounds.width), detents: detents)
       else { return }
       let width = view.bounds.width
-      let offered = window.bounds.height
       let measured = sizeThatFits(in: CGSize(width: width, height: offered)).height
       let measuredWithDouble = sizeThatFits(in: CGSize(width: width, height: offered * 2)).height
       let height = FittingMeasurement.preferredHeight(

@@ -32,6 +32,18 @@
       sheet: { [weak self] in self?.container })
     /// Lets the transaction's animation pace the moves an update starts.
     private let pacer: BottomSheetAnimationPacer
+    /// What the sheet's root hands its content and calls back, made once: a persistent sheet
+    /// is one sheet for the container's life.
+    private lazy var link = BottomSheetContentLink(
+      // A persistent sheet is not dismissed by its content.
+      dismiss: .persistentBottomSheet,
+      contentUpdated: { [weak self] preferences, animated, hasAnimation in
+        self?.contentUpdates.contentUpdated(
+          preferences, animated: animated, hasAnimation: hasAnimation)
+      },
+      preferencesChanged: { [weak self] preferences in
+        self?.contentUpdates.preferencesChanged(preferences)
+      })
 
     init(pacer: BottomSheetAnimationPacer) {
       self.pacer = pacer
@@ -53,28 +65,48 @@
       self.request = request
       self.environment = environment
       let sheet = SheetHost(rootView: sheetRoot(request))
-      // One layout off screen first: the content's preferences (detents, grabber, selection)
-      // arrive before the sheet first appears. The overlay's size is not known yet; the
-      // preferences do not depend on it.
-      sheet.resolvePreferences(width: Self.nominalSize.width, height: Self.nominalSize.height)
-      var configuration = preferences.configuration(
-        over: request.configuration, environment: environment)
-      configuration.engine.initialDetent = DetentSelection.initialDetent(
-        binding: selection?.wrappedValue?.identifier,
-        configured: configuration.engine.initialDetent)
+      let configuration = firstConfiguration()
       sheet.detents = configuration.detents
       sheet.overrideUserInterfaceStyle = configuration.appearance.userInterfaceStyle
       let container = BottomSheetContainerViewController(
         overlaying: sheet, configuration: configuration)
       container.sheetDelegate = self
+      // Right before the sheet first appears, the container has its real size: the content is
+      // laid out there once, its preference reader hands over its preferences inside that
+      // layout, and `.fitting` is measured at that size, so the first frame uses them.
+      container.willShowSheetFirst = { [weak self] size in self?.resolveBeforeShowing(size) }
       self.container = container
       sheetHost = sheet
       return container
     }
 
-    /// The size the content is laid out at to read its preferences before the overlay has one,
-    /// in points (an iPhone's portrait screen).
-    private static var nominalSize: CGSize { CGSize(width: 390, height: 844) }
+    /// The configuration the sheet starts with: the modifier's and the content's preferences
+    /// as far as known, starting at the detent the selection binding in force names.
+    private func firstConfiguration() -> BottomSheetConfiguration {
+      var configuration = preferences.configuration(
+        over: request?.configuration ?? .default, environment: environment)
+      configuration.engine.initialDetent = DetentSelection.initialDetent(
+        binding: selection?.wrappedValue?.identifier,
+        configured: configuration.engine.initialDetent)
+      return configuration
+    }
+
+    /// Lays the content out at the container's `size` and takes the preferences it hands over
+    /// before the sheet first appears.
+    private func resolveBeforeShowing(_ size: CGSize) {
+      guard let container, let sheetHost else { return }
+      sheetHost.resolvePreferences(width: size.width, height: size.height)
+      if let read = contentUpdates.latestRead {
+        preferences = read
+        pacer.contentSelection = read.selection
+      }
+      let configuration = firstConfiguration()
+      sheetHost.detents = configuration.detents
+      sheetHost.overrideUserInterfaceStyle = configuration.appearance.userInterfaceStyle
+      sheetHost.measureBeforeShowing(offeredHeight: size.height)
+      // The sheet is not shown yet: nothing moves.
+      container.setConfiguration(configuration, animated: false)
+    }
 
     /// Applies the latest SwiftUI state; `pacingValue` is the pacing probe's value for it, and
     /// `hasAnimation` says whether the update's transaction carries an animation.
@@ -102,25 +134,17 @@
       replaceRoot(request, animated: animates)
     }
 
+    /// The selection binding in force: the content's, else the modifier's.
     private var selection: Binding<Detent?>? {
-      preferences.selection ?? request?.selectedDetent
+      SettingPrecedence.selection(content: preferences.selection, modifier: request?.selectedDetent)
     }
 
     private func sheetRoot(
       _ request: BottomSheetContainerRequest<SheetContent>
     ) -> BottomSheetHostedRoot<SheetContent> {
       BottomSheetHostedRoot(
-        content: request.sheet, environment: environment,
-        // A persistent sheet is not dismissed by its content.
-        dismiss: .persistentBottomSheet,
-        position: position.contentHub,
-        contentUpdated: { [weak self] animated, hasAnimation in
-          self?.contentUpdates.contentUpdated(animated: animated, hasAnimation: hasAnimation)
-        },
-        preferencesChanged: { [weak self] preferences in
-          self?.contentUpdates.preferencesChanged(preferences)
-        },
-        pacer: contentUpdates.pacer)
+        content: request.sheet, environment: environment, link: link,
+        position: position.contentHub, pacer: contentUpdates.pacer)
     }
 
     /// Hands the sheet's content its new root and the sheet the modifier's settings, inside an
@@ -183,7 +207,7 @@
       guard frame.changes.contains(.accessibility) else { return }
       let blocks = !frame.passesTouchesThrough
       // The frame can be drawn inside SwiftUI's update (a new detent applied): report after it.
-      Task { @MainActor [weak self] in self?.blockingChanged?(blocks) }
+      BottomSheetTurn.next { [weak self] in self?.blockingChanged?(blocks) }
     }
   }
 #endif

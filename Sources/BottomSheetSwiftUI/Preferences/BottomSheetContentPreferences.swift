@@ -2,6 +2,7 @@
   import BottomSheet
   import BottomSheetRules
   import SwiftUI
+  import UIKit
 
   /// What the sheet's content asks for with the `bottomSheet…` content modifiers: the core's
   /// behaviour preferences plus the look and the selection binding only SwiftUI has.
@@ -28,15 +29,22 @@
   extension BottomSheetContentPreferences {
     /// `base` with everything the content asks for applied: behaviour through the core's
     /// `SheetPreferences`, then the grabber, corners, background, surface style and placement,
-    /// and the presenter's colour scheme for the sheet's chrome.
+    /// and the presenter's colour scheme for the sheet's chrome unless `base` names a style.
     func configuration(
       over base: BottomSheetConfiguration, environment: EnvironmentValues?
     ) -> BottomSheetConfiguration {
       var configuration = base
-      if let scheme = environment?.colorScheme {
-        // The sheet's UIKit chrome follows the presenter's colour scheme, as its content does.
-        configuration.appearance.userInterfaceStyle = scheme == .dark ? .dark : .light
-      }
+      // The sheet's UIKit chrome follows the presenter's colour scheme, as its content does,
+      // unless the configuration names a style (`SettingPrecedence`).
+      let presenter: SettingPrecedence.InterfaceStyle =
+        switch environment?.colorScheme {
+        case .dark?: .dark
+        case .light?: .light
+        default: .unspecified
+        }
+      configuration.appearance.userInterfaceStyle = UIUserInterfaceStyle(
+        SettingPrecedence.interfaceStyle(
+          configured: .init(base.appearance.userInterfaceStyle), presenter: presenter))
       configuration.engine = sheet.applied(to: base.engine)
       if let visible = sheet.grabberVisible {
         configuration.appearance.grabber.prefersVisible = visible
@@ -81,6 +89,30 @@
         && lhs.surfaceStyle == rhs.surfaceStyle && lhs.placement == rhs.placement
         && (lhs.selection == nil) == (rhs.selection == nil)
         && lhs.selection?.wrappedValue == rhs.selection?.wrappedValue
+    }
+  }
+
+  // MARK: - Interface styles between UIKit and the core
+
+  extension SettingPrecedence.InterfaceStyle {
+    /// The core's name for UIKit's `style` (a style UIKit adds later counts as unspecified).
+    init(_ style: UIUserInterfaceStyle) {
+      switch style {
+      case .light: self = .light
+      case .dark: self = .dark
+      default: self = .unspecified
+      }
+    }
+  }
+
+  extension UIUserInterfaceStyle {
+    /// UIKit's name for the core's `style`.
+    init(_ style: SettingPrecedence.InterfaceStyle) {
+      switch style {
+      case .unspecified: self = .unspecified
+      case .light: self = .light
+      case .dark: self = .dark
+      }
     }
   }
 

@@ -73,7 +73,7 @@
           sheet()?.selectDetent(detent, animated: animates)
           moveBegan?()
         case .scheduleTurn:
-          DispatchQueue.main.async { [weak self] in self?.turn() }
+          BottomSheetTurn.next { [weak self] in self?.turn() }
         case .write(let identifier):
           // The detent of the sheet's own list (the content's, which wins over the modifier's)
           // that the rule names; none names it only if the sheet's detents went meanwhile.

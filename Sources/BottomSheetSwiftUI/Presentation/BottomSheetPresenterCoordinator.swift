@@ -39,10 +39,10 @@
     // Per-sheet state, started afresh for each new sheet (`.present`).
     /// The content's preferences of the sheet on screen.
     private var preferences = BottomSheetContentPreferences()
-    /// The binding's value for the sheet on screen, to write back if a finger keeps it.
+    /// The binding's value for the sheet on screen, for a write that names it.
     private var shownValue: Any?
-    /// Counts the sheets presented, so a leaving sheet's late preferences are ignored.
-    private var sheetNumber = 0
+    /// What the sheet's root hands its content and calls back, made once per sheet.
+    private var link: BottomSheetContentLink?
 
     init(pacer: BottomSheetAnimationPacer) {
       self.pacer = pacer
@@ -103,9 +103,6 @@
       return anchor.presentedViewController == nil ? .ready : .presentingOther
     }
 
-    /// How long to wait before checking again whether the presenter is free, in seconds.
-    private static var recheckInterval: TimeInterval { 0.1 }
-
     private var sheet: BottomSheetPresentationController? {
       host?.presentationController as? BottomSheetPresentationController
     }
@@ -145,7 +142,7 @@
         case .callOnDismiss:
           carryOut(writeback.handle(.onDismiss))
         case .checkAgainLater:
-          DispatchQueue.main.asyncAfter(deadline: .now() + Self.recheckInterval) {
+          BottomSheetTurn.after(PresentationBinding<AnyHashable>.recheckInterval) {
             [weak self] in
             self?.recheckDue()
           }
@@ -165,7 +162,7 @@
       for command in commands {
         switch command {
         case .scheduleTurn:
-          DispatchQueue.main.async {
+          BottomSheetTurn.next {
             self.carryOut(self.writeback.handle(.turn(binding: self.request?.currentIdentity())))
           }
         case .write(let identity):
@@ -182,19 +179,26 @@
       guard let anchor, let requested = request?.sheet, requested.identity == identity else {
         return false
       }
-      sheetNumber += 1
       preferences = BottomSheetContentPreferences()
       pacer.contentSelection = nil
       contentUpdates.sheetChanged()
       shownValue = requested.value
+      link = makeLink(sheet: rules.sheetNumber)
       let newHost = Host(rootView: root(requested.content()))
-      // One layout off screen first: the content's preferences (detents, grabber, selection)
-      // arrive now, so the first frame already uses them.
-      if let window = anchor.viewIfLoaded?.window {
+      // One layout off screen first, at the window's size: the content's preference reader
+      // hands over its preferences (detents, grabber, selection) inside it, and `.fitting` is
+      // measured there, so the first frame already heads for the content's detent.
+      let window = anchor.viewIfLoaded?.window
+      if let window {
         newHost.resolvePreferences(width: window.bounds.width, height: window.bounds.height)
+      }
+      if let read = contentUpdates.latestRead {
+        preferences = read
+        pacer.contentSelection = read.selection
       }
       var configuration = settings()
       newHost.detents = configuration.detents
+      if let window { newHost.measureBeforeShowing(offeredHeight: window.bounds.height) }
       newHost.overrideUserInterfaceStyle = configuration.appearance.userInterfaceStyle
       configuration.engine.initialDetent = DetentSelection.initialDetent(
         binding: selection?.wrappedValue?.identifier,
@@ -220,42 +224,30 @@
     }
 
     private func root(_ content: SheetContent) -> BottomSheetHostedRoot<SheetContent> {
-      let number = sheetNumber
+      let link = link ?? makeLink(sheet: rules.sheetNumber)
+      self.link = link
       return BottomSheetHostedRoot(
-        content: content, environment: environment,
+        content: content, environment: environment, link: link,
+        position: position.contentHub, pacer: contentUpdates.pacer)
+    }
+
+    /// What sheet `number`'s root hands its content and calls back. What a sheet that is no
+    /// longer the current one reports has no say (`PresentationBinding.isCurrent(sheet:)`).
+    private func makeLink(sheet number: Int) -> BottomSheetContentLink {
+      BottomSheetContentLink(
+        // The content's own dismiss: the same as the binding letting go.
         dismiss: BottomSheetDismissAction(action: { [weak self] in
-          self?.dismissFromContent(sheet: number)
+          self?.handle(.contentRequestedDismissal(sheet: number))
         }),
-        position: position.contentHub,
-        contentUpdated: { [weak self] animated, hasAnimation in
-          self?.contentUpdated(animated: animated, hasAnimation: hasAnimation, sheet: number)
+        contentUpdated: { [weak self] preferences, animated, hasAnimation in
+          guard let self, self.rules.isCurrent(sheet: number) else { return }
+          self.contentUpdates.contentUpdated(
+            preferences, animated: animated, hasAnimation: hasAnimation)
         },
         preferencesChanged: { [weak self] preferences in
-          self?.preferencesChanged(preferences, sheet: number)
-        },
-        pacer: contentUpdates.pacer)
-    }
-
-    /// The content's own dismiss: the same as the binding letting go.
-    private func dismissFromContent(sheet number: Int) {
-      guard number == sheetNumber else { return }
-      handle(.contentRequestedDismissal)
-    }
-
-    /// The content of sheet `number` updated under a transaction that animates or not; a
-    /// sheet that is no longer the current one has no say.
-    private func contentUpdated(animated: Bool, hasAnimation: Bool, sheet number: Int) {
-      guard number == sheetNumber else { return }
-      contentUpdates.contentUpdated(animated: animated, hasAnimation: hasAnimation)
-    }
-
-    /// The content of sheet `number` reports new preferences; a sheet that is no longer the
-    /// current one has no say.
-    private func preferencesChanged(
-      _ newPreferences: BottomSheetContentPreferences, sheet number: Int
-    ) {
-      guard number == sheetNumber else { return }
-      contentUpdates.preferencesChanged(newPreferences)
+          guard let self, self.rules.isCurrent(sheet: number) else { return }
+          self.contentUpdates.preferencesChanged(preferences)
+        })
     }
 
     /// Takes the content's new preferences: a selection they ask for moves the same way (and
@@ -268,7 +260,7 @@
 
     /// The selection binding in force: the content's, else the modifier's.
     private var selection: Binding<Detent?>? {
-      preferences.selection ?? request?.selectedDetent
+      SettingPrecedence.selection(content: preferences.selection, modifier: request?.selectedDetent)
     }
 
     /// The modifier's configuration with the content's preferences applied.
@@ -304,6 +296,8 @@
 
     func bottomSheet(_ sheet: any BottomSheetControlling, didMoveTo frame: SheetFrame) {
       selectionDriver.frameDrawn(frame)
+      // While a finger holds the sheet, the binding's word waits for it to lift.
+      handle(.sheetHeld(frame.phase == .dragging))
       position.moved(frame)
       // A new inset without a resize (the sheet coming to rest on the keyboard) reaches the
       // content here; a resize also brings it through the hosting controller's layout pass.
@@ -314,6 +308,7 @@
 
     func bottomSheetDidDismiss(_ sheet: any BottomSheetControlling) {
       host = nil
+      link = nil
       handle(.sheetDidDismiss(presenter: presenter))
     }
   }
