@@ -87,9 +87,10 @@
 
     init(
       dismiss: BottomSheetDismissAction,
-      contentUpdated: @escaping @MainActor (
-        BottomSheetContentPreferences, _ animated: Bool, _ hasAnimation: Bool
-      ) -> Void,
+      contentUpdated:
+        @escaping @MainActor (
+          BottomSheetContentPreferences, _ animated: Bool, _ hasAnimation: Bool
+        ) -> Void,
       preferencesChanged: @escaping @MainActor (BottomSheetContentPreferences) -> Void
     ) {
       self.dismiss = dismiss
