@@ -43,7 +43,8 @@
     static var all: [SelfCheck] {
       ModalSelfChecks.all + LayoutSelfChecks.all + FittingSelfChecks.all
         + NavigationSelfChecks.all
-        + KeyboardSelfChecks.all + SwiftUISelfChecks.all + PersistentSelfChecks.all
+        + KeyboardSelfChecks.all + SwiftUISelfChecks.all + SwiftUIFirstFrameSelfChecks.all
+        + PersistentSelfChecks.all
         + SwiftUIBindingSelfChecks.all + FloatingCardSelfChecks.all
         + TouchCatchSelfChecks.all
         + KeyboardSelfChecks.dismissalChecks

@@ -14,6 +14,13 @@
     var shownItems: [Int] = []
     /// Tells the content to call its `@BottomSheetDismiss` action.
     let dismissRequests = PassthroughSubject<Void, Never>()
+    /// Presenter state the sheet's content does not read, changed to count the content's
+    /// bodies.
+    @Published var tick = 0
+    /// How often a sheet's content wrote its own selection binding.
+    var contentSelectionWrites = 0
+    /// How often a sheet's content's body ran.
+    var contentBodies = 0
     /// Put into the presenter's environment; the content marks it when it sees it.
     let token = SelfCheckEnvironmentToken()
   }
