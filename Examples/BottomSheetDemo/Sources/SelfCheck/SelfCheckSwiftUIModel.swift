@@ -20,8 +20,13 @@
     /// How often a sheet's content wrote its own selection binding.
     var contentSelectionWrites = 0
     /// How often a sheet's content's body ran.
-    var contentBodies = 0
+    private(set) var contentBodies = 0
     /// Put into the presenter's environment; the content marks it when it sees it.
     let token = SelfCheckEnvironmentToken()
+
+    /// Counts one run of a sheet's content's body.
+    func countContentBody() {
+      contentBodies += 1
+    }
   }
 #endif

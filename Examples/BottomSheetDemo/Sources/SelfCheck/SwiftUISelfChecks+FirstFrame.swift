@@ -152,7 +152,7 @@
     let model: SelfCheckSwiftUIModel
 
     var body: some View {
-      let _ = model.contentBodies += 1
+      let _ = model.countContentBody()
       Text("Counted")
     }
   }
