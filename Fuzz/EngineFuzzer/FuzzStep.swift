@@ -58,7 +58,8 @@ enum FuzzStep: CustomStringConvertible {
       return .updateConfiguration(configuration, text, animated: false)
     }
     if selector == paceMoveSelector {
-      return .input(.paceMove(progress: reader.double(in: -1.5...1.5)))
+      return .input(
+        .paceMove(progress: reader.double(in: -1.5...1.5), time: reader.double(in: -0.5...3)))
     }
     if selector == touchDownSelector { return .input(.touchDown) }
     if selector == touchLiftedSelector { return .input(.touchLifted) }

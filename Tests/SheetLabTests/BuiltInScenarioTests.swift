@@ -95,7 +95,10 @@ struct BuiltInScenarioTests {
           let share = Double(frame) / Double(frames)
           inputs.append(
             TimedInput(
-              .paceMove(progress: animation.curve.value(at: share)),
+              // The animation's own time, computed as the player does, so the bits match.
+              .paceMove(
+                progress: animation.curve.value(at: share),
+                time: input.time + animation.duration * share - input.time),
               at: input.time + animation.duration * share))
         }
         continue

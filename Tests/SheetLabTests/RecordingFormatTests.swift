@@ -50,7 +50,7 @@ struct RecordingFormatTests {
       .keyboardChanged(overlap: 280, animation: .curve(.easeOut, duration: 0.25)), at: 11.6)
     engine.handle(.keyboardChanged(overlap: 0, animation: .systemKeyboard), at: 11.7)
     engine.handle(.selectDetent(.large, animated: true), at: 11.8)
-    engine.handle(.paceMove(progress: 0.5), at: 11.85)
+    engine.handle(.paceMove(progress: 0.5, time: 0.05), at: 11.85)
     engine.handle(.accessibilityDecrement, at: 12)
     engine.handle(.accessibilityIncrement, at: 12.1)
     // A card centred, then at the trailing side, then the modal default (`automatic`).
@@ -132,7 +132,8 @@ struct RecordingFormatTests {
     "overlap":280,"type":"keyboardChanged"}},{"at":11.7,\
     "input":{"animation":{"spring":{"damping":109.54451150103323,"mass":3,"stiffness":1000}},\
     "overlap":0,"type":"keyboardChanged"}},{"at":11.8,"input":{"animated":true,"detent":"large",\
-    "type":"selectDetent"}},{"at":11.85,"input":{"progress":0.5,"type":"paceMove"}},{"at":12,\
+    "type":"selectDetent"}},{"at":11.85,"input":{"progress":0.5,"time":0.05,"type":"paceMove"}},\
+    {"at":12,\
     "input":{"type":"accessibilityDecrement"}},{"at":12.1,\
     "input":{"type":"accessibilityIncrement"}},{"animated":false,"at":12.2,\
     "configuration":{"attachedCornerRadius":10,"decelerationRate":0.998,"detentNames":{},\

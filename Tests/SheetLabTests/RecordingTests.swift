@@ -85,13 +85,18 @@ struct RecordingTests {
     for index in 0...30 {
       let time = 0.5 + Double(index) / 120
       engine.handle(
-        .paceMove(progress: TimingCurve.easeInOut.value(at: Double(index) / 30)), at: time)
+        .paceMove(
+          progress: TimingCurve.easeInOut.value(at: Double(index) / 30),
+          time: Double(index) / 120),
+        at: time)
       frames.append(engine.step(to: time))
     }
     let recording = try #require(engine.recording)
     #expect(
       recording.steps.contains(
-        .input(.paceMove(progress: 0.5), time: 0.5 + 15.0 / 120, allowsUserDismissal: nil)))
+        .input(
+          .paceMove(progress: 0.5, time: 15.0 / 120), time: 0.5 + 15.0 / 120,
+          allowsUserDismissal: nil)))
     let decoded = try RecordingJSON.decode(RecordingJSON.encode(recording))
     #expect(decoded == recording)
     #expect(Self.sameBits(Self.replay(decoded).frames, frames))

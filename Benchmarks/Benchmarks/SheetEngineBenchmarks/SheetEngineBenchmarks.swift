@@ -101,7 +101,9 @@ func frameBenchmarks() {
       time += Fixtures.denseStep
       // An app's animation's progress, never exactly 1, so the move stays paced.
       engine.handle(
-        BenchmarkProbes.paceMove(progress: 0.5 + 0.4 * (Double(index % 200) / 200)), at: time)
+        BenchmarkProbes.paceMove(
+          progress: 0.5 + 0.4 * (Double(index % 200) / 200), time: Double(index) / 120),
+        at: time)
       blackHole(engine.step(to: time))
     }
     benchmark.stopMeasurement()

@@ -141,10 +141,11 @@
     }
 
     /// Puts the sheet where an app's animation says the move under way is: the core's
-    /// `SheetInput.paceMove(progress:)`, for the SwiftUI wrapper, which samples a transaction's
-    /// animation frame by frame.
-    package func paceMove(progress: Double) {
-      driver.handle(.paceMove(progress: progress))
+    /// `SheetInput.paceMove(progress:time:)`, for the SwiftUI wrapper, which samples a
+    /// transaction's animation frame by frame where the app asks it to follow that animation;
+    /// `time` is the animation's own time at the sample.
+    package func paceMove(progress: Double, time: TimeInterval) {
+      driver.handle(.paceMove(progress: progress, time: time))
     }
 
     /// Escape on a hardware keyboard: the same route as VoiceOver's escape gesture (the veto is

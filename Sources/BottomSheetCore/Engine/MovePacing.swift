@@ -1,15 +1,30 @@
-/// What an outside animation pacing the move under way needs (``SheetInput/paceMove(progress:)``):
-/// where the move started, whether it may be paced, and the last paced sample, whose difference
-/// to the next one gives the sheet's speed.
+import RealModule
+
+/// What an outside animation pacing the move under way needs
+/// (``SheetInput/paceMove(progress:time:)``): where the move started and how fast the sheet was
+/// going then, whether it may be paced, and the last paced sample, whose difference to the next
+/// one gives the sheet's speed.
+///
+/// A paced move starts from the sheet's real position and velocity. Its starting point drifts
+/// with that velocity and eases to a stop, `origin + drift · (1 − e^(−ω·t))` with ω the sheet's
+/// own spring's natural frequency, so the sheet carries on as it was going instead of stopping
+/// dead; the sample at `progress` p sits at `start + (destination − start) · p`. At p = 0 and
+/// t = 0 that is exactly where the sheet was (no jump), at p = 1 exactly the destination, and
+/// a drift toward the destination is capped at the distance to it, so a sheet already heading
+/// there never turns back: position only moves toward the destination while p rises.
 package struct MovePacing: Sendable {
   /// The extent the move under way started from, in points.
   var origin: Double = 0
+  /// How far the sheet's velocity at the start of the move carries the starting point, in
+  /// points (signed, in extent), and how quickly that drift eases out, per second (ω).
+  var drift: Double = 0
+  var driftRate: Double = 1
   /// Whether the move under way was started by `present`, `dismiss` or `selectDetent`, the
   /// inputs an app's animation can stand behind. Any other move (a release, a tap on the
   /// dimming, VoiceOver, a layout) closes it, and so does a finger.
   var isOpen = false
-  /// The last paced extent, in points, and when it was set (seconds since the engine's epoch;
-  /// -∞ before the first sample of the move).
+  /// The last paced extent, in points, and the animation's time it was sampled at (seconds
+  /// since that animation began; -∞ before the first sample of the move).
   var lastExtent: Double = 0
   var lastTime: Double = -.infinity
 
@@ -28,21 +43,38 @@ package struct MovePacing: Sendable {
   /// (and reported as out of range).
   package static let progressRange = -1.0...2.0
 
-  /// A move starts at `extent`: it is not paced until an app input opens it.
-  mutating func moveBegan(at extent: Double) {
+  /// A move toward `destination` starts at `extent`, the sheet moving at `velocity` (points per
+  /// second, in extent); `rate` is the sheet's spring's natural frequency. It is not paced
+  /// until an app input opens it.
+  mutating func moveBegan(
+    at extent: Double, velocity: Double, toward destination: Double, rate: Double
+  ) {
     origin = extent
     isOpen = false
     lastTime = -.infinity
+    driftRate = rate.isFinite && rate > 0 ? rate : 1
+    var carried = MotionInput.magnitude(velocity) / driftRate
+    let distance = destination - extent
+    if carried * distance > 0, abs(carried) > abs(distance) { carried = distance }
+    drift = carried.isFinite ? carried : 0
   }
 
-  /// The extent at `progress` of a move toward `destination`.
-  func extent(atProgress progress: Double, toward destination: Double) -> Double {
-    origin + (destination - origin) * progress
+  /// The extent at `progress` of a move toward `destination`, `time` seconds into the app's
+  /// animation.
+  func extent(atProgress progress: Double, time: Double, toward destination: Double) -> Double {
+    let start = origin + drift * (1 - .exp(-driftRate * max(0, time)))
+    return start + (destination - start) * progress
   }
 
-  /// Records a paced extent at `time` and returns the speed it implies, in points per second:
-  /// the change since the previous sample, or `otherwise` for the first sample of the move or
-  /// one at the same instant.
+  /// The speed the drift alone gives at `progress`, `time` seconds into the animation, in
+  /// points per second: the sheet's own velocity easing out, for a first sample.
+  func driftVelocity(atProgress progress: Double, time: Double) -> Double {
+    drift * driftRate * .exp(-driftRate * max(0, time)) * (1 - progress)
+  }
+
+  /// Records a paced extent at the animation's `time` and returns the speed it implies, in
+  /// points per second: the change since the previous sample over the animation's own time
+  /// between them, or `otherwise` for the first sample of the move or one at the same instant.
   mutating func velocity(
     reaching extent: Double, at time: Double, otherwise fallback: Double
   ) -> Double {

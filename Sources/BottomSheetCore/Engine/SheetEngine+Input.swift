@@ -43,8 +43,8 @@ extension SheetEngine {
       handled = true
     case .keyboardChanged(let overlap, let animation):
       handled = keyboardChanged(overlap: overlap, animation: animation)
-    case .paceMove(let progress):
-      handled = paceMove(progress: progress)
+    case .paceMove(let progress, let time):
+      handled = paceMove(progress: progress, time: time)
     case .accessibilityEscape:
       handled = accessibilityEscape()
     case .accessibilityIncrement:

@@ -1,12 +1,12 @@
 extension SheetEngine {
   /// Puts the sheet where an app's animation says the move under way is
-  /// (``SheetInput/paceMove(progress:)``); false when no such move is under way or the sample
-  /// is not a number.
-  mutating func paceMove(progress: Double) -> Bool {
+  /// (``SheetInput/paceMove(progress:time:)``); false when no such move is under way or the
+  /// sample is not a number.
+  mutating func paceMove(progress: Double, time: Double) -> Bool {
     guard pacing.isOpen, case .animating(let animation, let target) = motion else {
       return false
     }
-    guard !progress.isNaN else {
+    guard !progress.isNaN, !time.isNaN else {
       corrections.insert(.nonFiniteValue)
       return false
     }
@@ -19,13 +19,15 @@ extension SheetEngine {
       updateDimmingRange()
       return true
     }
+    let elapsed = MotionInput.instant(time)
     let destination = extent(of: target)
     let position = MotionInput.position(
-      pacing.extent(atProgress: clamped, toward: destination))
+      pacing.extent(atProgress: clamped, time: elapsed, toward: destination))
     let speed = pacing.velocity(
-      reaching: position, at: clock, otherwise: animation.velocity(at: clock))
+      reaching: position, at: elapsed,
+      otherwise: pacing.driftVelocity(atProgress: clamped, time: elapsed))
     // Until the next sample the sheet keeps the samples' pace (at progress 0, before the
-    // animation starts, it waits where the move started); should none come, the sheet's own
+    // animation starts, it waits where the sample put it); should none come, the sheet's own
     // spring carries it on from there, at that speed.
     let velocity = clamped == 0 ? 0 : speed
     let hold = clamped == 0 ? MovePacing.startHold : MovePacing.sampleHold

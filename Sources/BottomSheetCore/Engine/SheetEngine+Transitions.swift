@@ -94,7 +94,6 @@ extension SheetEngine {
   mutating func animate(to target: MotionTarget, spring: SheetSpring, from sample: MotionSample) {
     let destination = extent(of: target)
     let chosen = effectiveSpring(spring)
-    pacing.moveBegan(at: sample.position)
     var velocity = sample.velocity
     if configuration.reduceMotion {
       let distance = destination - sample.position
@@ -105,6 +104,9 @@ extension SheetEngine {
         velocity = 0
       }
     }
+    pacing.moveBegan(
+      at: sample.position, velocity: velocity, toward: destination,
+      rate: chosen.naturalFrequency)
     if abs(destination - sample.position) < SheetEngine.positionTolerance
       && abs(velocity) < 1
     {

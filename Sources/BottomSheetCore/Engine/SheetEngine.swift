@@ -77,7 +77,7 @@ public struct SheetEngine: Sendable {
   /// happened (seconds since the epoch).
   var drivenVelocity: Double = 0
   var drivenTime: Double = -.infinity
-  /// The move under way as an app's animation may pace it (``SheetInput/paceMove(progress:)``).
+  /// The move under way as an app's animation may pace it (``SheetInput/paceMove(progress:time:)``).
   var pacing = MovePacing()
   /// The clock before it last moved forward (the previous frame or input), seconds since the
   /// epoch: a driven change arriving now happened over the time since then.

@@ -61,9 +61,10 @@
   }
 
   /// The input the SwiftUI wrapper sends for each frame of an app's animation that paces the
-  /// move under way, at `progress` of that animation (`SheetInput.paceMove(progress:)`).
-  @_spi(Benchmarks) public static func paceMove(progress: Double) -> SheetInput {
-    .paceMove(progress: progress)
+  /// move under way, at `progress` of that animation `time` seconds into it
+  /// (`SheetInput.paceMove(progress:time:)`).
+  @_spi(Benchmarks) public static func paceMove(progress: Double, time: Double) -> SheetInput {
+    .paceMove(progress: progress, time: time)
   }
 
   /// The content height `engine` lays its sheet out for, in points.

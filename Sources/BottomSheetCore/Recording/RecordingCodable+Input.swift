@@ -6,7 +6,7 @@
 private enum InputCoding {
   enum CodingKeys: String, CodingKey {
     case type, animated, detent, translation, velocity, context, height, overlap, animation
-    case progress
+    case progress, time
   }
 
   enum Kind: String, Codable {
@@ -54,7 +54,9 @@ extension SheetInput: RecordingCodable {
         animation: try container.decodeIfPresent(
           recorded: KeyboardAnimation.self, forKey: .animation))
     case .paceMove:
-      self = .paceMove(progress: try container.decode(Double.self, forKey: .progress))
+      self = .paceMove(
+        progress: try container.decode(Double.self, forKey: .progress),
+        time: try container.decode(Double.self, forKey: .time))
     case .accessibilityEscape: self = .accessibilityEscape
     case .accessibilityIncrement: self = .accessibilityIncrement
     case .accessibilityDecrement: self = .accessibilityDecrement
@@ -104,9 +106,10 @@ extension SheetInput: RecordingCodable {
       try container.encode(Names.keyboardChanged, forKey: .type)
       try container.encode(overlap, forKey: .overlap)
       try container.encodeIfPresent(recorded: animation, forKey: .animation)
-    case .paceMove(let progress):
+    case .paceMove(let progress, let time):
       try container.encode(Names.paceMove, forKey: .type)
       try container.encode(progress, forKey: .progress)
+      try container.encode(time, forKey: .time)
     case .accessibilityEscape:
       try container.encode(Names.accessibilityEscape, forKey: .type)
     case .accessibilityIncrement:

@@ -28,7 +28,7 @@ public struct SheetInput: Sendable, Hashable {
     case layoutChanged(LayoutContext, animated: Bool)
     case contentHeightChanged(Double, animated: Bool)
     case keyboardChanged(overlap: Double, animation: KeyboardAnimation?)
-    case paceMove(progress: Double)
+    case paceMove(progress: Double, time: Double)
     case accessibilityEscape
     case accessibilityIncrement
     case accessibilityDecrement
@@ -154,21 +154,26 @@ public struct SheetInput: Sendable, Hashable {
   }
 
   /// An animation the app runs paces the move the latest `present`, `dismiss` or `selectDetent`
-  /// started (SwiftUI's `withAnimation`, sampled each frame): `progress` is that animation's
-  /// fraction, 0 where the move started and 1 at its target (the target's extent now, so a
-  /// layout change mid-move is followed). It may leave 0…1 as a bouncy spring does; it is
-  /// clamped into −1…2, and into 0…1 under Reduce Motion.
+  /// started (SwiftUI's `withAnimation`, sampled each frame where the app asks for it):
+  /// `progress` is that animation's fraction, 0 where the move started and 1 at its target (the
+  /// target's extent now, so a layout change mid-move is followed), and `time` the animation's
+  /// own time at that sample, in seconds since it began (so the sheet's speed comes from the
+  /// animation's spacing, not from when the sample happened to arrive). Progress may leave 0…1
+  /// as a bouncy spring does; it is clamped into −1…2, and into 0…1 under Reduce Motion.
   ///
-  /// Between samples the sheet holds the last one's place: 0.1 s after a sample (1 s after one
-  /// at progress 0, so the animation's first frame and a `delay` keep the sheet where the move
-  /// started), it carries on with its own spring from there at the samples' speed, so a lost or
-  /// stalled animation still ends at rest on the target. Exactly 1 ends the move there at once.
-  /// Samples for any other move (after a grab, a release, a tap on the dimming, VoiceOver, or
-  /// once the move ended) are ignored and return false.
+  /// The move starts from the sheet's real position and velocity: that velocity eases out over
+  /// the sheet's own spring's time scale while the samples carry the sheet to the target
+  /// (`MovePacing`), so a move begun mid-flight neither jumps nor turns back. After a sample the
+  /// sheet keeps the samples' pace: 0.1 s after it (1 s after one at progress 0, so the
+  /// animation's first frame and a `delay` keep the sheet where it is), it carries on with its
+  /// own spring from there at that speed, so a lost or stalled animation still ends at rest on
+  /// the target. Exactly 1 ends the move there at once. Samples for any other move (after a
+  /// grab, a release, a tap on the dimming, VoiceOver, or once the move ended) are ignored and
+  /// return false.
   ///
   /// Only the SwiftUI wrapper sends it (`TransactionPacing`), so it is not part of the API.
-  package static func paceMove(progress: Double) -> SheetInput {
-    SheetInput(.paceMove(progress: progress))
+  package static func paceMove(progress: Double, time: Double) -> SheetInput {
+    SheetInput(.paceMove(progress: progress, time: time))
   }
 
   /// VoiceOver's escape gesture (two-finger Z).

@@ -1,155 +1,131 @@
 import BottomSheetCore
 
-/// Lets the animation in a SwiftUI transaction pace the sheet's move, instead of the sheet's
-/// own spring replacing it silently.
+/// Lets the animation of a SwiftUI transaction pace the sheet's move, where the app asks for it
+/// (`bottomSheetFollowsTransactionAnimation()`); by default the sheet moves on its own spring,
+/// as Apple's sheets do.
 ///
-/// SwiftUI gives no way to sample an `Animation` outside a view (`AnimationContext` has no
-/// public initialiser), so the wrapper keeps a hidden `Animatable` probe next to the modified
-/// view. The probe's value is a number derived from what the binding asks for
-/// (``probeValue(isShown:detent:)``): when a change comes inside `withAnimation`, SwiftUI
-/// interpolates that number frame by frame with the app's animation, curve and spring alike,
-/// and the probe reports each frame's value here. The rule turns the values into the move's
-/// progress, 0 at the probe's value when the move began and 1 at the value the change asked
-/// for, which the wrapper hands the engine as ``SheetInput/paceMove(progress:)`` on a
-/// main-queue turn of its own: the probe reports from inside a view update, where the sheet's
-/// views must not be laid out.
+/// The wrapper keeps a hidden animatable value next to the modified view: the number of changes
+/// of what the binding asks for (``probeValue(for:)``), so each change moves it by exactly 1.
+/// On iOS 17 and later the wrapper wraps the transaction's animation around that value in a
+/// `CustomAnimation` of its own, which never merges with a running one and carries the change's
+/// number: at each of its steps it asks the app's animation for its value, and reports that
+/// value over the change's size (the progress, 0 to 1, past 1 for a bouncy spring) with the
+/// animation's own time (``Event/sampled(change:progress:time:)``). This rule takes the
+/// samples of the change whose move is paced, and only those: an animation SwiftUI still runs
+/// for an earlier change (they add up) never steers the sheet. iOS 15 and 16 have no public way
+/// to sample an animation, so there the sheet always moves on its own spring.
 ///
 /// | What happens | What the rule does |
 /// |---|---|
-/// | A view update begins (``Event/updateBegan(target:hasAnimation:disablesAnimations:)``) | remembers what it asks for and whether its transaction paces: an animation that is not disabled |
-/// | A move begins (``Event/moveBegan``) in a pacing update | paces it from the probe's last value to the update's; progress 0 at once, so the sheet holds where it is until the animation's frames come |
-/// | … toward the value the probe already has, before the probe ever reported, outside an update or in one that does not pace | nothing is paced (there is nothing to interpolate): the sheet's spring moves it, and a paced move before ends |
-/// | The probe reports a value (``Event/probed(_:)``) while a move is paced | that value's fraction of the way; it may leave 0…1 (a bouncy spring) |
-/// | … the value the change asked for | progress exactly 1, and the paced move ends |
-/// | … while no move is paced | remembered: it is where the next paced move starts |
-/// | A value that is not finite | ignored |
-/// | A progress is due | ``Command/scheduleTurn`` once; the ``Event/turn`` answers ``Command/pace(progress:)`` with the latest progress only |
-///
-/// A change inside an animation already running (SwiftUI retargets it, or adds the two) starts
-/// a new paced move from the value the probe had then, toward the new one.
+/// | The view's body asks for the probe's value for a binding state (``probeValue(for:)``) | counts a change when the state differs from the last one, and marks the change as new in the update under way |
+/// | A view update begins (``Event/updateBegan(follows:)``) | remembers whether its transaction's animation paces the moves it starts (``follows(isEnabled:hasAnimation:disablesAnimations:)``) |
+/// | A move begins (``Event/moveBegan``) in a following update, after a new change | paces it with that change's animation: ``Command/pace(progress:time:)`` at 0 and 0 s at once, so the sheet starts where it is |
+/// | … in an update that does not follow, with no new change, or outside an update | nothing is paced: the sheet's spring moves it, and a paced move before ends |
+/// | A sample of the paced change comes (its animation's value over the change's size) | ``Command/pace(progress:time:)`` with it; at exactly 1 the paced move ends |
+/// | A sample of another change, a sample while nothing is paced, or one that is not finite | ignored |
+/// | The update ends (``Event/updateEnded``) | a change it made and no move used is no longer new |
 ///
 /// ```swift
 /// var pacing = TransactionPacing()
-/// pacing.handle(.probed(0))                                                     // nil
-/// pacing.handle(.updateBegan(target: 1, hasAnimation: true, disablesAnimations: false))
-/// pacing.handle(.moveBegan)        // .scheduleTurn (progress 0 is due)
-/// pacing.handle(.updateEnded)
-/// pacing.handle(.probed(0.25))     // nil: the turn is already scheduled
-/// pacing.handle(.turn)             // .pace(progress: 0.25)
+/// let value = pacing.probeValue(for: .init(isShown: true, detent: nil))   // 1
+/// pacing.handle(.updateBegan(follows: true))                               // nil
+/// pacing.handle(.moveBegan)                  // .pace(progress: 0, time: 0)
+/// pacing.handle(.updateEnded)                // nil
+/// pacing.handle(.sampled(change: 1, progress: 0.25, time: 0.05))
+///                                            // .pace(progress: 0.25, time: 0.05)
 /// ```
 package struct TransactionPacing: Sendable, Hashable {
-  /// The probe's last finite value, or nil before the first.
-  package private(set) var latest: Double?
-  /// The paced move's probe values: where it started and where it ends; nil when no move is
-  /// paced.
-  package private(set) var start: Double?
-  package private(set) var end: Double?
-  /// The probe value the update under way asks for; nil outside updates.
-  package private(set) var updateTarget: Double?
-  /// Whether the update under way paces the moves it starts.
-  package private(set) var isPacingUpdate = false
-  /// The progress due at the next turn, if any.
-  package private(set) var pending: Double?
-  /// Whether a ``Command/scheduleTurn`` was sent whose turn has not come.
-  package private(set) var isTurnScheduled = false
+  /// How many changes of the binding's state the wrapper has seen: the probe's value.
+  package private(set) var changes = 0
+  /// The binding state last counted; nil before the first.
+  package private(set) var lastState: State?
+  /// Whether the update under way made a change no move has used yet.
+  package private(set) var hasNewChange = false
+  /// Whether the update under way lets its animation pace the moves it starts.
+  package private(set) var isFollowingUpdate = false
+  /// The change whose animation paces the move under way; nil when no move is paced.
+  package private(set) var pacedChange: Int?
 
-  /// Creates the rule before the probe reported.
+  /// Creates the rule before any change.
   package init() {}
 
-  /// Whether a transaction paces the moves its update starts: it has an animation that is not
-  /// disabled.
-  package static func paces(hasAnimation: Bool, disablesAnimations: Bool) -> Bool {
-    hasAnimation && !disablesAnimations
+  /// Whether a transaction paces the moves its update starts: the app asked for it
+  /// (`isEnabled`), and the transaction has an animation that is not disabled.
+  package static func follows(isEnabled: Bool, hasAnimation: Bool, disablesAnimations: Bool)
+    -> Bool
+  {
+    isEnabled && hasAnimation && !disablesAnimations
   }
 
-  /// Applies `event` and returns what to do, if anything. Allocates nothing: the probe reports
-  /// on every frame of an animation.
+  /// The probe's value for a binding that asks for `state`: the number of changes so far,
+  /// counting this one if `state` differs from the last. Asking twice in one update for the
+  /// same state counts once.
+  package mutating func probeValue(for state: State) -> Double {
+    if state != lastState {
+      if lastState != nil {
+        changes += 1
+        hasNewChange = true
+      }
+      lastState = state
+    }
+    return Double(changes)
+  }
+
+  /// Applies `event` and returns what to do, if anything. Allocates nothing: samples come on
+  /// every frame of an animation.
   package mutating func handle(_ event: Event) -> Command? {
     switch event {
-    case .updateBegan(let target, let hasAnimation, let disablesAnimations):
-      updateTarget = target
-      isPacingUpdate = Self.paces(
-        hasAnimation: hasAnimation, disablesAnimations: disablesAnimations)
+    case .updateBegan(let follows):
+      isFollowingUpdate = follows
       return nil
     case .updateEnded:
-      updateTarget = nil
-      isPacingUpdate = false
+      isFollowingUpdate = false
+      hasNewChange = false
       return nil
     case .moveBegan:
-      start = nil
-      end = nil
-      pending = nil
-      guard isPacingUpdate, let target = updateTarget, target.isFinite, let latest,
-        latest != target
-      else { return nil }
-      start = latest
-      end = target
-      return due(0)
-    case .probed(let value):
-      guard value.isFinite else { return nil }
-      latest = value
-      guard let start, let end else { return nil }
-      if value == end {
-        self.start = nil
-        self.end = nil
-        return due(1)
-      }
-      return due((value - start) / (end - start))
-    case .turn:
-      isTurnScheduled = false
-      guard let progress = pending else { return nil }
-      pending = nil
-      return .pace(progress: progress)
+      pacedChange = nil
+      guard isFollowingUpdate, hasNewChange else { return nil }
+      hasNewChange = false
+      pacedChange = changes
+      return .pace(progress: 0, time: 0)
+    case .sampled(let change, let progress, let time):
+      guard change == pacedChange, progress.isFinite, time.isFinite else { return nil }
+      if progress == 1 { pacedChange = nil }
+      return .pace(progress: progress, time: time)
     }
   }
 
-  /// Makes `progress` the one the next turn hands over, asking for that turn if none is due.
-  private mutating func due(_ progress: Double) -> Command? {
-    pending = progress
-    guard !isTurnScheduled else { return nil }
-    isTurnScheduled = true
-    return .scheduleTurn
-  }
+  /// What the binding asks for, as the probe counts it: a sheet or none, and the detent the
+  /// selection in force names.
+  package struct State: Sendable, Hashable {
+    /// Whether the binding asks for a sheet.
+    package var isShown: Bool
+    /// The detent the selection in force names, if any.
+    package var detent: Detent.Identifier?
 
-  /// The probe's value for a binding that asks for a sheet (`isShown`) resting at `detent`:
-  /// 0 for no sheet, whatever the detent; 2²¹ plus a number in 1…2²⁰ − 1 from the detent's name
-  /// (FNV-1a, 64 bits, folded) for a shown sheet, or 2²¹ without a detent. So showing, hiding
-  /// and every change of detent change the value (two names share one with a chance of about
-  /// one in a million), and a value is exact in a `Double`.
-  package static func probeValue(isShown: Bool, detent: Detent.Identifier?) -> Double {
-    guard isShown else { return 0 }
-    let shown = Double(1 << 21)
-    guard let detent else { return shown }
-    // FNV-1a: offset basis and prime from Fowler, Noll and Vo's published parameters.
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in detent.rawValue.utf8 {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01b3
+    /// A binding state.
+    package init(isShown: Bool, detent: Detent.Identifier?) {
+      self.isShown = isShown
+      self.detent = detent
     }
-    return shown + 1 + Double(hash % UInt64((1 << 20) - 1))
   }
 
   /// What the wrapper tells the rule.
   package enum Event: Sendable, Hashable {
-    /// A view update begins whose state's probe value is `target`, with its transaction's
-    /// animation (`hasAnimation`: it has one) and `disablesAnimations`.
-    case updateBegan(target: Double, hasAnimation: Bool, disablesAnimations: Bool)
+    /// A view update begins; `follows` says whether its animation paces the moves it starts.
+    case updateBegan(follows: Bool)
     /// The update ended.
     case updateEnded
     /// The wrapper started a move of the sheet (a presentation, a dismissal, a detent).
     case moveBegan
-    /// The probe's body ran with `value`: the state as SwiftUI draws it this frame,
-    /// mid-animation or not.
-    case probed(Double)
-    /// The turn asked for with ``Command/scheduleTurn`` came.
-    case turn
+    /// The animation of change number `change` reached `progress` of that change, `time`
+    /// seconds after it began (its own clock), handed over on a main-queue turn.
+    case sampled(change: Int, progress: Double, time: Double)
   }
 
   /// What the wrapper does.
   package enum Command: Sendable, Hashable {
-    /// Send ``Event/turn`` on the next main-queue turn.
-    case scheduleTurn
-    /// Hand the engine ``SheetInput/paceMove(progress:)``.
-    case pace(progress: Double)
+    /// Hand the engine ``SheetInput/paceMove(progress:time:)``.
+    case pace(progress: Double, time: Double)
   }
 }

@@ -3,7 +3,8 @@ import BottomSheetCore
 /// An app's animation around a `present`, `dismiss` or `selectDetent`, as SwiftUI's
 /// `withAnimation(.easeInOut(duration:))` would run it: a named cubic Bézier curve over a
 /// duration. The lab samples it on every 120 Hz frame and hands the engine each sample's
-/// progress (`SheetInput.paceMove(progress:)`), as the SwiftUI wrapper's probe does.
+/// progress and its own time (`SheetInput.paceMove(progress:time:)`), as the SwiftUI wrapper does
+/// where an app asks the sheet to follow its animation.
 package struct AppAnimation: Sendable, Hashable {
   /// The curve's JSON name: `linear`, `easeIn`, `easeOut` or `easeInOut`.
   package var curveName: String

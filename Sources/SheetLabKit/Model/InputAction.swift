@@ -53,7 +53,7 @@ package enum InputAction: Sendable, Hashable {
   case configure(ConfigurationChange)
   /// An animated `present`, `dismiss` or `selectDetent` made inside the app's animation
   /// (SwiftUI's `withAnimation`), which paces the move frame by frame
-  /// (`SheetInput.paceMove(progress:)`). Written as that input with an `animation` field.
+  /// (`SheetInput.paceMove(progress:time:)`). Written as that input with an `animation` field.
   indirect case paced(InputAction, AppAnimation)
 
   /// Every JSON name, in documentation order.

@@ -125,7 +125,9 @@ package enum ScenarioPlayer {
       }
       // The app's animation's frames after its move, the first (progress 0) at once.
       for sample in animation?.samples(from: input.time) ?? [] {
-        add(.engine(.paceMove(progress: sample.progress)), at: sample.time)
+        add(
+          .engine(.paceMove(progress: sample.progress, time: sample.time - input.time)),
+          at: sample.time)
       }
     }
     return events.enumerated().sorted { lhs, rhs in

@@ -1,6 +1,6 @@
 import BottomSheetCore
 
-/// The app's animation paces the moves it starts (`SheetInput.paceMove(progress:)`, what the
+/// The app's animation paces the moves it starts (`SheetInput.paceMove(progress:time:)`, what the
 /// SwiftUI wrapper does inside `withAnimation`): a linear presentation is half-way at half its
 /// time, an ease-in-out change of detent is exactly half-way at its middle (the curve is
 /// symmetric), a finger takes the sheet mid-animation and the release's spring ignores the

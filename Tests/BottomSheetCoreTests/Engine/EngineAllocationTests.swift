@@ -59,17 +59,19 @@ struct EngineAllocationTests {
     var engine = Self.presented(SheetConfiguration(detents: [.medium, .large]))
     engine.handle(.selectDetent(.large, animated: true), at: 0)
     var pacing = TransactionPacing()
-    _ = pacing.handle(.probed(0))
-    _ = pacing.handle(.updateBegan(target: 1, hasAnimation: true, disablesAnimations: false))
+    _ = pacing.probeValue(for: .init(isShown: true, detent: .medium))
+    _ = pacing.probeValue(for: .init(isShown: true, detent: .large))
+    _ = pacing.handle(.updateBegan(follows: true))
     _ = pacing.handle(.moveBegan)
     _ = pacing.handle(.updateEnded)
     let allocations = Self.allocationsOfSecondRun(from: 0.0) { index, time in
-      // The probe's value as SwiftUI interpolates it (never 1, so the move stays paced), then
-      // the turn that hands it over.
-      let value = TimingCurve.easeInOut.value(at: Double(index) / Double(2 * Self.frames + 1))
-      _ = pacing.handle(.probed(value))
-      if case .pace(let progress)? = pacing.handle(.turn) {
-        engine.handle(.paceMove(progress: progress), at: time)
+      // The animation's sample as the wrapper's mailbox hands it over (never 1, so the move
+      // stays paced), through the rule to the engine.
+      let share = Double(index) / Double(2 * Self.frames + 1)
+      let sample = TransactionPacing.Event.sampled(
+        change: 1, progress: TimingCurve.easeInOut.value(at: share), time: time)
+      if case .pace(let progress, let elapsed)? = pacing.handle(sample) {
+        engine.handle(.paceMove(progress: progress, time: elapsed), at: time)
       }
       return Self.extentDrainingNotifications(&engine, at: time)
     }

@@ -57,7 +57,7 @@ struct EngineInvariantTests {
     case 13: return .accessibilityEscape
     case 14: return .accessibilityIncrement
     // An app's animation pacing a move: progress −1.5…1.5, or garbage.
-    case 16, 17: return .paceMove(progress: a / 600)
+    case 16, 17: return .paceMove(progress: a / 600, time: b / 100)
     // A finger's touch-down and lift, which catch and let go of a moving sheet.
     case 18: return .touchDown
     case 19: return .touchLifted

@@ -2,7 +2,7 @@ import BottomSheetCore
 import BottomSheetTestSupport
 import Testing
 
-/// An app's animation paces a move (`SheetInput.paceMove(progress:)`): frame by frame the sheet
+/// An app's animation paces a move (`SheetInput.paceMove(progress:time:)`): frame by frame the sheet
 /// is where the animation's progress says, its own spring carries it on when samples stop, and
 /// samples for any move the app did not start are ignored.
 @Suite("Engine: an app's animation paces the move it started")
@@ -79,7 +79,7 @@ struct EnginePacingTests {
       let t = Double(index) / Double(frames)
       let time = 0.5 + row.duration * t
       let progress = row.progress(t)
-      let handled = engine.handle(.paceMove(progress: progress), at: time)
+      let handled = engine.handle(.paceMove(progress: progress, time: time - 0.5), at: time)
       let frame = engine.step(to: time)
       let expected = row.origin + (row.destination - row.origin) * progress
       // Every sample is taken: between samples the move waits for the next one, so it never
@@ -106,7 +106,7 @@ struct EnginePacingTests {
     var highest = 0.0
     for index in 0...72 {
       let t = Double(index) / 72
-      engine.handle(.paceMove(progress: Self.bouncy(t)), at: 0.5 + 0.6 * t)
+      engine.handle(.paceMove(progress: Self.bouncy(t), time: 0.6 * t), at: 0.5 + 0.6 * t)
       highest = max(highest, engine.step(to: 0.5 + 0.6 * t).extent)
     }
     #expect(highest == Phone.maximumExtent)
@@ -125,7 +125,7 @@ struct EnginePacingTests {
     var last = engine.step(to: 0.5)
     for index in 0...24 {
       let time = 0.5 + Double(index) / 120
-      engine.handle(.paceMove(progress: Double(index) / 48), at: time)
+      engine.handle(.paceMove(progress: Double(index) / 48, time: time - 0.5), at: time)
       last = engine.step(to: time)
     }
     let lastTime = 0.5 + 24.0 / 120
@@ -157,7 +157,7 @@ struct EnginePacingTests {
     var engine = Phone.engine(Self.twoDetents)
     engine.handle(.present(animated: false), at: 0)
     engine.handle(.selectDetent(.large, animated: true), at: 0.5)
-    engine.handle(.paceMove(progress: 0), at: 0.5)
+    engine.handle(.paceMove(progress: 0, time: 0.0), at: 0.5)
     var previous = engine.step(to: 0.5)
     var lastSample = previous
     for frame in 1...59 {
@@ -165,7 +165,7 @@ struct EnginePacingTests {
       let isSample = frame % 2 == 0
       if isSample {
         let progress = TimingCurve.easeInOut.value(at: Double(frame) / 60)
-        engine.handle(.paceMove(progress: progress), at: time)
+        engine.handle(.paceMove(progress: progress, time: time - 0.5), at: time)
       }
       let current = engine.step(to: time)
       #expect(current.extent >= previous.extent, "frame \(frame) stepped back")
@@ -189,11 +189,11 @@ struct EnginePacingTests {
       var engine = Phone.engine(Self.twoDetents)
       engine.handle(.present(animated: false), at: 0)
       engine.handle(.selectDetent(.large, animated: true), at: 0.5)
-      engine.handle(.paceMove(progress: 0), at: 0.5)
+      engine.handle(.paceMove(progress: 0, time: 0.0), at: 0.5)
       var highest = 0.0
       for frame in 1...36 {
         let time = 0.5 + Double(frame) / 120
-        if reportsDuringDelay { engine.handle(.paceMove(progress: 0), at: time) }
+        if reportsDuringDelay { engine.handle(.paceMove(progress: 0, time: time - 0.5), at: time) }
         highest = max(highest, engine.step(to: time).extent)
       }
       #expect(highest == Self.mediumExtent, "reports during the delay: \(reportsDuringDelay)")
@@ -201,7 +201,7 @@ struct EnginePacingTests {
       var previous = Self.mediumExtent
       for frame in 1...60 {
         let time = 0.8 + Double(frame) / 120
-        engine.handle(.paceMove(progress: Double(frame) / 60), at: time)
+        engine.handle(.paceMove(progress: Double(frame) / 60, time: time - 0.5), at: time)
         let extent = engine.step(to: time).extent
         #expect(extent >= previous)
         previous = extent
@@ -255,7 +255,7 @@ struct EnginePacingTests {
     }
     let time = 0.5 + Double(row.steps.count) / 120
     let before = engine.step(to: time)
-    let handled = engine.handle(.paceMove(progress: 0.5), at: time)
+    let handled = engine.handle(.paceMove(progress: 0.5, time: time - 0.5), at: time)
     #expect(!handled, sourceLocation: row.location)
     #expect(engine.step(to: time).extent == before.extent, sourceLocation: row.location)
   }
@@ -264,12 +264,12 @@ struct EnginePacingTests {
     var engine = Phone.engine(Self.twoDetents)
     engine.handle(.present(animated: false), at: 0)
     engine.handle(.selectDetent(.large, animated: true), at: 0.5)
-    engine.handle(.paceMove(progress: 0.5), at: 0.55)
+    engine.handle(.paceMove(progress: 0.5, time: 0.05), at: 0.55)
     // A taller container: .large is 100 pt higher.
     var context = Phone.context()
     context.containerSize = Size(width: 390, height: 944)
     engine.handle(.layoutChanged(context), at: 0.56)
-    engine.handle(.paceMove(progress: 0.75), at: 0.6)
+    engine.handle(.paceMove(progress: 0.75, time: 0.1), at: 0.6)
     let expected = Self.mediumExtent + (Phone.maximumExtent + 100 - Self.mediumExtent) * 0.75
     expectClose(engine.step(to: 0.6).extent, expected, tolerance: 1e-9)
   }
@@ -278,10 +278,10 @@ struct EnginePacingTests {
     var engine = Phone.engine(Self.twoDetents)
     engine.handle(.present(animated: false), at: 0)
     engine.handle(.selectDetent(.large, animated: true), at: 0.5)
-    let nan = engine.handle(.paceMove(progress: .nan), at: 0.51)
+    let nan = engine.handle(.paceMove(progress: .nan, time: 0.01), at: 0.51)
     #expect(!nan)
     #expect(engine.corrections.contains(.nonFiniteValue))
-    let below = engine.handle(.paceMove(progress: -.infinity), at: 0.52)
+    let below = engine.handle(.paceMove(progress: -.infinity, time: 0.02), at: 0.52)
     #expect(below)
     #expect(engine.corrections.contains(.fractionOutOfRange))
     // −∞ is clamped to −1: as far below the start as the move is long.
@@ -289,7 +289,7 @@ struct EnginePacingTests {
       engine.step(to: 0.52).extent, Self.mediumExtent - (Phone.maximumExtent - Self.mediumExtent),
       tolerance: 1e-9)
     // 10³⁰⁰ is clamped to 2 (1180.5 pt), and the frame to the 844 pt container.
-    let above = engine.handle(.paceMove(progress: 1e300), at: 0.53)
+    let above = engine.handle(.paceMove(progress: 1e300, time: 0.03), at: 0.53)
     #expect(above)
     expectClose(engine.step(to: 0.53).extent, Phone.size.height, tolerance: 1e-9)
     _ = engine.step(to: 3)
