@@ -20,6 +20,8 @@
     /// The sheet's live position: preferences arrive inside the content's update, so the
     /// positions their change draws reach observers after it.
     var position: BottomSheetPositionPublisher?
+    /// The modifier's pacer.
+    private weak var presenterPacer: BottomSheetAnimationPacer?
     /// The preferences the content's latest update produced, as its preference reader handed
     /// them over inside that update (before `onPreferenceChange` brings them); nil before the
     /// content was first laid out.
@@ -33,17 +35,26 @@
     /// `take`.
     func connect(
       presenterPacer: BottomSheetAnimationPacer, selectionDriver: BottomSheetSelectionDriver,
-      position: BottomSheetPositionPublisher, pace: @escaping @MainActor (Double) -> Void,
+      position: BottomSheetPositionPublisher,
+      pace: @escaping @MainActor (_ progress: Double, _ time: TimeInterval) -> Void,
       take: @escaping @MainActor (BottomSheetContentPreferences, _ animated: Bool) -> Void
     ) {
       self.position = position
       presenterPacer.pace = pace
       pacer.pace = pace
       apply = take
+      self.presenterPacer = presenterPacer
       selectionDriver.moveBegan = { [weak presenterPacer, weak pacer] in
         presenterPacer?.moveBegan()
         pacer?.moveBegan()
       }
+    }
+
+    /// Whether the app asked the sheet to follow its animations, as the presenter's latest
+    /// environment says: for the modifier's pacer and the content's alike.
+    func followsAnimation(_ follows: Bool) {
+      presenterPacer?.followsAnimation = follows
+      pacer.followsAnimation = follows
     }
 
     /// The coordinator hands the content a new root, inside a presenter update whose
@@ -85,9 +96,7 @@
         switch command {
         case .apply(let animated, let paced):
           guard let reported else { continue }
-          pacer.during(
-            paced: paced, toward: BottomSheetAnimationPacer.contentValue(of: reported)
-          ) {
+          pacer.during(follows: paced) {
             apply?(reported, animated)
           }
         case .scheduleTurn:

@@ -27,9 +27,7 @@
         .backgroundPreferenceValue(BottomSheetPreferenceKey.self) { preferences in
           ZStack {
             BottomSheetPreferenceReader(preferences: preferences, link: link)
-            BottomSheetAnimationProbe(
-              animatableData: BottomSheetAnimationPacer.contentValue(of: preferences),
-              pacer: pacer)
+            BottomSheetAnimationProbe(value: pacer.contentValue(of: preferences), pacer: pacer)
           }
           .frame(width: 0, height: 0)
           .accessibilityHidden(true)

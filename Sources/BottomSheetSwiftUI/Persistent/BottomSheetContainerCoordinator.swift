@@ -50,7 +50,9 @@
       // Progress comes on a main-queue turn of its own, outside any view update.
       contentUpdates.connect(
         presenterPacer: pacer, selectionDriver: selectionDriver, position: position,
-        pace: { [weak self] progress in self?.container?.paceMove(progress: progress) },
+        pace: { [weak self] progress, time in
+          self?.container?.paceMove(progress: progress, time: time)
+        },
         take: { [weak self] preferences, animated in self?.take(preferences, animated: animated) })
     }
 
@@ -108,13 +110,12 @@
       container.setConfiguration(configuration, animated: false)
     }
 
-    /// Applies the latest SwiftUI state; `pacingValue` is the pacing probe's value for it, and
-    /// `hasAnimation` says whether the update's transaction carries an animation.
+    /// Applies the latest SwiftUI state; `hasAnimation` says whether the update's transaction
+    /// carries an animation.
     func update(
       _ request: BottomSheetContainerRequest<SheetContent>,
       environment: EnvironmentValues,
       animates: Bool,
-      pacingValue: Double,
       hasAnimation: Bool
     ) {
       position.updateBegan()
@@ -125,8 +126,8 @@
         selectionDriver.animates = true
         pacer.updateEnded()
       }
-      pacer.updateBegan(
-        target: pacingValue, hasAnimation: hasAnimation, disablesAnimations: !animates)
+      contentUpdates.followsAnimation(environment.bottomSheetFollowsTransactionAnimation)
+      pacer.updateBegan(hasAnimation: hasAnimation, disablesAnimations: !animates)
       position.presenterHub = environment.bottomSheetPresenterPosition
       self.request = request
       self.environment = environment

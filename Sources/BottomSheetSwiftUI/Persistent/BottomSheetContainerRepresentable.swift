@@ -12,8 +12,6 @@
     /// Called with whether the sheet now blocks the background, when that changes.
     let blockingChanged: @MainActor (Bool) -> Void
     let pacer: BottomSheetAnimationPacer
-    /// The pacing probe's value at this update.
-    let pacingValue: Double
 
     func makeCoordinator() -> BottomSheetContainerCoordinator<SheetContent> {
       BottomSheetContainerCoordinator(pacer: pacer)
@@ -31,8 +29,7 @@
       let transaction = context.transaction
       context.coordinator.update(
         request, environment: context.environment,
-        animates: !transaction.disablesAnimations, pacingValue: pacingValue,
-        hasAnimation: transaction.animation != nil)
+        animates: !transaction.disablesAnimations, hasAnimation: transaction.animation != nil)
     }
 
     static func dismantleUIViewController(

@@ -102,12 +102,12 @@
             blockingChanged: { blocks in
               if blocksBackground != blocks { blocksBackground = blocks }
             },
-            pacer: pacer, pacingValue: pacingValue
+            pacer: pacer
           )
           .modifier(BottomSheetOverlayFillsSafeArea())
         }
         .background {
-          BottomSheetAnimationProbe(animatableData: pacingValue, pacer: pacer)
+          BottomSheetAnimationProbe(value: pacingValue, pacer: pacer)
         }
     }
   }

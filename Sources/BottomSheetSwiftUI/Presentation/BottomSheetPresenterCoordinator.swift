@@ -49,18 +49,19 @@
       // Progress comes on a main-queue turn of its own, outside any view update.
       contentUpdates.connect(
         presenterPacer: pacer, selectionDriver: selectionDriver, position: position,
-        pace: { [weak self] progress in self?.sheet?.paceMove(progress: progress) },
+        pace: { [weak self] progress, time in
+          self?.sheet?.paceMove(progress: progress, time: time)
+        },
         take: { [weak self] preferences, animated in self?.take(preferences, animated: animated) })
     }
 
-    /// Applies the latest SwiftUI state; `pacingValue` is the pacing probe's value for it, and
-    /// `hasAnimation` says whether the update's transaction carries an animation.
+    /// Applies the latest SwiftUI state; `hasAnimation` says whether the update's transaction
+    /// carries an animation.
     func update(
       anchor newAnchor: BottomSheetAnchorViewController,
       request newRequest: BottomSheetPresentationRequest<SheetContent>,
       environment newEnvironment: EnvironmentValues,
       animates newAnimates: Bool,
-      pacingValue: Double,
       hasAnimation: Bool
     ) {
       position.updateBegan()
@@ -72,8 +73,8 @@
         selectionDriver.animates = true
         pacer.updateEnded()
       }
-      pacer.updateBegan(
-        target: pacingValue, hasAnimation: hasAnimation, disablesAnimations: !newAnimates)
+      contentUpdates.followsAnimation(newEnvironment.bottomSheetFollowsTransactionAnimation)
+      pacer.updateBegan(hasAnimation: hasAnimation, disablesAnimations: !newAnimates)
       position.presenterHub = newEnvironment.bottomSheetPresenterPosition
       anchor = newAnchor
       request = newRequest

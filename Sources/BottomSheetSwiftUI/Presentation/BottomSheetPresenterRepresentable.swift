@@ -4,7 +4,8 @@
   import UIKit
 
   /// What `.bottomSheet` puts behind the modified view: the view controller that presents the
-  /// sheet, and the probe through which the transaction's animation paces the sheet.
+  /// sheet, and the probe through which the transaction's animation paces the sheet where the
+  /// app asks for it.
   @MainActor
   struct BottomSheetPresenterModifier<SheetContent: View>: ViewModifier {
     let request: BottomSheetPresentationRequest<SheetContent>
@@ -16,9 +17,9 @@
       content
         .background {
           BottomSheetPresenterRepresentable(
-            request: request, pacer: pacer, pacingValue: pacingValue)
+            request: request, pacer: pacer)
         }
-        .background { BottomSheetAnimationProbe(animatableData: pacingValue, pacer: pacer) }
+        .background { BottomSheetAnimationProbe(value: pacingValue, pacer: pacer) }
     }
   }
 
@@ -28,8 +29,6 @@
   struct BottomSheetPresenterRepresentable<SheetContent: View>: UIViewControllerRepresentable {
     let request: BottomSheetPresentationRequest<SheetContent>
     let pacer: BottomSheetAnimationPacer
-    /// The pacing probe's value at this update.
-    let pacingValue: Double
 
     func makeCoordinator() -> BottomSheetPresenterCoordinator<SheetContent> {
       BottomSheetPresenterCoordinator(pacer: pacer)
@@ -45,8 +44,7 @@
       let transaction = context.transaction
       context.coordinator.update(
         anchor: uiViewController, request: request, environment: context.environment,
-        animates: !transaction.disablesAnimations, pacingValue: pacingValue,
-        hasAnimation: transaction.animation != nil)
+        animates: !transaction.disablesAnimations, hasAnimation: transaction.animation != nil)
     }
 
     static func dismantleUIViewController(

@@ -84,7 +84,8 @@
     }
   }
 
-  /// A modal sheet whose selection is the modifier's (the binding the app animates).
+  /// A modal sheet whose selection is the modifier's (the binding the app animates), following
+  /// the app's animation.
   struct SelfCheckPacedPresenter: View {
     @ObservedObject var model: SelfCheckBindingModel
 
@@ -96,11 +97,12 @@
         ) {
           Text("Self-check paced sheet").frame(maxWidth: .infinity)
         }
+        .bottomSheetFollowsTransactionAnimation()
     }
   }
 
-  /// A modal sheet whose selection is state inside its content, which the content changes in a
-  /// linear animation of the duration ``SelfCheckBindingModel/contentMove`` sends.
+  /// A modal sheet following the app's animation whose selection is state inside its content,
+  /// which the content changes in a linear animation of the duration ``SelfCheckBindingModel/contentMove`` sends.
   struct SelfCheckContentPacedPresenter: View {
     @ObservedObject var model: SelfCheckBindingModel
 
@@ -109,6 +111,7 @@
         .bottomSheet(isPresented: $model.isPresented) {
           SelfCheckContentPacedSheet(moves: model.contentMove)
         }
+        .bottomSheetFollowsTransactionAnimation()
     }
   }
 

@@ -9,7 +9,7 @@
   /// hit-testing up to its undimmed detent, a text field lifts the sheet once, a detent removed
   /// while resting writes the selection once and after the update, and a sheet whose content
   /// asks for `[.medium, .large]` heads for `.medium` from its first frame, a detent change
-  /// inside `withAnimation` moves at the animation's pace; and whether SwiftUI's own
+  /// inside `withAnimation` moves at the animation's pace where the app asks for it; and whether SwiftUI's own
   /// `interactiveDismissDisabled` reaches the sheet's veto.
   @MainActor
   enum SwiftUIBindingSelfChecks {
@@ -22,15 +22,22 @@
         SelfCheck(
           name: "swiftui: Apple's interactiveDismissDisabled reaches the veto",
           run: appleDismissDisabled),
-        SelfCheck(name: "swiftui: withAnimation paces the sheet", run: paced),
+        SelfCheck(name: pacedName, run: paced),
       ]
     }
 
-    /// The animation in the transaction paces the sheet: a detent change inside
+    static let pacedName = "swiftui: withAnimation paces a sheet that follows it"
+
+    /// Where the app asks for it (`bottomSheetFollowsTransactionAnimation()`), the animation in
+    /// the transaction paces the sheet: a detent change inside
     /// `withAnimation(.linear(duration: 0.8))` moves the sheet at the animation's pace, not
     /// with its own spring, whether the state is the modifier's binding or lives inside the
-    /// sheet's content. The core's `DeviceCheckPacing` decides.
+    /// sheet's content. The core's `DeviceCheckPacing` decides. iOS 15 and 16 cannot sample an
+    /// animation, so there it skips.
     static func paced(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
+      guard #available(iOS 17.0, *) else {
+        return [.skipped(name: pacedName, because: "sampling an animation needs iOS 17")]
+      }
       let outside = SelfCheckBindingModel()
       outside.selection = .medium
       SwiftUISelfChecks.embed(SelfCheckPacedPresenter(model: outside), in: context.stage)
@@ -52,7 +59,7 @@
       else { return [] }
       return [
         DeviceCheckResult(
-          name: "swiftui: withAnimation paces the sheet",
+          name: pacedName,
           measurements: [
             ("the modifier's selection", modifier), ("state inside the sheet", content),
           ])

@@ -2,14 +2,16 @@
   import BottomSheetSwiftUI
   import SwiftUI
 
-  /// The app's animation moves the sheet: present, dismiss and change detents inside
-  /// `withAnimation` with the animation picked here, or with animations disabled; the sheet
-  /// keeps to it, and can still be grabbed mid-way.
+  /// The app's animation and the sheet: present, dismiss and change detents inside
+  /// `withAnimation` with the animation picked here, or with animations disabled. By default
+  /// the sheet moves on its own spring, as Apple's do; with "Follow the animation" on (iOS 17
+  /// and later) it keeps to the app's animation, and can still be grabbed mid-way.
   @MainActor
   struct TransactionsDemoScreen: View {
     @State private var isPresented = false
     @State private var detent = Detent.medium
     @State private var choice = TransactionsDemoAnimation.slowEaseInOut
+    @State private var followsAnimation = true
 
     var body: some View {
       Form {
@@ -19,8 +21,12 @@
               Text(choice.title).tag(choice)
             }
           }
+          Toggle("Follow the animation", isOn: $followsAnimation)
         } footer: {
-          Text("Each button changes the sheet's binding in a transaction with this animation.")
+          Text(
+            "Each button changes the sheet's binding in a transaction with this animation. "
+              + "The sheet follows it only where asked (iOS 17 and later); otherwise it moves on "
+              + "its own spring.")
         }
         Section {
           Button("Present") { change { isPresented = true } }
@@ -35,6 +41,7 @@
         TransactionsSheetContent(
           choice: choice, detent: $detent, isPresented: $isPresented)
       }
+      .bottomSheetFollowsTransactionAnimation(followsAnimation)
       .navigationTitle(Text("Animations"))
       .navigationBarTitleDisplayMode(.inline)
     }
