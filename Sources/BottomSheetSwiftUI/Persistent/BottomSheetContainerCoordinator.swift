@@ -169,6 +169,7 @@
     func dismantle() {
       position.updateBegan()
       defer { position.updateEnded() }
+      position.removed()
       selectionDriver.removed()
     }
 
