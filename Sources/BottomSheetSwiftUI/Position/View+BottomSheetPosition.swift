@@ -53,14 +53,18 @@
     let transform: @MainActor (BottomSheetPosition) -> Value
     let action: @MainActor (Value) -> Void
     @Environment(\.bottomSheetContainingPosition) private var containing
-    /// The hub the sheets presented below this view report to.
-    @State private var presenterHub = BottomSheetPositionHub()
+    /// The hub of an observer right around this one (no sheet modifier between them), which the
+    /// sheets below report to: stacked observers follow the same sheets.
+    @Environment(\.bottomSheetPresenterPosition) private var enclosing
+    /// The hub the sheets presented below this view report to, when no observer around it has one.
+    @State private var ownHub = BottomSheetPositionHub()
     @State private var subscription = BottomSheetPositionSubscription<Value>()
 
     func body(content: Content) -> some View {
       // The latest closures, read by the subscription when a position comes.
       subscription.transform = transform
       subscription.action = action
+      let presenterHub = enclosing ?? ownHub
       return
         content
         .environment(\.bottomSheetPresenterPosition, presenterHub)
