@@ -170,6 +170,7 @@
     func dismantle() {
       position.updateBegan()
       defer { position.updateEnded() }
+      position.removed()
       selectionDriver.removed()
     }
 

@@ -95,6 +95,8 @@
     var body: some View {
       let pacingValue = pacer.probeValue(isShown: true, selection: request.selectedDetent)
       background
+        // This sheet reports to the observers around it; a sheet modifier inside does not.
+        .environment(\.bottomSheetPresenterPosition, nil)
         .accessibilityHidden(blocksBackground)
         .overlay {
           BottomSheetContainerRepresentable(

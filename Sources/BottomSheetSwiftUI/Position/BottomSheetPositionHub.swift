@@ -3,20 +3,38 @@
   import BottomSheetRules
   import SwiftUI
 
-  /// Hands one sheet's positions to the observers that follow it
-  /// (`onBottomSheetPositionChange(for:of:action:)`). A stable reference in
-  /// the environment: the environment never changes while the sheet moves, so no view is
-  /// updated by it; only an observer's action can update what it writes.
+  /// Hands the positions of the sheets that report to it to the observers that follow them
+  /// (`onBottomSheetPositionChange(for:of:action:)`). A stable reference in the environment: the
+  /// environment never changes while a sheet moves, so no view is updated by it; only an
+  /// observer's action can update what it writes. Sibling sheet modifiers under one observer
+  /// share its hub; the core's `LivePositionOwnership` says whose frames it follows.
   @MainActor
   final class BottomSheetPositionHub {
     private var observers: [ObjectIdentifier: @MainActor (BottomSheetPosition) -> Void] = [:]
     /// The last position handed out, given to an observer that joins late.
     private var latest: BottomSheetPosition?
+    /// Which source's frames are handed out.
+    private var ownership = LivePositionOwnership<Int>()
+    /// The number the next source to join gets.
+    private var nextSource = 0
 
     nonisolated init() {}
 
-    /// Hands `position` to every observer.
-    func publish(_ position: BottomSheetPosition) {
+    /// Adds a sheet that reports here, and returns the number it reports under.
+    func join() -> Int {
+      defer { nextSource += 1 }
+      return nextSource
+    }
+
+    /// The sheet numbered `source` no longer reports here.
+    func leave(_ source: Int) {
+      _ = ownership.handle(.left(source))
+    }
+
+    /// Hands `position`, drawn by the sheet numbered `source`, to every observer, unless another
+    /// sheet that moves owns the hub.
+    func publish(_ position: BottomSheetPosition, from source: Int) {
+      guard ownership.handle(.moved(source, phase: position.phase)) == .deliver else { return }
       latest = position
       for observer in observers.values { observer(position) }
     }
@@ -39,10 +57,25 @@
   final class BottomSheetPositionPublisher {
     /// The hub of the sheet's own content.
     let contentHub = BottomSheetPositionHub()
-    /// The hub of the observers around the modified view, if any.
-    weak var presenterHub: BottomSheetPositionHub?
+    /// The number this sheet reports under in ``contentHub`` (its only source).
+    private let contentSource: Int
+    /// The hub of the observers around the modified view, if any; the sheet joins a new one
+    /// and leaves the one before.
+    weak var presenterHub: BottomSheetPositionHub? {
+      didSet {
+        guard presenterHub !== oldValue else { return }
+        if let oldValue, let presenterSource { oldValue.leave(presenterSource) }
+        presenterSource = presenterHub?.join()
+      }
+    }
+    /// The number this sheet reports under in ``presenterHub``.
+    private var presenterSource: Int?
     private var rules = LivePositionDelivery()
     private var latest: BottomSheetPosition?
+
+    init() {
+      contentSource = contentHub.join()
+    }
 
     /// The wrapper entered `make…`/`update…`/`dismantle…`.
     func updateBegan() {
@@ -60,14 +93,21 @@
       carryOut(rules.handle(.moved))
     }
 
+    /// The sheet modifier went away: its sheet no longer holds the observers around it.
+    func removed() {
+      presenterHub = nil
+    }
+
     private func carryOut(_ command: LivePositionDelivery.Command?) {
       switch command {
       case .deliver:
         guard let latest else { return }
-        contentHub.publish(latest)
-        presenterHub?.publish(latest)
+        contentHub.publish(latest, from: contentSource)
+        if let presenterHub, let presenterSource {
+          presenterHub.publish(latest, from: presenterSource)
+        }
       case .scheduleTurn:
-        DispatchQueue.main.async { [weak self] in
+        BottomSheetTurn.next { [weak self] in
           guard let self else { return }
           self.carryOut(self.rules.handle(.turn))
         }

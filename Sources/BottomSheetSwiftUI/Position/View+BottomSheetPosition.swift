@@ -8,9 +8,30 @@
     /// need from each ``BottomSheetPosition``, and `action` runs only when that value changes,
     /// so views that read what `action` writes update only then, and nothing else updates.
     ///
-    /// Inside a sheet's content it follows that sheet; elsewhere it follows the sheets this
-    /// view presents (`.bottomSheet`) or lays over itself (`.persistentBottomSheet`), so apply
-    /// it outside those modifiers:
+    /// Which sheet it follows:
+    ///
+    /// - Inside a sheet's content, that sheet.
+    /// - Elsewhere, the sheet modifier nearest inside it (`.bottomSheet` or
+    ///   `.persistentBottomSheet` applied before it, with no other sheet modifier between), so
+    ///   apply it outside that modifier. A sheet modifier further inside reports to none of the
+    ///   observers outside the nearer one, and observers stacked directly on each other follow
+    ///   the same sheet.
+    /// - Among sibling sheet modifiers it is outside of (a `Group` of views that each carry one),
+    ///   the sheet that starts moving first, until it rests, hides or goes away; the others'
+    ///   frames meanwhile are not reported.
+    ///
+    /// To follow two sheets apart, put one observer directly outside each modifier:
+    ///
+    /// ```swift
+    /// MapView()
+    ///   .padding(.bottom, resultsHeight)
+    ///   .persistentBottomSheet { SearchResults() }
+    ///   .onBottomSheetPositionChange(for: CGFloat.self, of: \.height) { resultsHeight = $0 }
+    ///   .bottomSheet(isPresented: $showsFilters) { Filters() }
+    ///   .onBottomSheetPositionChange(for: CGFloat.self, of: \.height) { filtersHeight = $0 }
+    /// ```
+    ///
+    /// Following one sheet in two ways:
     ///
     /// ```swift
     /// @State private var sheetHeight: CGFloat = 0
@@ -53,14 +74,18 @@
     let transform: @MainActor (BottomSheetPosition) -> Value
     let action: @MainActor (Value) -> Void
     @Environment(\.bottomSheetContainingPosition) private var containing
-    /// The hub the sheets presented below this view report to.
-    @State private var presenterHub = BottomSheetPositionHub()
+    /// The hub of an observer right around this one (no sheet modifier between them), which the
+    /// sheets below report to: stacked observers follow the same sheets.
+    @Environment(\.bottomSheetPresenterPosition) private var enclosing
+    /// The hub the sheets presented below this view report to, when no observer around it has one.
+    @State private var ownHub = BottomSheetPositionHub()
     @State private var subscription = BottomSheetPositionSubscription<Value>()
 
     func body(content: Content) -> some View {
       // The latest closures, read by the subscription when a position comes.
       subscription.transform = transform
       subscription.action = action
+      let presenterHub = enclosing ?? ownHub
       return
         content
         .environment(\.bottomSheetPresenterPosition, presenterHub)

@@ -91,6 +91,7 @@
     func dismantle() {
       position.updateBegan()
       defer { position.updateEnded() }
+      position.removed()
       selectionDriver.removed()
       handle(.removed)
     }

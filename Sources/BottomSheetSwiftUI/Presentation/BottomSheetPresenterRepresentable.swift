@@ -15,6 +15,8 @@
       let pacingValue = pacer.probeValue(
         isShown: request.sheet != nil, selection: request.selectedDetent)
       content
+        // This sheet reports to the observers around it; a sheet modifier inside does not.
+        .environment(\.bottomSheetPresenterPosition, nil)
         .background {
           BottomSheetPresenterRepresentable(
             request: request, pacer: pacer)

@@ -16,6 +16,9 @@
     @State private var showsDetail = false
     @State private var sheetHeight: CGFloat = 0
     @State private var isSheetHigh = false
+    @State private var showsMapFilters = false
+    @State private var resultsHeight: CGFloat = 0
+    @State private var filtersHeight: CGFloat = 0
 
     var body: some View {
       VStack {
@@ -41,6 +44,13 @@
           .onBottomSheetPositionChange(for: Bool.self, of: { $0.height > 400 }) {
             isSheetHigh = $0  // changes twice per drag at most
           }
+        // Two sheets followed apart: one observer directly outside each modifier.
+        Color.clear
+          .padding(.bottom, resultsHeight)
+          .persistentBottomSheet { DocExampleResults() }
+          .onBottomSheetPositionChange(for: CGFloat.self, of: \.height) { resultsHeight = $0 }
+          .bottomSheet(isPresented: $showsMapFilters) { DocExampleFiltersView() }
+          .onBottomSheetPositionChange(for: CGFloat.self, of: \.height) { filtersHeight = $0 }
       }
     }
   }
