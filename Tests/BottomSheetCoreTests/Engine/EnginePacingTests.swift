@@ -211,6 +211,68 @@ struct EnginePacingTests {
     }
   }
 
+  /// The edges of the speed a sample implies: a first sample past 0 (the frames before it were
+  /// missed) and two samples at the same instant. Neither has an interval to take a speed from;
+  /// the sheet takes the sample's place and keeps the speed it had (none, from rest), so the
+  /// frame after it moves it by no more than the samples' own pace would.
+  struct EdgeRow: Sendable, CustomTestStringConvertible {
+    var name: String
+    /// Samples as (progress, the animation's time), sent on consecutive 120 Hz frames.
+    var samples: [(progress: Double, time: Double)]
+    /// How long after the move began the first sample arrives, in seconds (the sheet's spring
+    /// is under way by then).
+    var startsAfter = 0.0
+    var location: SourceLocation
+    var testDescription: String { name }
+  }
+
+  static let edgeRows: [EdgeRow] = [
+    EdgeRow(name: "a first sample past 0", samples: [(0.3, 0.1)], location: #_sourceLocation),
+    EdgeRow(
+      name: "a first sample past 0, late, while the sheet's spring runs", samples: [(0.3, 0.1)],
+      startsAfter: 0.1, location: #_sourceLocation),
+    EdgeRow(
+      name: "a first sample past 0, then the next", samples: [(0.3, 0.1), (0.32, 0.1 + 1.0 / 120)],
+      startsAfter: 0.1, location: #_sourceLocation),
+    EdgeRow(
+      name: "two samples at one instant", samples: [(0, 0), (0.1, 0.05), (0.2, 0.05)],
+      location: #_sourceLocation),
+    EdgeRow(
+      name: "a sample repeated at its instant", samples: [(0.1, 0.05), (0.1, 0.05)],
+      location: #_sourceLocation),
+    EdgeRow(
+      name: "time running back (a new animation's clock)", samples: [(0.2, 0.3), (0.25, 0.1)],
+      location: #_sourceLocation),
+  ]
+
+  @Test(arguments: edgeRows)
+  func aSampleWithoutAnIntervalFlingsNothing(_ row: EdgeRow) throws {
+    var engine = Phone.engine(Self.twoDetents)
+    engine.handle(.present(animated: false), at: 0)
+    engine.handle(.selectDetent(.large, animated: true), at: 0.5)
+    let distance = Phone.maximumExtent - Self.mediumExtent
+    var time = 0.5
+    var previousProgress = 0.0
+    for (index, sample) in row.samples.enumerated() {
+      time = 0.5 + row.startsAfter + Double(index) / 120
+      engine.handle(.paceMove(progress: sample.progress, time: sample.time), at: time)
+      let frame = engine.step(to: time)
+      expectClose(
+        frame.extent, Self.mediumExtent + distance * sample.progress, tolerance: 1e-9,
+        sourceLocation: row.location)
+      #expect(frame.velocity.isFinite, sourceLocation: row.location)
+      previousProgress = sample.progress
+    }
+    // The frame after the last sample: no fling. A sheet from rest given no interval keeps no
+    // speed; one given an interval moves at most as far as the samples' own pace gives.
+    let next = engine.step(to: time + 1.0 / 120).extent
+    let fastestPace = 0.02 * 120 * distance / 120
+    #expect(
+      abs(next - (Self.mediumExtent + distance * previousProgress)) <= fastestPace + 1e-9,
+      "moved \(next - (Self.mediumExtent + distance * previousProgress)) pt in a frame",
+      sourceLocation: row.location)
+  }
+
   /// Moves the app did not start, or that ended, take no samples.
   struct IgnoredRow: Sendable, CustomTestStringConvertible {
     var name: String
