@@ -21,7 +21,8 @@ import BottomSheetCore
 /// - The app's last word wins, as for the selected detent (``DetentBindingSync``): while a
 ///   finger holds the sheet (a drag, or a finger that caught the sheet the binding let go of
 ///   as it left), what the binding asks for waits, and when the finger lifts it is carried out
-///   (the sheet leaves, or makes way for another). The binding is never written back to a sheet
+///   (the sheet leaves, or makes way for another); a caught sheet whose release settles it
+///   back after the lift is carried out when it arrives. The binding is never written back to a sheet
 ///   it let go of.
 /// - The content's own dismiss action is the binding letting go: the binding is set to nil
 ///   and the sheet leaves.
@@ -119,11 +120,12 @@ package struct PresentationBinding<Identity: Hashable> {
       return [.setBinding(nil), .dismiss(animated: true)]
     case .sheetDidPresent:
       guard case .dismissing(let shown, _) = state else { return [] }
-      // A finger took back the dismissal the binding asked for: it holds the sheet now, and
-      // what the binding asks for is carried out when it lifts.
+      // A finger took back the dismissal the binding asked for. While it holds the sheet, what
+      // the binding asks for is carried out when it lifts (``Event/sheetHeld(_:)``); if it
+      // lifted already (the release settled the sheet back), it is carried out now.
       state = .shown(shown)
-      isHeld = true
-      return []
+      guard !isHeld, wanted != shown else { return [] }
+      return stateChanged(presenter: .notInWindow)
     case .sheetHeld(let held):
       guard held != isHeld else { return [] }
       isHeld = held

@@ -9,6 +9,7 @@ import BottomSheetCore
 /// |---|---|---|
 /// | The selection binding (``selection(content:modifier:)``) | the content's (`bottomSheetDetents(_:selection:)`) | the modifier's `selection` |
 /// | The interface style (``interfaceStyle(configured:presenter:)``) | the configuration's explicit style | the presenting view's colour scheme |
+/// | The content's SwiftUI colour scheme (``contentKeepsSheetStyle(configured:)``) | the sheet's own (its chrome's style), when the configuration names one | the presenter's, forwarded with its environment |
 ///
 /// The content is closer to what the sheet shows, so its selection wins, as its detents do
 /// (``SheetPreferences``); an app that wrote a style into the configuration chose it, so the
@@ -32,6 +33,13 @@ package enum SettingPrecedence {
     -> InterfaceStyle
   {
     configured == .unspecified ? presenter : configured
+  }
+
+  /// Whether the sheet's SwiftUI content keeps the sheet's own colour scheme instead of the
+  /// presenter's forwarded one: when the configuration names a style, so `.primary` text
+  /// reads on the chrome that style gives.
+  package static func contentKeepsSheetStyle(configured: InterfaceStyle) -> Bool {
+    configured != .unspecified
   }
 
   /// An interface style, as UIKit's `UIUserInterfaceStyle` names them.

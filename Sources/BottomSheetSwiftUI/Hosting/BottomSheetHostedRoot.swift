@@ -14,6 +14,9 @@
     let content: Content
     /// The presenting view's environment, or nil before it is known.
     let environment: EnvironmentValues?
+    /// Whether the content keeps the sheet's own colour scheme (the configuration names a
+    /// style) instead of the presenter's.
+    let keepsOwnColorScheme: Bool
     /// The sheet's dismiss action and where the content's preferences go.
     let link: BottomSheetContentLink
     /// The sheet's live position, for the content's `onBottomSheetPositionChange`.
@@ -40,7 +43,10 @@
         // never to the presenter's.
         .environment(\.bottomSheetContainingPosition, position)
         .environment(\.bottomSheetPresenterPosition, nil)
-        .modifier(BottomSheetEnvironmentForwarding(environment: environment))
+        .modifier(
+          BottomSheetEnvironmentForwarding(
+            environment: environment, keepsOwnColorScheme: keepsOwnColorScheme)
+        )
         .modifier(BottomSheetKeyboardAvoidanceOff())
     }
   }
@@ -50,11 +56,14 @@
   /// Gives hosted content the environment of the view that presents it, whole: values, custom
   /// keys and environment objects alike (they live in the same `EnvironmentValues`), and then
   /// the sheet's own size classes back: UIKit gives a card its compact width, and the sheet's
-  /// content must lay out for the sheet, not for the presenter. (UIKit's elevated interface
+  /// content must lay out for the sheet, not for the presenter. Where the configuration names a
+  /// style, the sheet's own colour scheme (its host's, which that style overrides) comes back
+  /// too, so the content reads on its chrome. (UIKit's elevated interface
   /// level has no public SwiftUI key: UIKit-backed views in the content read it from their own
   /// trait collection.)
   struct BottomSheetEnvironmentForwarding: ViewModifier {
     let environment: EnvironmentValues?
+    let keepsOwnColorScheme: Bool
 
     func body(content: Content) -> some View {
       content.transformEnvironment(\.self) { values in
@@ -63,6 +72,7 @@
         values = environment
         values.horizontalSizeClass = sheet.horizontalSizeClass
         values.verticalSizeClass = sheet.verticalSizeClass
+        if keepsOwnColorScheme { values.colorScheme = sheet.colorScheme }
       }
     }
   }

@@ -46,8 +46,10 @@
     /// A view update begins under a transaction with an animation (`hasAnimation`) or not,
     /// that disables animations or not.
     func updateBegan(hasAnimation: Bool, disablesAnimations: Bool) {
+      // Where no animation can be sampled (iOS 15 and 16), nothing follows one: a paced move
+      // with no samples would hold the sheet still.
       let follows = TransactionPacing.follows(
-        isEnabled: followsAnimation, hasAnimation: hasAnimation,
+        isEnabled: followsAnimation && Self.canSampleAnimations, hasAnimation: hasAnimation,
         disablesAnimations: disablesAnimations)
       carryOut(rules.handle(.updateBegan(follows: follows)))
     }
@@ -78,6 +80,15 @@
     /// A step of the followed animation of change number `change`, handed over by the mailbox.
     func sampled(change: Int, progress: Double, time: TimeInterval) {
       carryOut(rules.handle(.sampled(change: change, progress: progress, time: time)))
+    }
+
+    /// Whether SwiftUI can sample an animation here: iOS 17 and later, built with an SDK that
+    /// has `CustomAnimation`.
+    static var canSampleAnimations: Bool {
+      #if canImport(SwiftUI, _version: 5.0)
+        if #available(iOS 17.0, *) { return true }
+      #endif
+      return false
     }
 
     /// The mailbox the probe's followed animation reports to, on iOS 17 and later; nil where

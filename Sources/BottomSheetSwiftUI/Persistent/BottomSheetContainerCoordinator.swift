@@ -144,7 +144,8 @@
       _ request: BottomSheetContainerRequest<SheetContent>
     ) -> BottomSheetHostedRoot<SheetContent> {
       BottomSheetHostedRoot(
-        content: request.sheet, environment: environment, link: link,
+        content: request.sheet, environment: environment,
+        keepsOwnColorScheme: request.configuration.contentKeepsSheetStyle, link: link,
         position: position.contentHub, pacer: contentUpdates.pacer)
     }
 

@@ -17,6 +17,8 @@
     private var ownership = LivePositionOwnership<Int>()
     /// The number the next source to join gets.
     private var nextSource = 0
+    /// Each source's latest position, handed out again when the owner hides or leaves.
+    private var latestBySource: [Int: BottomSheetPosition] = [:]
 
     nonisolated init() {}
 
@@ -28,13 +30,35 @@
 
     /// The sheet numbered `source` no longer reports here.
     func leave(_ source: Int) {
-      _ = ownership.handle(.left(source))
+      let command = ownership.handle(.left(source))
+      latestBySource[source] = nil
+      carryOut(command, position: nil)
     }
 
     /// Hands `position`, drawn by the sheet numbered `source`, to every observer, unless another
     /// sheet that moves owns the hub.
     func publish(_ position: BottomSheetPosition, from source: Int) {
-      guard ownership.handle(.moved(source, phase: position.phase)) == .deliver else { return }
+      latestBySource[source] = position
+      carryOut(ownership.handle(.moved(source, phase: position.phase)), position: position)
+    }
+
+    private func carryOut(
+      _ command: LivePositionOwnership<Int>.Command?, position: BottomSheetPosition?
+    ) {
+      switch command {
+      case .deliver:
+        if let position { hand(position) }
+      case .deliverAndRestore(let other):
+        if let position { hand(position) }
+        if let restored = latestBySource[other] { hand(restored) }
+      case .restore(let other):
+        if let restored = latestBySource[other] { hand(restored) }
+      case nil:
+        break
+      }
+    }
+
+    private func hand(_ position: BottomSheetPosition) {
       latest = position
       for observer in observers.values { observer(position) }
     }

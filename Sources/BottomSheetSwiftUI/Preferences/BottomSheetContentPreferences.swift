@@ -94,6 +94,14 @@
 
   // MARK: - Interface styles between UIKit and the core
 
+  extension BottomSheetConfiguration {
+    /// Whether the sheet's SwiftUI content keeps the sheet's own colour scheme: the
+    /// configuration names a style (`SettingPrecedence.contentKeepsSheetStyle(configured:)`).
+    var contentKeepsSheetStyle: Bool {
+      SettingPrecedence.contentKeepsSheetStyle(configured: .init(appearance.userInterfaceStyle))
+    }
+  }
+
   extension SettingPrecedence.InterfaceStyle {
     /// The core's name for UIKit's `style` (a style UIKit adds later counts as unspecified).
     init(_ style: UIUserInterfaceStyle) {

@@ -229,7 +229,8 @@
       let link = link ?? makeLink(sheet: rules.sheetNumber)
       self.link = link
       return BottomSheetHostedRoot(
-        content: content, environment: environment, link: link,
+        content: content, environment: environment,
+        keepsOwnColorScheme: request?.configuration.contentKeepsSheetStyle ?? false, link: link,
         position: position.contentHub, pacer: contentUpdates.pacer)
     }
 

@@ -23,14 +23,19 @@ struct LivePositionOwnershipPropertyTests {
       var holds = [false, false, false]
       for (source, kind) in steps {
         guard kind < Self.phases.count else {
-          #expect(ownership.handle(.left(source)) == nil, "a departure delivers nothing")
+          let command = ownership.handle(.left(source))
+          if case .restore(let other)? = command {
+            #expect(other != source && holds[source], "only an owner's departure restores")
+          } else {
+            #expect(command == nil, "a departure delivers no frame of its own")
+          }
           holds[source] = false
           continue
         }
         let phase = Self.phases[kind]
         let others = holds.indices.filter { $0 != source && holds[$0] }
         let command = ownership.handle(.moved(source, phase: phase))
-        if command == .deliver {
+        if Self.deliversItsFrame(command) {
           #expect(others.isEmpty, "sheet \(source) delivered while \(others) moves")
           holds[source] = phase != .resting && phase != .hidden
         } else {
@@ -38,6 +43,14 @@ struct LivePositionOwnershipPropertyTests {
         }
         #expect(holds.filter { $0 }.count <= 1, "two sheets hold the hub")
       }
+    }
+  }
+
+  /// Whether `command` hands out the frame that came with it.
+  static func deliversItsFrame(_ command: LivePositionOwnership<Int>.Command?) -> Bool {
+    switch command {
+    case .deliver?, .deliverAndRestore?: true
+    case .restore?, nil: false
     }
   }
 }

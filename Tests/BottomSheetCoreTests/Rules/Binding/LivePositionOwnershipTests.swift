@@ -57,6 +57,36 @@ struct LivePositionOwnershipTests {
       // A source that leaves releases the hub; another's leaving changes nothing.
       (#line, [.moved(1, phase: .dragging)], .left(1), nil, nil),
       (#line, [.moved(1, phase: .dragging), .left(1)], .moved(2, phase: .dragging), .deliver, 2),
+      // The owner hides while sheet 2, on screen, was dropped: sheet 2's latest frame again.
+      (
+        #line, [.moved(1, phase: .dismissing), .moved(2, phase: .resting)],
+        .moved(1, phase: .hidden), .deliverAndRestore(2), nil
+      ),
+      // … not when sheet 2 was hidden too, nor when the owner only came to rest.
+      (
+        #line, [.moved(1, phase: .dismissing), .moved(2, phase: .hidden)],
+        .moved(1, phase: .hidden), .deliver, nil
+      ),
+      (
+        #line, [.moved(1, phase: .settling), .moved(2, phase: .resting)],
+        .moved(1, phase: .resting), .deliver, nil
+      ),
+      // … and once restored, it is not restored twice.
+      (
+        #line,
+        [.moved(1, phase: .dismissing), .moved(2, phase: .resting), .moved(1, phase: .hidden)],
+        .moved(3, phase: .dragging), .deliver, 3
+      ),
+      // The owner leaves while sheet 2, on screen, was dropped: sheet 2's latest frame again.
+      (
+        #line, [.moved(1, phase: .dragging), .moved(2, phase: .settling)], .left(1),
+        .restore(2), nil
+      ),
+      // A dropped sheet that leaves is not restored.
+      (
+        #line, [.moved(1, phase: .dragging), .moved(2, phase: .settling), .left(2)], .left(1),
+        nil, nil
+      ),
       (#line, [.moved(1, phase: .dragging)], .left(2), nil, 1),
       (#line, [.moved(1, phase: .dragging), .left(2)], .moved(2, phase: .dragging), nil, 1),
       // A source that rejoins is a source like any other.

@@ -128,11 +128,14 @@ struct PresentationBindingHostPropertyTests {
             host.send(.sheetDidDismiss(presenter: host.presenter))
             host.render()
           }
-        case 3:  // A finger takes back a requested dismissal.
+        case 3:  // A finger takes back a requested dismissal; it holds on, or its release
+          // settles the sheet back before UIKit reports it.
           if host.leaving {
             host.leaving = false
             host.arriving = false
             host.held = true
+            host.send(.sheetHeld(true))
+            if step.value % 2 == 1 { host.lift() }
             host.send(.sheetDidPresent)
             host.render()
           }

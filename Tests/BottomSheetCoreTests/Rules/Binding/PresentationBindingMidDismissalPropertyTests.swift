@@ -45,6 +45,7 @@ struct PresentationBindingMidDismissalPropertyTests {
       if ending == 0 {
         // A finger takes the dismissal back: it holds the sheet, the binding keeps its word,
         // and when the finger lifts that word is carried out.
+        #expect(binding.handle(.sheetHeld(true)) == [])
         #expect(binding.handle(.sheetDidPresent) == [])
         #expect(binding.state == .shown(1))
         #expect(binding.wanted == latest)

@@ -14,8 +14,10 @@ struct PresentationBindingTests {
     case idle, waiting, shown, dismissing, replacing
     /// Shown, held by a finger.
     case held
-    /// A finger caught sheet 1 as it left because the binding let go (nil).
+    /// A finger caught sheet 1 as it left because the binding let go (nil), and holds it.
     case caught
+    /// A finger caught sheet 1 as it left and let go; its release carries the sheet back.
+    case released
   }
 
   /// A binding brought to `start` for sheet 1 (replacing: leaving for sheet 2).
@@ -37,7 +39,13 @@ struct PresentationBindingTests {
     case .caught:
       _ = binding.handle(.stateChanged(wanted: 1, presenter: .ready))
       _ = binding.handle(.stateChanged(wanted: nil, presenter: .notInWindow))
+      _ = binding.handle(.sheetHeld(true))
       _ = binding.handle(.sheetDidPresent)
+    case .released:
+      _ = binding.handle(.stateChanged(wanted: 1, presenter: .ready))
+      _ = binding.handle(.stateChanged(wanted: nil, presenter: .notInWindow))
+      _ = binding.handle(.sheetHeld(true))
+      _ = binding.handle(.sheetHeld(false))
     }
     return binding
   }
@@ -106,8 +114,15 @@ struct PresentationBindingTests {
         #line, .dismissing, .stateChanged(wanted: 1, presenter: .notInWindow), [],
         .dismissing(1, next: 1)
       ),
+      // The sheet came back with no finger on it (none was seen): the binding's word now.
+      (#line, .dismissing, .sheetDidPresent, [.dismiss(animated: true)], .dismissing(1, next: nil)),
+      // A finger caught it and lifted; the release settled it back: the binding's word now,
+      // not on a later touch.
+      (
+        #line, .released, .sheetDidPresent, [.dismiss(animated: true)],
+        .dismissing(1, next: nil)
+      ),
       // A finger took the sheet back: it holds it, and the binding's word waits for the lift.
-      (#line, .dismissing, .sheetDidPresent, [], .shown(1)),
       (#line, .caught, .sheetHeld(true), [], .shown(1)),
       (#line, .caught, .stateChanged(wanted: nil, presenter: .ready), [], .shown(1)),
       (#line, .caught, .sheetHeld(false), [.dismiss(animated: true)], .dismissing(1, next: nil)),

@@ -36,4 +36,17 @@ struct SettingPrecedenceTests {
           == row.expected, sourceLocation: rowLocation(row.line))
     }
   }
+
+  @Test func theContentKeepsTheSheetsStyleOnlyWhenTheConfigurationNamesOne() {
+    let rows: [(line: UInt, configured: Style, keeps: Bool)] = [
+      (#line, .unspecified, false),
+      (#line, .dark, true),
+      (#line, .light, true),
+    ]
+    for row in rows {
+      #expect(
+        SettingPrecedence.contentKeepsSheetStyle(configured: row.configured) == row.keeps,
+        sourceLocation: rowLocation(row.line))
+    }
+  }
 }
