@@ -81,6 +81,9 @@ extension SheetPlacementTests {
       (#line, .leading(.default), .rightToLeft, 482, 795, 795, 375),
       (#line, .leading(.points(360)), .leftToRight, 10, 10, 10, 360),
       (#line, .automatic, .leftToRight, 130, 310, 310, 560),
+      // Centred: the middle is kept, (1180 − 375) / 2 = 402.5, in both directions.
+      (#line, .center(.default), .leftToRight, 246, 402.5, 402.5, 375),
+      (#line, .center(.default), .rightToLeft, 246, 402.5, 402.5, 375),
     ]
     for (line, placement, direction, xBefore, xAfter, xRest, width) in rows {
       let location = rowLocation(line)
@@ -95,6 +98,117 @@ extension SheetPlacementTests {
       expectClose(after.sheetRect.width, width, tolerance: 1e-9, sourceLocation: location)
       let rest = engine.step(to: 4)
       expectClose(rest.sheetRect.minX, xRest, tolerance: 1e-9, sourceLocation: location)
+    }
+  }
+
+  /// A rotation of a centred card between standard devices: where it is on the first frames
+  /// (the glide's start, the sheet's middle kept at its distance from the container's middle)
+  /// and where it rests (the middle of the new safe area).
+  struct CentredRotationRow {
+    var from: StandardDevice
+    var to: LayoutContext
+    var direction: SheetLayoutDirection
+    /// The left edge at the instant of the change and at rest, the width after, in points.
+    var start: Double
+    var rest: Double
+    var width: Double
+    var location: SourceLocation
+
+    init(
+      _ from: StandardDevice, to: LayoutContext, _ direction: SheetLayoutDirection = .leftToRight,
+      start: Double, rest: Double, width: Double, location: SourceLocation = #_sourceLocation
+    ) {
+      self.from = from
+      self.to = to
+      self.direction = direction
+      self.start = start
+      self.rest = rest
+      self.width = width
+      self.location = location
+    }
+  }
+
+  /// Worked out by hand. The portrait phone's full-width sheet has its middle at 195, the
+  /// container's: into ``StandardDevice/phoneLandscapeUnequal`` (844 wide, 47 left, 0 right) the
+  /// 337.6 pt card starts at 422 − 168.8 = 253.2 and glides to the safe area's middle,
+  /// 47 + (797 − 337.6) / 2 = 276.7 (229.7 with the sides mirrored). A card at 276.7 in that
+  /// landscape is 23.5 right of the middle, and keeps it into a 1180 pt container with the
+  /// same insets: 590 + 23.5 − 187.5 = 426, which is also where it rests.
+  static let centredRotationRows: [CentredRotationRow] = [
+    CentredRotationRow(
+      .phone, to: StandardDevice.phoneLandscapeUnequal.context(), start: 253.2, rest: 276.7,
+      width: 337.6),
+    CentredRotationRow(
+      .phone, to: StandardDevice.phoneLandscapeUnequal.context(direction: .rightToLeft),
+      .rightToLeft, start: 253.2, rest: 276.7, width: 337.6),
+    CentredRotationRow(
+      .phone, to: mirrored(StandardDevice.phoneLandscapeUnequal.context()), start: 253.2,
+      rest: 229.7, width: 337.6),
+    CentredRotationRow(
+      .phoneLandscapeUnequal,
+      to: resized(StandardDevice.phoneLandscapeUnequal.context(), to: IPad.landscape),
+      start: 426, rest: 426, width: 375),
+    CentredRotationRow(
+      .phoneLandscapeUnequal,
+      to: resized(
+        StandardDevice.phoneLandscapeUnequal.context(direction: .rightToLeft), to: IPad.landscape),
+      .rightToLeft, start: 426, rest: 426, width: 375),
+    CentredRotationRow(
+      .iPad, to: StandardDevice.iPadLandscape.context(), start: 402.5, rest: 402.5, width: 375),
+    // Into the narrow Split View: the full-width sheet, held inside it.
+    CentredRotationRow(
+      .iPad, to: StandardDevice.iPadSplitView.context(), start: 0, rest: 0, width: 320),
+  ]
+
+  static func mirrored(_ context: LayoutContext) -> LayoutContext {
+    var copy = context
+    let insets = copy.safeAreaInsets
+    copy.safeAreaInsets = Insets(
+      top: insets.top, left: insets.right, bottom: insets.bottom, right: insets.left)
+    return copy
+  }
+
+  static func resized(_ context: LayoutContext, to size: Size) -> LayoutContext {
+    var copy = context
+    copy.containerSize = size
+    return copy
+  }
+
+  @Test("after a rotation a centred card glides from the sheet's old middle to the safe area's")
+  func centredCardOnTheFramesAfterARotation() {
+    for row in Self.centredRotationRows {
+      let location = row.location
+      var configuration = SheetConfiguration(detents: [.fitting, .large])
+      configuration.placement = .center(.default)
+      var engine = SheetEngine.quiet(
+        configuration, row.from.context(direction: row.direction))
+      engine.handle(.present(animated: false), at: 0)
+      let before = engine.step(to: 1)
+      engine.handle(.layoutChanged(row.to), at: 1)
+      let at = engine.drawCurrentFrame()
+      expectClose(at.sheetRect.minX, row.start, tolerance: 1e-9, "start", sourceLocation: location)
+      expectClose(at.sheetRect.width, row.width, tolerance: 1e-9, "width", sourceLocation: location)
+      // The first frames after: on the way from the start to the rest, never past either.
+      var previous = at.sheetRect.minX
+      let low = min(row.start, row.rest) - 1e-9
+      let high = max(row.start, row.rest) + 1e-9
+      for step in 1...6 {
+        let frame = engine.step(to: 1 + Double(step) / 120)
+        let x = frame.sheetRect.minX
+        #expect(x >= low && x <= high, "frame \(step): \(x)", sourceLocation: location)
+        #expect(
+          (x - previous) * (row.rest - row.start) >= -1e-9, "frame \(step) turned back",
+          sourceLocation: location)
+        if row.start != row.rest {
+          #expect(x != row.rest, "frame \(step) already at rest", sourceLocation: location)
+        }
+        previous = x
+      }
+      let rest = engine.step(to: 5)
+      expectClose(rest.sheetRect.minX, row.rest, tolerance: 1e-9, "rest", sourceLocation: location)
+      expectClose(
+        rest.sheetRect.width, row.width, tolerance: 1e-9, "rest width", sourceLocation: location)
+      #expect(before.phase == .resting && rest.phase == .resting, sourceLocation: location)
     }
   }
 

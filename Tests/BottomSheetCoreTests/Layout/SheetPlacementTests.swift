@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetTestSupport
 import Testing
 
 /// Where a card sits (``SheetPlacement``, ``SheetCardSize``) and how it moves sideways. The
@@ -16,6 +17,13 @@ struct SheetPlacementTests {
   static let iPadLandscape = IPad.context(IPad.landscape)
   static let phoneLandscape = PhoneLandscape.context(content: 200)
   static let phonePortrait = Phone.context()
+  static let phoneLandscapeUnequal = StandardDevice.phoneLandscapeUnequal.context(content: 200)
+  /// ``StandardDevice/phoneLandscapeUnequal`` mirrored: 0 pt on the left, 47 on the right.
+  static let phoneLandscapeMirrored = LayoutContext(
+    containerSize: StandardDevice.phoneLandscapeUnequal.size,
+    safeAreaInsets: Insets(top: 0, left: 0, bottom: 21, right: 47), preferredContentHeight: 200)
+  static let iPadSplitView = StandardDevice.iPadSplitView.context()
+  static let leftInsetOnly = StandardDevice.leftInsetContainer.context()
 
   static func rtl(_ context: LayoutContext) -> LayoutContext {
     var copy = context
@@ -146,6 +154,62 @@ struct SheetPlacementTests {
     (
       #line, phonePortrait, .center(.default), .fitting,
       Rect(x: 0, y: 510, width: 390, height: 334)
+    ),
+    // Unequal sides (StandardDevice.phoneLandscapeUnequal: 47 left, 0 right), both directions:
+    // a card centred in the container (253.2) or narrowed but not moved by the leading inset
+    // (229.7) is wrong. Safe width 797: centred 47 + (797 − 337.6) / 2 = 276.7; the left side
+    // 47 + 10 = 57, the right one 844 − 0 − 10 − 337.6 = 496.4.
+    (
+      #line, phoneLandscapeUnequal, .center(.default), .fitting,
+      Rect(x: 276.7, y: 159, width: 337.6, height: 200)
+    ),
+    (
+      #line, rtl(phoneLandscapeUnequal), .center(.default), .fitting,
+      Rect(x: 276.7, y: 159, width: 337.6, height: 200)
+    ),
+    (
+      #line, phoneLandscapeUnequal, .leading(.default), .fitting,
+      Rect(x: 57, y: 159, width: 337.6, height: 200)
+    ),
+    (
+      #line, phoneLandscapeUnequal, .trailing(.default), .fitting,
+      Rect(x: 496.4, y: 159, width: 337.6, height: 200)
+    ),
+    (
+      #line, rtl(phoneLandscapeUnequal), .leading(.default), .fitting,
+      Rect(x: 496.4, y: 159, width: 337.6, height: 200)
+    ),
+    (
+      #line, rtl(phoneLandscapeUnequal), .trailing(.default), .fitting,
+      Rect(x: 57, y: 159, width: 337.6, height: 200)
+    ),
+    // The mirror image (0 left, 47 right): centred 0 + (797 − 337.6) / 2 = 229.7, the right
+    // side 844 − 47 − 10 − 337.6 = 449.4, the left 10.
+    (
+      #line, phoneLandscapeMirrored, .center(.default), .fitting,
+      Rect(x: 229.7, y: 159, width: 337.6, height: 200)
+    ),
+    (
+      #line, rtl(phoneLandscapeMirrored), .center(.default), .fitting,
+      Rect(x: 229.7, y: 159, width: 337.6, height: 200)
+    ),
+    (
+      #line, phoneLandscapeMirrored, .trailing(.default), .fitting,
+      Rect(x: 449.4, y: 159, width: 337.6, height: 200)
+    ),
+    (
+      #line, rtl(phoneLandscapeMirrored), .trailing(.default), .fitting,
+      Rect(x: 10, y: 159, width: 337.6, height: 200)
+    ),
+    // The iPad's narrow Split View (320 pt) and a left inset only (390 pt) are compact: the
+    // full-width sheet, whatever the placement and its left inset (.fitting: 300 + 20, 300).
+    (
+      #line, iPadSplitView, .center(.default), .fitting,
+      Rect(x: 0, y: 860, width: 320, height: 320)
+    ),
+    (
+      #line, leftInsetOnly, .center(.default), .fitting,
+      Rect(x: 0, y: 544, width: 390, height: 300)
     ),
   ]
 

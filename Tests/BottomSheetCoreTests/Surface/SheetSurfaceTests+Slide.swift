@@ -64,7 +64,72 @@ extension SheetSurfaceTests {
       #line, .floating, .automatic, Phone.size, Phone.insets, 44, .leftToRight, [.large], 0, 390,
       nil
     ),
+    // Three detents, so the lowest partial detent (.height(200) at 234) is not the highest
+    // (.medium at 393.5): the surface slides at the lowest one's shape and height, 234 − 8.
+    (
+      #line, .floating, .automatic, Phone.size, Phone.insets, 44, .leftToRight,
+      [.height(200), .medium, .large], 8, 382, 226
+    ),
+    (
+      #line, .floating, .automatic, Phone.size, Phone.insets, 44, .rightToLeft,
+      [.height(200), .medium, .large], 8, 382, 226
+    ),
+    // One detent, partial: it is both the lowest and the highest.
+    (
+      #line, .floating, .automatic, Phone.size, Phone.insets, 44, .leftToRight, [.height(300)], 8,
+      382, 326
+    ),
+    // A left inset only (StandardDevice.leftInsetContainer): the full-width sheet ignores it,
+    // and with no home indicator `.height(200)` rests at 200 + the floating inset 8 = 208.
+    (
+      #line, .floating, .automatic, StandardDevice.leftInsetContainer.size,
+      StandardDevice.leftInsetContainer.safeAreaInsets, 0, .rightToLeft,
+      [.height(200), .medium, .large], 8, 382, 200
+    ),
   ]
+
+  /// Detent sets of one, two and three partial detents on the phone (full height 787;
+  /// `.height(h)` rests at h + 34, `.medium` at 393.5): the morph starts at the HIGHEST partial
+  /// detent and the slide floor is the LOWEST, which only differ from three detents up.
+  @Test(
+    "the morph starts at the highest partial detent, the slide at the lowest, whatever their count")
+  func morphStartAndSlideFloorPickTheirDetents() {
+    struct Row {
+      var detents: [Detent]
+      var start: Double
+      var floor: Double
+      var location: SourceLocation
+      init(
+        _ detents: [Detent], start: Double, floor: Double,
+        location: SourceLocation = #_sourceLocation
+      ) {
+        self.detents = detents
+        self.start = start
+        self.floor = floor
+        self.location = location
+      }
+    }
+    let rows: [Row] = [
+      Row([.height(300)], start: 334, floor: 334),
+      Row([.height(300), .large], start: 334, floor: 334),
+      Row([.height(200), .medium, .large], start: 393.5, floor: 234),
+      Row([.height(100), .height(200), .medium, .large], start: 393.5, floor: 134),
+      // Listed out of order: the detents are sorted by extent first.
+      Row([.large, .medium, .height(200)], start: 393.5, floor: 234),
+      // No partial detent: attached throughout, nothing slides.
+      Row([.large], start: 787, floor: 0),
+    ]
+    for row in rows {
+      let configuration = SheetConfiguration(detents: row.detents, surfaceStyle: .floating)
+      let engine = SheetEngine.quiet(configuration, Phone.context(displayCornerRadius: 44))
+      let morph = engine.surfaceMorph
+      expectClose(
+        morph.startExtent, row.start, tolerance: 1e-9, "start", sourceLocation: row.location)
+      expectClose(morph.endExtent, 787, tolerance: 1e-9, "end", sourceLocation: row.location)
+      expectClose(
+        morph.slideFloor, row.floor, tolerance: 1e-9, "floor", sourceLocation: row.location)
+    }
+  }
 
   static func slideEngine(_ row: SlideRow) -> SheetEngine {
     let configuration = SheetConfiguration(

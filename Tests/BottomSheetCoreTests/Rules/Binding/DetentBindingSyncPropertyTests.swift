@@ -132,6 +132,34 @@ struct DetentBindingSyncPropertyTests {
     }
   }
 
+  @Test(
+    "from every starting binding (nil: read as nil, a detent the sheet lacks), after settling binding == sheet",
+    arguments: values)
+  func randomInterleavingsFromEachStart(_ start: Detent.Identifier?) async {
+    let steps = zip(Gen.int(in: 0...9), Gen.int(in: 0...3))
+    await seededPropertyCheck(count: 150, input: steps.array(of: 1...30)) { steps in
+      var world = World()
+      world.binding = start
+      world.update(world.detents)
+      for (kind, value) in steps {
+        switch kind {
+        case 0: world.binding = Self.values[value]
+        case 1, 2: world.update(Self.detentSets[value])
+        case 3, 4: world.turn()
+        case 5:
+          world.isHeld = true
+          world.send(.frameDrawn(isHeld: true))
+        case 6: world.release(at: value, reportFrameFirst: value.isMultiple(of: 2))
+        default: world.update(world.detents)
+        }
+      }
+      world.settle()
+      #expect(world.problems.isEmpty, "\(world.problems)")
+      #expect(world.binding == world.sheet, "after settling from \(String(describing: start))")
+      #expect(!world.turnQueued)
+    }
+  }
+
   @Test("an app write while a finger holds the sheet is where the sheet rests once it lifts")
   func appWriteWhileHeldIsNotLost() async {
     let input = zip(

@@ -92,6 +92,74 @@ struct DetentBindingSyncTests {
     }
   }
 
+  /// Rows that start from a rule that has read nothing (``DetentBindingSync/init()``), so a
+  /// binding that starts nil (read as nil) is not taken for one never read, and the app writing
+  /// between the sheet's changes and the turn that coalesces them.
+  struct FreshRow: Sendable {
+    var before: [Event]
+    var event: Event
+    var commands: [Command]
+    var location: SourceLocation
+
+    init(
+      _ before: [Event], _ event: Event, _ commands: [Command],
+      location: SourceLocation = #_sourceLocation
+    ) {
+      self.before = before
+      self.event = event
+      self.commands = commands
+      self.location = location
+    }
+  }
+
+  static let freshRows: [FreshRow] = [
+    // The first read is nil: the app's word, which the sheet cannot take, so the binding is
+    // owed the sheet's detent …
+    FreshRow([], .update(binding: nil, sheet: .medium, available: both), [.scheduleTurn]),
+    // … and the turn writes it.
+    FreshRow(
+      [.update(binding: nil, sheet: .medium, available: both)],
+      .turn(binding: nil, sheet: .medium), [.write(.medium)]),
+    // Read as nil, then nil again: the app did not write; the write is owed once only.
+    FreshRow(
+      [.update(binding: nil, sheet: .medium, available: both)],
+      .update(binding: nil, sheet: .medium, available: both), []),
+    // Nil first, then the app names a detent: the sheet goes there.
+    FreshRow(
+      [.update(binding: nil, sheet: .medium, available: both)],
+      .update(binding: .large, sheet: .medium, available: both), [.select(.large)]),
+    // Nil with no sheet on screen: nothing to tell yet …
+    FreshRow([], .update(binding: nil, sheet: nil, available: both), []),
+    // … and once the sheet appears and reports its detent, the binding is told.
+    FreshRow(
+      [.update(binding: nil, sheet: nil, available: both), .sheetChangedDetent],
+      .turn(binding: nil, sheet: .medium), [.write(.medium)]),
+    // The first read names a detent the sheet is not at: it moves there.
+    FreshRow([], .update(binding: .large, sheet: .medium, available: both), [.select(.large)]),
+    // The sheet changed twice before the turn, the app wrote in between: its word wins at the
+    // coalesced turn (the sheet moves, the binding is not overwritten).
+    FreshRow(
+      [
+        .update(binding: .medium, sheet: .medium, available: both), .sheetChangedDetent,
+        .sheetChangedDetent,
+      ],
+      .turn(binding: .large, sheet: .medium), [.select(.large), .scheduleTurn]),
+    // The app wrote nil between two changes: not a detent, so the sheet's is written.
+    FreshRow(
+      [
+        .update(binding: .medium, sheet: .medium, available: both), .sheetChangedDetent,
+        .update(binding: nil, sheet: .large, available: both), .sheetChangedDetent,
+      ],
+      .turn(binding: nil, sheet: .large), [.write(.large)]),
+  ]
+
+  @Test(arguments: freshRows)
+  func fromARuleThatReadNothing(_ row: FreshRow) {
+    var sync = DetentBindingSync()
+    for event in row.before { _ = sync.handle(event) }
+    #expect(sync.handle(row.event) == row.commands, sourceLocation: row.location)
+  }
+
   @Test func aDetentRemovedWhileRestingIsWrittenOnceAfterTheUpdate() {
     var sync = Self.resting()
     // The update drops .medium: the sheet re-selects .large while the wrapper applies it …

@@ -28,6 +28,26 @@ struct PresentationWritebackTests {
       ),
       // The app wrote meanwhile: its word wins.
       (#line, [.setBinding(nil, binding: 1)], .turn(binding: 2), []),
+      // The app wrote between two queued writes (the second one sees its 2): the coalesced
+      // write still starts from the binding the first was queued over, so the app's word wins
+      // at the turn instead of being overwritten.
+      (#line, [.setBinding(nil, binding: 1), .setBinding(nil, binding: 2)], .turn(binding: 2), []),
+      (#line, [.setBinding(nil, binding: 1), .setBinding(3, binding: 2)], .turn(binding: 2), []),
+      (
+        #line, [.setBinding(nil, binding: 1), .onDismiss, .setBinding(nil, binding: 2)],
+        .turn(binding: 2), [.callOnDismiss]
+      ),
+      // The app wrote and then wrote the first value back before the turn: nothing tells the
+      // rule, the queued write goes out.
+      (
+        #line, [.setBinding(nil, binding: 1), .setBinding(nil, binding: 2)], .turn(binding: 1),
+        [.write(nil)]
+      ),
+      // A queued write over a binding that starts nil (never presented).
+      (
+        #line, [.setBinding(1, binding: nil), .setBinding(2, binding: nil)], .turn(binding: nil),
+        [.write(2)]
+      ),
       // Two sheets gone before the turn: two onDismiss calls.
       (#line, [.onDismiss, .onDismiss], .turn(binding: nil), [.callOnDismiss, .callOnDismiss]),
       (#line, [], .turn(binding: 1), []),
@@ -53,6 +73,56 @@ struct PresentationWritebackTests {
     }
     var writeback = Writeback()
     #expect(writeback.binding(reads: 3) == 3)
+  }
+
+  /// A read between queued writes, as the wrapper does at each update (``Writeback/binding(reads:)``),
+  /// then a turn: what the rules see at each step and what the turn writes.
+  struct ReadRow: Sendable {
+    enum Step: Sendable, Hashable {
+      case ask(Int?, over: Int?)
+      /// The binding reads the first value; the rules must see the second.
+      case read(Int?, sees: Int?)
+    }
+    var steps: [Step]
+    var turn: Int?
+    var commands: [Command]
+    var location: SourceLocation
+
+    init(
+      _ steps: [Step], turn: Int?, _ commands: [Command],
+      location: SourceLocation = #_sourceLocation
+    ) {
+      self.steps = steps
+      self.turn = turn
+      self.commands = commands
+      self.location = location
+    }
+  }
+
+  static let readRows: [ReadRow] = [
+    // The app's write, once read, drops the queued one: a later write is queued over it and
+    // goes out at the turn.
+    ReadRow([.ask(nil, over: 1), .read(2, sees: 2), .ask(nil, over: 2)], turn: 2, [.write(nil)]),
+    ReadRow([.ask(nil, over: 1), .read(1, sees: nil), .ask(3, over: 1)], turn: 1, [.write(3)]),
+    // Dropped for good: the app writing the first value back does not revive it.
+    ReadRow([.ask(nil, over: 1), .read(2, sees: 2), .read(1, sees: 1)], turn: 1, []),
+    // Never read yet, the binding nil: the value on its way.
+    ReadRow([.ask(1, over: nil), .read(nil, sees: 1)], turn: nil, [.write(1)]),
+    ReadRow([.read(nil, sees: nil), .ask(1, over: nil), .read(2, sees: 2)], turn: 2, []),
+  ]
+
+  @Test(arguments: readRows)
+  func readsBetweenQueuedWrites(_ row: ReadRow) {
+    var writeback = Writeback()
+    for step in row.steps {
+      switch step {
+      case .ask(let value, let over): _ = writeback.handle(.setBinding(value, binding: over))
+      case .read(let read, let sees):
+        #expect(writeback.binding(reads: read) == sees, "\(step)", sourceLocation: row.location)
+      }
+    }
+    #expect(
+      writeback.handle(.turn(binding: row.turn)) == row.commands, sourceLocation: row.location)
   }
 
   @Test(

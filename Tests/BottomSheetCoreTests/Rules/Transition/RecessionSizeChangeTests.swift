@@ -146,6 +146,42 @@ struct RecessionSizeChangeTests {
           .animate(from: Self.portrait, to: Self.otherPortrait), .handOver,
         ]
       ),
+      // Two animate blocks, then the hand-over: the model keeps the second one's destination,
+      // where the animation ended, not the first one's.
+      (
+        #line,
+        [
+          .began(onScreen: Self.rest), .animate(toward: Self.portrait),
+          .animate(toward: Self.otherPortrait), .ended, Self.moving(Self.partial(0.5)),
+        ],
+        [
+          nil, .animate(from: Self.rest, to: Self.portrait),
+          .animate(from: Self.portrait, to: Self.otherPortrait), .handOver,
+          .show(Self.otherPortrait),
+        ]
+      ),
+      // A first block with nothing to animate (rest to rest) leaves the start at rest.
+      (
+        #line,
+        [
+          .began(onScreen: Self.rest), .animate(toward: Self.rest), .animate(toward: Self.portrait),
+          .ended,
+        ],
+        [nil, nil, .animate(from: Self.rest, to: Self.portrait), .handOver]
+      ),
+      // Three blocks, there and back and on: each starts where the one before ended.
+      (
+        #line,
+        [
+          .began(onScreen: Self.portrait), .animate(toward: Self.rest),
+          .animate(toward: Self.portrait), .animate(toward: Self.otherPortrait), .ended,
+        ],
+        [
+          .hold(Self.portrait), .animate(from: Self.portrait, to: Self.rest),
+          .animate(from: Self.rest, to: Self.portrait),
+          .animate(from: Self.portrait, to: Self.otherPortrait), .handOver,
+        ]
+      ),
       // Released mid-change: nothing left to animate or keep; the change still ends once.
       (
         #line,
