@@ -11,7 +11,7 @@
     @State private var isPresented = false
     @State private var detent = Detent.medium
     @State private var choice = TransactionsDemoAnimation.slowEaseInOut
-    @State private var followsAnimation = true
+    @State private var followsAnimation = false
 
     var body: some View {
       Form {
