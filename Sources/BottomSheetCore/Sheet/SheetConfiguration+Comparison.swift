@@ -29,5 +29,6 @@ extension SheetConfiguration {
       && attachedCornerRadius.bitPattern == other.attachedCornerRadius.bitPattern
       && recedesPresenter == other.recedesPresenter
       && placement == other.placement
+      && coveredBehavior == other.coveredBehavior
   }
 }

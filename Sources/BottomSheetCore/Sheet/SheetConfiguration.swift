@@ -79,6 +79,10 @@ public struct SheetConfiguration: Sendable {
   /// side. A card placement falls back to automatic on compact containers. A change glides the
   /// sheet to its new place with the settle spring, without its bounce.
   public var placement: SheetPlacement
+  /// What a persistent sheet does while a modal sheet presented over it covers it: keep its
+  /// detent (``CoveredSheetBehavior/keepsDetent``, the default) or step down to its lowest
+  /// detent and come back. Modal sheets ignore it.
+  public var coveredBehavior: CoveredSheetBehavior
 
   /// Creates a configuration; with every default it is ``fitting``, as the UIKit adapter's
   /// `BottomSheetConfiguration()` is.
@@ -103,7 +107,8 @@ public struct SheetConfiguration: Sendable {
     surfaceStyle: SheetSurfaceStyle = .automatic,
     attachedCornerRadius: Double = SheetSurface.attachedCornerRadius,
     recedesPresenter: Bool = true,
-    placement: SheetPlacement = .automatic
+    placement: SheetPlacement = .automatic,
+    coveredBehavior: CoveredSheetBehavior = .keepsDetent
   ) {
     self.detents = detents
     self.initialDetent = initialDetent
@@ -127,6 +132,7 @@ public struct SheetConfiguration: Sendable {
     self.attachedCornerRadius = attachedCornerRadius
     self.recedesPresenter = recedesPresenter
     self.placement = placement
+    self.coveredBehavior = coveredBehavior
   }
 
   /// The sheet spring: SwiftUI's `.snappy` (duration 0.5 s, bounce 0.15), a quick move with a
