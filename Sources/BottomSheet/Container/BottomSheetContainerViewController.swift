@@ -53,6 +53,10 @@
     private var appliedContentTraits: SheetContentTraits?
     /// Whether the container is laid over views it does not own (``init(overlaying:configuration:)``).
     private let isOverlay: Bool
+    /// What the sheet does while modal bottom sheets presented from inside the container cover
+    /// it (the core's `CoveredPersistentSheet`, following the configuration's
+    /// `coveredBehavior`).
+    private var covered = CoveredPersistentSheet()
 
     /// Creates a container.
     ///
@@ -309,6 +313,30 @@
       setOverrideTraitCollection(traits.overrideCollection, forChild: sheetViewController)
     }
 
+    // MARK: - Covered by a modal sheet
+
+    /// A modal bottom sheet presented from inside the container begins to cover the sheet.
+    func modalCoverBegan() {
+      perform(
+        covered.handle(
+          .coverBegan(
+            selected: driver.engine.selectedDetent,
+            lowest: driver.engine.detents.stops.first?.identifier,
+            behavior: driver.configuration.engine.coveredBehavior)))
+    }
+
+    /// A modal bottom sheet that covered the sheet is gone (dismissed, or its presentation
+    /// cancelled).
+    func modalCoverEnded() {
+      perform(covered.handle(.coverEnded))
+    }
+
+    /// Carries out the core's answer: the sheet moves on its own spring.
+    private func perform(_ command: CoveredPersistentSheet.Command?) {
+      guard case .select(let detent) = command else { return }
+      driver.handle(.selectDetent(detent, animated: true))
+    }
+
     private func applyAppearance(_ configuration: BottomSheetConfiguration) {
       sheetView.apply(configuration)
       dimmingView.backgroundColor = configuration.appearance.dimmingColor
@@ -334,6 +362,9 @@
 
     func sheetDriver(_ driver: SheetDriver, post notification: SheetNotification) {
       SheetEventRouter.post(notification, sheet: self, delegate: sheetDelegate)
+      if let change = notification.detentChange {
+        perform(covered.handle(.detentChanged(to: change.to)))
+      }
     }
 
     func sheetDriverDidUpdate(_ driver: SheetDriver) {}

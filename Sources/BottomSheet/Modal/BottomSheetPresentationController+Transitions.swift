@@ -83,7 +83,9 @@
       // The view that holds the sheet is the modal one: the presenter's views are outside it.
       SheetFrameRenderer.render(
         frame, spokenDetent: driver.engine.spokenDetent, sheet: sheetView, dimming: dimmingView,
-        modalView: container, blockingWatch: &blockingWatch)
+        modalView: container, hasSheetAbove: sheetAbove != nil, blockingWatch: &blockingWatch)
+      // Moved or resized under a sheet stacked above it: its recession follows its new frame.
+      if sheetAbove != nil { applyStackedRecession() }
     }
 
     func sheetDriver(_ driver: SheetDriver, post notification: SheetNotification) {
@@ -109,6 +111,14 @@
     /// `presentationControllerShouldDismiss(_:)`), then the sheet delegate's
     /// `bottomSheetShouldDismiss(_:)`. The first refusal ends the question.
     func sheetDriverShouldDismiss(_ driver: SheetDriver) -> Bool {
+      // With sheets stacked above, UIKit dismisses them too, the top one first: each is asked
+      // once, top down, then this one (the core's `SheetStack`).
+      SheetStack.allowsDismissal(
+        askingTopDown: (sheetsAbove + [self]).map { sheet in { sheet.ownVeto() } })
+    }
+
+    /// This sheet's own veto: UIKit's conventions, then the sheet delegate's.
+    func ownVeto() -> Bool {
       guard !presentedViewController.isModalInPresentation else { return false }
       if let adaptive = delegate, adaptive.presentationControllerShouldDismiss?(self) == false {
         return false

@@ -60,6 +60,14 @@
     /// The traits last given the content (`applyContentTraits(sheetWidth:)`), so an unchanged
     /// answer sets nothing.
     var appliedContentTraits: SheetContentTraits?
+    /// The modal sheet whose content presented this one, while this one is up (its chrome
+    /// recedes behind this sheet: the Stacking extension).
+    weak var lowerSheet: BottomSheetPresentationController?
+    /// The modal sheet presented from this one's content, while it is up.
+    weak var sheetAbove: BottomSheetPresentationController?
+    /// The persistent sheet's container the presentation came from, covered while this sheet
+    /// is up.
+    weak var coveredContainer: BottomSheetContainerViewController?
 
     /// Creates a presentation controller for a sheet.
     ///
@@ -195,10 +203,11 @@
       dimmingView.frame = container.bounds
       dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       // Touches that pass through the dimming (the core's `SheetFrame.passesTouchesThrough`)
-      // go to the presenting view controller's view: the container, which fills the screen
-      // above it, would take them otherwise. Whether VoiceOver may reach that view follows
-      // the same frames (`sheetDriver(_:render:)`).
-      dimmingView.touchForwardingView = presentingViewController.view
+      // go to the presenting view controller's view, or over a sheet to the lower sheet's
+      // container (`joinStack()`, the core's `SheetStack`): the container, which fills the
+      // screen above it, would take them otherwise. Whether VoiceOver may reach that view
+      // follows the same frames (`sheetDriver(_:render:)`).
+      joinStack()
       recedingPresenter.backdrop.frame = container.bounds
       recedingPresenter.backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       container.addSubview(recedingPresenter.backdrop)
@@ -273,9 +282,17 @@
     /// Applies the presenter's recession for `frame`, then asks for a new status bar style when
     /// ``recommendedStatusBarStyle`` changes with it.
     func applyRecession(of frame: SheetFrame, in container: UIView) {
-      recedingPresenter.apply(
-        frame.presenterRecession, settled: !frame.isAnimating,
-        to: presentingViewController.viewIfLoaded, in: container)
+      switch stackBelow {
+      case .modalSheet:
+        // The lower sheet recedes as a whole; this sheet's backdrop shades it.
+        let recession = lowerSheet?.applyStackedRecession() ?? .none
+        recedingPresenter.backdrop.show(
+          shadeAlpha: recession.isReceded ? CGFloat(recession.shadeAlpha) : nil)
+      case .screen, .partialView:
+        recedingPresenter.apply(
+          frame.presenterRecession, settled: !frame.isAnimating,
+          to: presentingViewController.viewIfLoaded, in: container)
+      }
       updateStatusBarAppearance()
     }
 
@@ -325,6 +342,7 @@
     /// completions (a dismissal's with `true`).
     func releaseSheet() {
       recedingPresenter.restore()
+      leaveStack()
       updateStatusBarAppearance()
       presentedViewController.removeKeyCommand(escapeKeyCommand)
       driver.detach()

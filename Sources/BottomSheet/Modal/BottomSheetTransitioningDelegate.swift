@@ -190,6 +190,9 @@
         presentedViewController: presented, presenting: presenting,
         configuration: configuration)
       controller.sheetDelegate = delegate
+      // Presented from inside a persistent sheet's container (its sheet or its background):
+      // that sheet is covered while this one is up.
+      controller.coveredContainer = BottomSheetContainerViewController.enclosing(source)
       controller.retainedTransitioningDelegate = self
       presentationController = controller
       for input in deferredDrag.sheetCreated() { controller.driver.handle(input) }

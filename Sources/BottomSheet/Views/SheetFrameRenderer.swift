@@ -22,12 +22,19 @@
     static func render(
       _ frame: SheetFrame, spokenDetent: @autoclosure () -> SpokenDetent?,
       sheet sheetView: SheetChromeView, dimming dimmingView: SheetDimmingView,
-      modalView: UIView, blockingWatch: inout BackgroundBlockingWatch
+      modalView: UIView, hasSheetAbove: Bool = false,
+      blockingWatch: inout BackgroundBlockingWatch
     ) {
       UIView.performWithoutAnimation {
         // The size is the layout height's (and the container's width), so between events this
-        // only moves the view: UIKit lays out nothing.
-        sheetView.frame = CGRect(frame.layoutRect)
+        // only moves the view: UIKit lays out nothing. Bounds and centre rather than `frame`:
+        // a sheet with a sheet stacked above it carries a transform (its recession), and a
+        // transformed view's frame is undefined (UIView.h); bounds and centre are not.
+        let rect = CGRect(frame.layoutRect)
+        if sheetView.bounds.size != rect.size {
+          sheetView.bounds = CGRect(origin: sheetView.bounds.origin, size: rect.size)
+        }
+        sheetView.center = CGPoint(x: rect.midX, y: rect.midY)
         // The surface is the core's rect: the sheet's real frame less its insets, down to the
         // container's bottom edge for an edge-attached sheet (under any keyboard, home
         // indicator or stretch), to its floating bottom edge for a card, and below the screen
@@ -40,7 +47,8 @@
         if frame.changes.contains(.accessibility) {
           dimmingView.passesTouchesThrough = frame.passesTouchesThrough
           sheetView.grabberView.spokenDetent = spokenDetent()
-          modalView.accessibilityViewIsModal = !frame.passesTouchesThrough
+          modalView.accessibilityViewIsModal = SheetStack.isAccessibilityModal(
+            passesTouchesThrough: frame.passesTouchesThrough, hasSheetAbove: hasSheetAbove)
         }
         if frame.changes.contains(.layoutHeight) {
           sheetView.layoutIfNeeded()

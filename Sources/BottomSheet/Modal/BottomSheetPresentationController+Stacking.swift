@@ -1,0 +1,133 @@
+#if os(iOS)
+  import BottomSheetCore
+  import BottomSheetRules
+  import UIKit
+
+  /// Sheets that stack: a sheet presented from a sheet's content (with `presentBottomSheet`,
+  /// SwiftUI's `.bottomSheet`, or UIKit's own `present(_:animated:)` of a bottom sheet), and a
+  /// sheet presented from inside a persistent sheet's container.
+  ///
+  /// The upper sheet finds what lies under it from its presenting view controller chain when
+  /// its presentation begins, and the core's ``SheetStack`` says what follows:
+  /// - over a modal sheet, the lower sheet's chrome (surface, grabber and content together, never
+  ///   its content view alone) takes the core's ``StackedSheetRecession`` as a transform,
+  ///   computed from the upper sheet's frame and the lower sheet's own whenever either draws, so
+  ///   the lower sheet follows the upper one frame by frame and never lays out for it; the upper
+  ///   sheet's shade (its backdrop) darkens it under the upper sheet's dimming;
+  /// - touches that pass through the upper sheet's dimming go to the lower sheet's whole
+  ///   container (its sheet and its dimming), not to the content that presented it;
+  /// - only the top sheet's container is VoiceOver's modal view;
+  /// - a user dismissal of a sheet with sheets above it asks their vetoes first, top down, each
+  ///   once;
+  /// - a persistent sheet whose container encloses the view controller the presentation came
+  ///   from is covered while the upper sheet is up (the core's ``CoveredPersistentSheet``).
+  extension BottomSheetPresentationController {
+    /// The modal bottom sheet whose content is `presenting` (the view controller UIKit presents
+    /// from, which is the presented view controller of the sheet that shows it), if any.
+    static func modalSheet(presenting: UIViewController?)
+      -> BottomSheetPresentationController?
+    {
+      // Only a view controller that is itself presented has a presentation controller to read:
+      // reading another's would create one for its style.
+      guard let presenting, presenting.presentingViewController != nil,
+        let sheet = presenting.presentationController as? BottomSheetPresentationController,
+        sheet.presentedViewController === presenting
+      else { return nil }
+      return sheet
+    }
+
+    /// What lies right under this sheet (the core's ``SheetStack/below(presenterIsInModalSheet:presenterCoversContainer:)``).
+    var stackBelow: SheetStack.Below {
+      guard let container = containerView, let presenterView = presentingViewController.viewIfLoaded
+      else { return lowerSheet == nil ? .partialView : .modalSheet }
+      return SheetStack.below(
+        presenterIsInModalSheet: lowerSheet != nil,
+        presenterCoversContainer: PresenterRecession.applies(
+          toPresenterOfSize: Size(presenterView.bounds.size),
+          inContainerOfSize: Size(container.bounds.size)))
+    }
+
+    /// The presentation begins: joins the stack under it (a lower sheet, a covered persistent
+    /// sheet) and sends touches that pass through the dimming where the core says.
+    func joinStack() {
+      lowerSheet = BottomSheetPresentationController.modalSheet(
+        presenting: presentingViewController)
+      if let lowerSheet {
+        lowerSheet.sheetAbove = self
+        lowerSheet.updateAccessibilityModality()
+      }
+      switch SheetStack.touchTarget(over: stackBelow) {
+      case .lowerSheetContainer:
+        dimmingView.touchForwardingView = lowerSheet?.containerView
+      case .presenterView:
+        dimmingView.touchForwardingView = presentingViewController.view
+      }
+      coveredContainer?.modalCoverBegan()
+    }
+
+    /// The sheet is gone: the lower sheet comes back as it was (no transform, VoiceOver's modal
+    /// view again), and a covered persistent sheet hears that the cover ended.
+    func leaveStack() {
+      if let lowerSheet, lowerSheet.sheetAbove === self {
+        lowerSheet.sheetAbove = nil
+        lowerSheet.applyStackedRecession()
+        lowerSheet.updateAccessibilityModality()
+      }
+      lowerSheet = nil
+      coveredContainer?.modalCoverEnded()
+      coveredContainer = nil
+    }
+
+    /// As a lower sheet: shows the recession the sheet above it gives (none without one), as a
+    /// transform of the whole chrome about its centre, without laying anything out. Returns it.
+    @discardableResult
+    func applyStackedRecession() -> StackedSheetRecession {
+      let recession =
+        sheetAbove.map {
+          StackedSheetRecession(upper: $0.sheetFrame.presenterRecessionInput, lower: sheetFrame)
+        } ?? .none
+      let transform =
+        recession.isReceded
+        ? CGAffineTransform(
+          a: CGFloat(recession.scale), b: 0, c: 0, d: CGFloat(recession.scale), tx: 0,
+          ty: CGFloat(recession.translationY))
+        : .identity
+      if sheetView.transform != transform {
+        UIView.performWithoutAnimation { sheetView.transform = transform }
+      }
+      return recession
+    }
+
+    /// As a lower sheet: its container is VoiceOver's modal view only while it blocks the
+    /// background and no sheet lies above it (the core's ``SheetStack/isAccessibilityModal(passesTouchesThrough:hasSheetAbove:)``).
+    func updateAccessibilityModality() {
+      containerView?.accessibilityViewIsModal = SheetStack.isAccessibilityModal(
+        passesTouchesThrough: sheetFrame.passesTouchesThrough, hasSheetAbove: sheetAbove != nil)
+    }
+
+    /// The sheets stacked above this one, top first.
+    var sheetsAbove: [BottomSheetPresentationController] {
+      var sheets: [BottomSheetPresentationController] = []
+      var above = sheetAbove
+      while let sheet = above, !sheets.contains(where: { $0 === sheet }) {
+        sheets.insert(sheet, at: 0)
+        above = sheet.sheetAbove
+      }
+      return sheets
+    }
+  }
+
+  extension BottomSheetContainerViewController {
+    /// The persistent sheet's container that encloses `viewController` (itself or an ancestor),
+    /// if any: a sheet presented from there covers its persistent sheet.
+    static func enclosing(_ viewController: UIViewController) -> BottomSheetContainerViewController?
+    {
+      var candidate: UIViewController? = viewController
+      while let current = candidate {
+        if let container = current as? BottomSheetContainerViewController { return container }
+        candidate = current.parent
+      }
+      return nil
+    }
+  }
+#endif
