@@ -43,9 +43,10 @@ struct ReportTests {
     #expect(collector.classes["section.scenario"] == count)
     #expect(collector.classes["svg.phone"] == count)
     // Extent and velocity for every scenario, the presenter's scale for each whose presenter
-    // recedes, and the surface's attachment for each that floats.
+    // recedes (behind its own sheet, or behind a stacked one), and the surface's attachment for
+    // each that floats.
     let receding = Fixtures.runs.filter { run in
-      run.trace.frames.contains { $0.sheet.presenterRecession.scale < 1 }
+      run.trace.frames.contains { $0.presenter.scale < 1 }
     }.count
     #expect(receding > 0 && receding < count, "persistent scenarios never recede the presenter")
     let floating = Fixtures.runs.filter { run in

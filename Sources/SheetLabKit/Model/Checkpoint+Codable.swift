@@ -5,7 +5,7 @@ extension Checkpoint: Codable {
     case at, phase, detent, extent, extentAtLeast, extentAtMost, contentOffset, keyboardLift
     case sheetWidth, layoutHeight, dimmingAlpha, sheetX, passesTouchesThrough, attachment
     case sideInset, bottomInset, topCornerRadius, bottomCornerRadius, contentWidth, presenterScale
-    case surfaceLeft, surfaceTop, surfaceRight, surfaceBottom
+    case surfaceLeft, surfaceTop, surfaceRight, surfaceBottom, stackedScale, stackedTop
   }
 
   /// Reads a checkpoint.
@@ -61,6 +61,12 @@ extension Checkpoint: Codable {
     if let value = try fields.present(.presenterScale) {
       presenterScale = try value.number(in: 0...1, "a scale from 0 to 1")
     }
+    if let value = try fields.present(.stackedScale) {
+      stackedScale = try value.number(in: 0...1, "a scale from 0 to 1")
+    }
+    if let value = try fields.present(.stackedTop) {
+      stackedTop = try value.number(in: -length...length, edge)
+    }
   }
 
   /// Writes the checkpoint's set fields.
@@ -77,7 +83,7 @@ extension Checkpoint: Codable {
       (.topCornerRadius, topCornerRadius), (.bottomCornerRadius, bottomCornerRadius),
       (.contentWidth, contentWidth), (.surfaceLeft, surfaceLeft), (.surfaceTop, surfaceTop),
       (.surfaceRight, surfaceRight), (.surfaceBottom, surfaceBottom),
-      (.presenterScale, presenterScale),
+      (.presenterScale, presenterScale), (.stackedScale, stackedScale), (.stackedTop, stackedTop),
     ]
     for (key, value) in numbers {
       try fields.encodeIfPresent(value, forKey: key)

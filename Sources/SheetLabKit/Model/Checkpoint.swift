@@ -55,6 +55,12 @@ package struct Checkpoint: Sendable, Hashable {
   /// The presenter's scale (``PresenterRecession/scale``), 0…1 (± the scenario's tolerance
   /// scaled to a scale: a thousandth for the default half point).
   package var presenterScale: Double?
+  /// The sheet's scale as it recedes behind the scenario's stacked sheet
+  /// (``StackedSheetRecession/scale``), 0…1 (± the tolerance scaled as ``presenterScale``'s).
+  package var stackedScale: Double?
+  /// Where the sheet's surface's top edge shows as it recedes behind the stacked sheet, in
+  /// container points (± the scenario's tolerance).
+  package var stackedTop: Double?
 
   /// Creates a checkpoint.
   package init(
@@ -81,7 +87,9 @@ package struct Checkpoint: Sendable, Hashable {
     surfaceTop: Double? = nil,
     surfaceRight: Double? = nil,
     surfaceBottom: Double? = nil,
-    presenterScale: Double? = nil
+    presenterScale: Double? = nil,
+    stackedScale: Double? = nil,
+    stackedTop: Double? = nil
   ) {
     self.time = time
     self.phase = phase
@@ -107,5 +115,7 @@ package struct Checkpoint: Sendable, Hashable {
     self.surfaceRight = surfaceRight
     self.surfaceBottom = surfaceBottom
     self.presenterScale = presenterScale
+    self.stackedScale = stackedScale
+    self.stackedTop = stackedTop
   }
 }

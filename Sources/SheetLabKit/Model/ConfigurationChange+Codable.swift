@@ -36,6 +36,7 @@ extension ConfigurationChange {
         try container.encode(values.scrollingExpandsSheet, forKey: field)
       case .surfaceStyle: try container.encode(values.surfaceStyle.rawValue, forKey: field)
       case .placement: try container.encode(placement: values.placement, forKey: field)
+      case .stepsDownWhenCovered: try container.encode(values.stepsDownWhenCovered, forKey: field)
       case .layoutDirection:
         let name = ConfigurationSpec.directions.first { $0.1 == values.layoutDirection }?.0
         try container.encode(name ?? "leftToRight", forKey: field)

@@ -90,6 +90,7 @@ package struct ConfigurationChange: Sendable, Hashable {
       case .scrollingExpandsSheet: result.scrollingExpandsSheet = values.scrollingExpandsSheet
       case .surfaceStyle: result.surfaceStyle = values.surfaceStyle
       case .placement: result.placement = values.placement
+      case .stepsDownWhenCovered: result.stepsDownWhenCovered = values.stepsDownWhenCovered
       case .layoutDirection: result.layoutDirection = values.layoutDirection
       }
     }

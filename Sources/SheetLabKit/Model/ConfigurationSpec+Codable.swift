@@ -6,7 +6,7 @@ extension ConfigurationSpec: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case persistent, initialDetent, vetoesDismissal, dimmingAlpha, largestUndimmedDetent
     case snapPolicy, deceleration, keyboard, reduceMotion, rubberBandCoefficient
-    case scrollingExpandsSheet, surfaceStyle, placement, layoutDirection
+    case scrollingExpandsSheet, surfaceStyle, placement, layoutDirection, stepsDownWhenCovered
   }
 
   /// The surface styles by the names scenario files use.
@@ -61,6 +61,7 @@ extension ConfigurationSpec: Codable {
     try read(.layoutDirection) {
       layoutDirection = try $0.choice(ConfigurationSpec.directions, "layout direction")
     }
+    try read(.stepsDownWhenCovered) { stepsDownWhenCovered = try $0.bool() }
     try read(.rubberBandCoefficient) {
       rubberBandCoefficient = try $0.number(in: 0.01...10, "a coefficient from 0.01 to 10")
     }
@@ -101,5 +102,6 @@ extension ConfigurationSpec: Codable {
     if surfaceStyle != defaults.surfaceStyle {
       try fields.encode(surfaceStyle.rawValue, forKey: .surfaceStyle)
     }
+    if stepsDownWhenCovered { try fields.encode(true, forKey: .stepsDownWhenCovered) }
   }
 }

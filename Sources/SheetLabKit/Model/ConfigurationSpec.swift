@@ -31,6 +31,9 @@ package struct ConfigurationSpec: Sendable, Hashable {
   package var placement: SheetPlacement
   /// ``LayoutContext/layoutDirection`` of the container the scenario's sheet lives in.
   package var layoutDirection: SheetLayoutDirection
+  /// Whether a persistent sheet steps down to its lowest detent while the scenario's stacked
+  /// sheet covers it (``CoveredSheetBehavior/stepsDownToLowestDetent``); false keeps its detent.
+  package var stepsDownWhenCovered: Bool
 
   /// Creates a configuration; every parameter has the engine's modal default.
   package init(
@@ -47,7 +50,8 @@ package struct ConfigurationSpec: Sendable, Hashable {
     scrollingExpandsSheet: Bool = true,
     surfaceStyle: SheetSurfaceStyle = .attached,
     placement: SheetPlacement = .automatic,
-    layoutDirection: SheetLayoutDirection = .leftToRight
+    layoutDirection: SheetLayoutDirection = .leftToRight,
+    stepsDownWhenCovered: Bool = false
   ) {
     self.isPersistent = isPersistent
     self.initialDetent = initialDetent
@@ -63,6 +67,7 @@ package struct ConfigurationSpec: Sendable, Hashable {
     self.surfaceStyle = surfaceStyle
     self.placement = placement
     self.layoutDirection = layoutDirection
+    self.stepsDownWhenCovered = stepsDownWhenCovered
   }
 
   /// The engine configuration for `detents`, with debug printing of corrections off (the lab
@@ -85,6 +90,7 @@ package struct ConfigurationSpec: Sendable, Hashable {
       surfaceStyle: surfaceStyle,
       placement: placement)
     configuration.shouldDismiss = vetoesDismissal ? { @Sendable in false } : nil
+    configuration.coveredBehavior = stepsDownWhenCovered ? .stepsDownToLowestDetent : .keepsDetent
     return configuration
   }
 }

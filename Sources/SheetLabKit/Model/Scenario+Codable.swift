@@ -6,7 +6,7 @@ extension Scenario: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case name, summary, duration, container, safeArea, displayCornerRadius, grabberHeight
     case contentHeight, detents
-    case configuration, scrollView, navigation, inputs, expect, posterTime
+    case configuration, scrollView, navigation, stacked, inputs, expect, posterTime
   }
 
   /// Reads and validates a scenario.
@@ -37,6 +37,22 @@ extension Scenario: Codable {
       expectations = try Expectations(from: value)
       try context.check(expectations, at: value.path)
     }
+    if let value = try fields.present(.stacked) {
+      let spec = try StackedSheetSpec(from: value)
+      try Scenario.check(spec, duration: duration, at: value.path)
+      stacked = spec
+    }
+  }
+
+  /// Checks a stacked sheet's parts against its own detents and the run's length.
+  private static func check(_ spec: StackedSheetSpec, duration: Double, at path: String) throws {
+    var context = ScenarioContext(
+      duration: duration, detents: spec.detents.map { $0.detent.identifier.rawValue },
+      hasScrollView: false, hasNavigation: false)
+    try context.check(spec.configuration, at: FieldCheck.member(path, "configuration"))
+    try context.check(spec.inputs, at: FieldCheck.member(path, "inputs"))
+    context.detents = ScenarioContext.everyDetent(context.detents, spec.inputs)
+    try context.check(spec.expectations, at: FieldCheck.member(path, "expect"))
   }
 
   /// The container, safe area, grabber, content, scroll view and navigation stack.
@@ -93,6 +109,7 @@ extension Scenario: Codable {
     }
     try fields.encodeIfPresent(scrollView, forKey: .scrollView)
     try fields.encodeIfPresent(navigation, forKey: .navigation)
+    try fields.encodeIfPresent(stacked, forKey: .stacked)
     try fields.encodeIfPresent(posterTime, forKey: .posterTime)
     try fields.encode(inputs, forKey: .inputs)
     try fields.encode(expectations, forKey: .expect)

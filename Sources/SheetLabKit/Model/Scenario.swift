@@ -45,6 +45,8 @@ package struct Scenario: Sendable, Hashable {
   package var scrollView: ScrollSpec?
   /// A navigation stack inside the sheet, for push and pop inputs.
   package var navigation: NavigationSpec?
+  /// A second sheet presented from (or over) this one; nil for one sheet.
+  package var stacked: StackedSheetSpec?
   /// What happens, in time order (ties keep their order).
   package var inputs: [ScenarioInput]
   /// What must come out.
@@ -67,6 +69,7 @@ package struct Scenario: Sendable, Hashable {
     configuration: ConfigurationSpec = ConfigurationSpec(),
     scrollView: ScrollSpec? = nil,
     navigation: NavigationSpec? = nil,
+    stacked: StackedSheetSpec? = nil,
     inputs: [ScenarioInput] = [],
     expectations: Expectations = Expectations(),
     posterTime: Double? = nil
@@ -83,6 +86,7 @@ package struct Scenario: Sendable, Hashable {
     self.configuration = configuration
     self.scrollView = scrollView
     self.navigation = navigation
+    self.stacked = stacked
     self.inputs = inputs
     self.expectations = expectations
     self.posterTime = posterTime

@@ -1,8 +1,9 @@
 extension Expectations {
   /// These expectations without what a replayed recording cannot show: UIKit's transition calls
-  /// (`hostTransitions`), the navigation stack's events and the list's offset, none of which the
-  /// engine is told. A checkpoint loses its `contentOffset` and is dropped only when nothing else
-  /// is left to check.
+  /// (`hostTransitions`), the navigation stack's events, the list's offset and a stacked sheet's
+  /// recession (the recording is the lower sheet's engine alone), none of which the engine is
+  /// told. A checkpoint loses its `contentOffset`, `stackedScale` and `stackedTop` and is dropped
+  /// only when nothing else is left to check.
   package var replayable: Expectations {
     var copy = self
     copy.hostTransitions = nil
@@ -10,6 +11,8 @@ extension Expectations {
     copy.checkpoints = checkpoints.compactMap { checkpoint in
       var kept = checkpoint
       kept.contentOffset = nil
+      kept.stackedScale = nil
+      kept.stackedTop = nil
       return kept == Checkpoint(at: kept.time) ? nil : kept
     }
     return copy
@@ -26,6 +29,10 @@ extension Expectations {
     }
     if let index = checkpoints.firstIndex(where: { $0.contentOffset != nil }) {
       return ("checkpoints[\(index)].contentOffset", "a recording holds no list offset")
+    }
+    if let index = checkpoints.firstIndex(where: { $0.stackedScale != nil || $0.stackedTop != nil })
+    {
+      return ("checkpoints[\(index)].stackedScale", "a recording holds one sheet, not a stack")
     }
     return nil
   }

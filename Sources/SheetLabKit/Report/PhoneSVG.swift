@@ -110,6 +110,7 @@ enum PhoneSVG {
       <rect id="\(p)pshade" x="0" y="0" width="\(n(frame.containerSize.width, 1))" height="\(n(frame.containerSize.height, 1))" fill="#000" opacity="\(n(frame.presenter.dimmingAlpha, 3))"/>
       </g>
       <rect id="\(p)dim" x="0" y="0" width="\(n(frame.containerSize.width, 1))" height="\(n(frame.containerSize.height, 1))" fill="#000" opacity="\(n(frame.sheet.dimmingAlpha, 3))"/>
+      <g id="\(p)lower" transform="\(stackedTransform(frame))">
       <path id="\(p)sheet" d="\(sheetPath(frame))" fill="#fff" fill-opacity="\(n(surfaceOpacity(frame, floats: floats(trace)), 3))" stroke="\(outlineStyle(frame).color)" stroke-width="\(n(outlineStyle(frame).width, 2))"/>
       <g clip-path="url(#\(p)sheetclip)">
 
@@ -125,6 +126,11 @@ enum PhoneSVG {
       _ = scroll
       svg +=
         "<rect id=\"\(p)scrollbar\" x=\"0\" y=\"0\" width=\"3\" height=\"0\" rx=\"1.5\" fill=\"#6b6f76\"/>\n"
+    }
+    svg += "</g>\n"
+    if let upper = trace.stacked.first, !upper.frames.isEmpty {
+      let index = min(max(poster, 0), upper.frames.count - 1)
+      svg += stackedSheet(upper.frames[index], under: frame, prefix: p)
     }
     let size = frame.containerSize
     let keyboard = keyboardHeight(trace, frame)
@@ -155,6 +161,44 @@ enum PhoneSVG {
     let rect = recession.presenterRect(in: frame.containerSize)
     return "matrix(\(n(recession.scale, 4)) 0 0 \(n(recession.scale, 4)) "
       + "\(n(rect.minX, 2)) \(n(rect.minY, 2)))"
+  }
+
+  /// The lower sheet's transform behind a stacked sheet (``LabFrame/stacked``): a scale about
+  /// its anchor and a move, as the UIKit adapter sets on the lower sheet's chrome. The report's
+  /// script builds the same from ``stackedTranslation(_:)``.
+  static func stackedTransform(_ frame: LabFrame) -> String {
+    let n = XMLText.number
+    let scale = frame.stacked.scale
+    let (x, y) = stackedTranslation(frame)
+    return "matrix(\(n(scale, 4)) 0 0 \(n(scale, 4)) \(n(x, 2)) \(n(y, 2)))"
+  }
+
+  /// The translation part of ``stackedTransform(_:)``: the anchor's offset under the scale,
+  /// plus the recession's move.
+  static func stackedTranslation(_ frame: LabFrame) -> (x: Double, y: Double) {
+    let recession = frame.stacked
+    return (
+      recession.anchor.x * (1 - recession.scale),
+      recession.anchor.y * (1 - recession.scale) + recession.translationY
+    )
+  }
+
+  /// The stacked sheet over the lower one: its shade over the lower sheet, its dimming, its
+  /// surface and its grabber, at `upper`.
+  static func stackedSheet(_ upper: LabFrame, under lower: LabFrame, prefix p: String) -> String {
+    let n = XMLText.number
+    let width = n(lower.containerSize.width, 1)
+    let height = n(lower.containerSize.height, 1)
+    let grabberX = upper.sheet.sheetRect.midX - grabber.width / 2
+    return "<rect id=\"\(p)ushade\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" "
+      + "fill=\"#000\" opacity=\"\(n(lower.stacked.shadeAlpha, 3))\"/>\n"
+      + "<rect id=\"\(p)udim\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" "
+      + "fill=\"#000\" opacity=\"\(n(upper.sheet.dimmingAlpha, 3))\"/>\n"
+      + "<path id=\"\(p)usheet\" d=\"\(sheetPath(upper))\" fill=\"#fdf6e3\" "
+      + "stroke=\"\(outline.attached)\" stroke-width=\"1\"/>\n"
+      + "<rect id=\"\(p)ugrabber\" x=\"\(n(grabberX, 1))\" "
+      + "y=\"\(n(upper.sheet.sheetRect.minY + grabber.top, 1))\" width=\"\(n(grabber.width, 1))\" "
+      + "height=\"\(n(grabber.height, 1))\" rx=\"2.5\" fill=\"#a1a4ab\"/>\n"
   }
 
   /// The presenting screen's corner radius in its own, unscaled coordinates, so it shows

@@ -84,6 +84,20 @@ enum ReportData {
       fields.append(
         ("pop", series(frames.map { $0.navigation?.isPop == true ? 1 : 0 }, digits: 0)))
     }
+    if let upper = trace.stacked.first {
+      let pairs = Array(zip(frames, upper.frames))
+      fields.append(("ls", series(pairs.map { $0.0.stacked.scale }, digits: 4)))
+      fields.append(("ltx", series(pairs.map { PhoneSVG.stackedTranslation($0.0).x }, digits: 2)))
+      fields.append(("lty", series(pairs.map { PhoneSVG.stackedTranslation($0.0).y }, digits: 2)))
+      fields.append(("ush", series(pairs.map { $0.0.stacked.shadeAlpha }, digits: 3)))
+      fields.append(("ud", series(pairs.map { $0.1.sheet.dimmingAlpha }, digits: 3)))
+      fields.append(("ut", series(pairs.map { $0.1.sheet.surfaceRect.minY })))
+      fields.append(("ux", series(pairs.map { $0.1.sheet.surfaceRect.minX })))
+      fields.append(("uw", series(pairs.map { $0.1.sheet.surfaceRect.width })))
+      fields.append(("ub", series(pairs.map { $0.1.sheet.surfaceRect.maxY })))
+      fields.append(("urt", series(pairs.map { $0.1.sheet.surface.topCornerRadius })))
+      fields.append(("urb", series(pairs.map { $0.1.sheet.surface.bottomCornerRadius })))
+    }
     return "{" + fields.map { "\($0.0):\($0.1)" }.joined(separator: ",") + "}"
   }
 

@@ -140,6 +140,16 @@ enum ReportStyle {
             });
           }
         }
+        if (d.ls !== undefined) {
+          var ls = v(d.ls, i);
+          set(el(k, "lower"), { transform: "matrix(" + ls + " 0 0 " + ls + " " + v(d.ltx, i) +
+            " " + v(d.lty, i) + ")" });
+          set(el(k, "ushade"), { width: cw, height: ch, opacity: v(d.ush, i) });
+          set(el(k, "udim"), { width: cw, height: ch, opacity: v(d.ud, i) });
+          var ux = v(d.ux, i), uw = v(d.uw, i), ut = v(d.ut, i);
+          set(el(k, "usheet"), { d: sheetPath(ux, ut, uw, v(d.ub, i), v(d.urt, i), v(d.urb, i)) });
+          set(el(k, "ugrabber"), { x: ux + uw / 2 - GW / 2, y: ut + GT });
+        }
         var finger = el(k, "finger");
         if (finger) {
           var fx = d.fx === undefined ? null : v(d.fx, i);

@@ -83,6 +83,9 @@ enum ExpectationChecker {
     for window in expect.windows {
       failures += check(window, in: trace, tolerance: tolerance)
     }
+    for upper in trace.stacked {
+      failures += StackContinuity.failures(lower: trace, upper: upper)
+    }
     return failures
   }
 
@@ -132,6 +135,21 @@ enum ExpectationChecker {
         "\(at) the presenter's scale is \(LabFormat.number(frame.presenter.scale, digits: 4)), "
           + "expected \(LabFormat.number(scale, digits: 4)) ± \(LabFormat.number(tolerance / 500, digits: 4))"
       )
+    }
+    if let scale = point.stackedScale, abs(frame.stacked.scale - scale) > tolerance / 500 {
+      failures.append(
+        "\(at) the sheet's scale behind the stacked sheet is "
+          + "\(LabFormat.number(frame.stacked.scale, digits: 4)), expected "
+          + "\(LabFormat.number(scale, digits: 4)) ± \(LabFormat.number(tolerance / 500, digits: 4))"
+      )
+    }
+    if let top = point.stackedTop {
+      let shown = frame.stacked.receded(sheet.surfaceRect).minY
+      if abs(shown - top) > tolerance {
+        failures.append(
+          "\(at) the sheet's top edge behind the stacked sheet is \(LabFormat.number(shown)), "
+            + "expected \(LabFormat.number(top)) ± \(LabFormat.number(tolerance))")
+      }
     }
     if let alpha = point.dimmingAlpha, abs(sheet.dimmingAlpha - alpha) > tolerance / 50 {
       failures.append(

@@ -34,4 +34,6 @@ enum LabEvent: Sendable {
   case tapOutside
   /// The configuration changes.
   case configure(ConfigurationChange)
+  /// The scenario's stacked sheet begins to cover this (persistent) sheet, or stops.
+  case cover(began: Bool)
 }

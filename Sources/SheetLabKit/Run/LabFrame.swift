@@ -37,6 +37,10 @@ package struct LabFrame: Sendable, Hashable {
   /// rotation toward the recession of where the sheet is going (``LabPresenter``). The lab's
   /// checks and drawings read this one; ``Continuity`` measures the sheet's.
   package var presenter: PresenterRecession
+  /// How the sheet recedes behind the scenario's stacked sheet (``StackedSheetRecession``;
+  /// for a persistent sheet, the screen's recession it takes part in); ``StackedSheetRecession/none``
+  /// with one sheet.
+  package var stacked: StackedSheetRecession = .none
 
   /// Creates a frame.
   package init(

@@ -40,6 +40,8 @@ struct LabRig {
   /// The settings and detents in force (a `configure` input changes them).
   var settings: ConfigurationSpec
   var detents: [DetentSpec]
+  /// What a persistent sheet does while the stacked sheet covers it (the rules').
+  var covered = CoveredPersistentSheet()
 
   /// Wires `scenario`'s sheet; with `records`, its engine keeps a ``SheetRecording``.
   init(_ scenario: Scenario, records: Bool = false) {
@@ -135,6 +137,19 @@ struct LabRig {
       let width = engine.layout.sheetWidth
       navigation?.containerWidth = width
       presentation.sync(at: time)
+    case .cover(let began):
+      let event: CoveredPersistentSheet.Event =
+        began
+        ? .coverBegan(
+          selected: engine.selectedDetent, lowest: engine.detents.stops.first?.identifier,
+          behavior: settings.stepsDownWhenCovered ? .stepsDownToLowestDetent : .keepsDetent)
+        : .coverEnded
+      markers.append(
+        TraceMarker(
+          time: time, label: began ? "covered by the stacked sheet" : "uncovered", kind: .input))
+      if case .select(let detent) = covered.handle(event) {
+        presentation.input(.selectDetent(detent, animated: true), at: time)
+      }
     case .tapOutside:
       // The engine's frame says whether touches outside the sheet reach the views behind.
       if engine.currentFrame.passesTouchesThrough {
@@ -142,6 +157,15 @@ struct LabRig {
       } else {
         presentation.input(.tapOnDimming, at: time)
       }
+    }
+  }
+
+  /// Hears the sheet's notifications: a detent change while covered tells the cover rule that
+  /// someone moved the sheet (unless it is the rule's own step).
+  mutating func observe(_ notifications: [TimedNotification]) {
+    for timed in notifications {
+      guard let change = timed.notification.detentChange else { continue }
+      _ = covered.handle(.detentChanged(to: change.to))
     }
   }
 

@@ -22,6 +22,9 @@ package struct LabTrace: Sendable {
   package var instantInputTimes: [Double]
   /// The engine's recording of the run, when it was played with `records: true`.
   package var recording: SheetRecording?
+  /// The trace of the scenario's stacked sheet, frame for frame with ``frames``; empty for one
+  /// sheet (an array only so a trace can hold one: at most one element).
+  package var stacked: [LabTrace] = []
 
   /// Creates a trace.
   package init(

@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetRules
 import BottomSheetTestSupport
 
 /// Runs a ``Scenario`` through the real engine on a fixed-step clock, the way
@@ -23,8 +24,59 @@ package enum ScenarioPlayer {
   package static func play(
     _ scenario: Scenario, framesPerSecond: Double = defaultFramesPerSecond, records: Bool = false
   ) -> LabTrace {
+    guard let spec = scenario.stacked else {
+      return playOne(scenario, framesPerSecond: framesPerSecond, records: records)
+    }
+    // The upper sheet first: it hears nothing of the lower one. A persistent lower sheet is
+    // covered from the upper one's `willPresent` to its `didDismiss` (the UIKit adapter's
+    // presentation begins and the sheet's release).
+    var upper = playOne(
+      spec.scenario(under: scenario), framesPerSecond: framesPerSecond, records: false)
+    let isPersistent = scenario.configuration.isPersistent
+    let covers: [TimedLabEvent] =
+      isPersistent
+      ? upper.sheetTrace.notifications.compactMap { timed in
+        let began = timed.notification == .willPresent
+        guard began || timed.notification == .didDismiss else { return nil }
+        return TimedLabEvent(time: timed.time, event: .cover(began: began), inputIndex: -1)
+      } : []
+    var lower = playOne(
+      scenario, framesPerSecond: framesPerSecond, records: records, extraEvents: covers)
+    for index in lower.frames.indices where index < upper.frames.count {
+      let above = upper.frames[index]
+      if isPersistent {
+        // The screen, with the persistent sheet in it, recedes behind the upper sheet as its
+        // presenter; the upper sheet's shade lies over both.
+        let screen = above.presenter
+        lower.frames[index].presenter = PresenterRecession(
+          progress: screen.progress, scale: screen.scale, cornerRadius: screen.cornerRadius,
+          dimmingAlpha: 0, verticalOffset: screen.verticalOffset)
+        let size = lower.frames[index].containerSize
+        lower.frames[index].stacked = StackedSheetRecession(
+          progress: screen.progress, scale: screen.scale, translationY: screen.verticalOffset,
+          shadeAlpha: screen.dimmingAlpha,
+          anchor: Point(x: size.width / 2, y: size.height / 2))
+      } else {
+        lower.frames[index].stacked = StackedSheetRecession(
+          upper: above.sheet.presenterRecessionInput, lower: lower.frames[index].sheet)
+      }
+      // The upper sheet's presenter is the lower sheet (or the screen drawn with it).
+      upper.frames[index].presenter = .none
+    }
+    lower.stacked = [upper]
+    return lower
+  }
+
+  /// Plays one sheet, with `extraEvents` (a stacked sheet's covers) among its inputs' events.
+  static func playOne(
+    _ scenario: Scenario, framesPerSecond: Double, records: Bool,
+    extraEvents: [TimedLabEvent] = []
+  ) -> LabTrace {
     var rig = LabRig(scenario, records: records)
-    let events = expand(scenario.inputs)
+    let events = (expand(scenario.inputs) + extraEvents).enumerated().sorted { lhs, rhs in
+      lhs.element.time == rhs.element.time
+        ? lhs.offset < rhs.offset : lhs.element.time < rhs.element.time
+    }.map(\.element)
     var clock = FixedStepClock(framesPerSecond: framesPerSecond)
     var sheetTrace = SheetTrace(frameDuration: clock.step)
     var frames: [LabFrame] = []
@@ -42,12 +94,16 @@ package enum ScenarioPlayer {
         let scheduled = events[next]
         rig.apply(scheduled.event, at: scheduled.time)
         sheetTrace.inputTimes.append(scheduled.time)
-        sheetTrace.notifications += rig.presentation.takeNotifications()
+        let taken = rig.presentation.takeNotifications()
+        rig.observe(taken)
+        sheetTrace.notifications += taken
         next += 1
       }
       rig.tick(to: now)
       let frame = rig.presentation.frame(at: now)
-      sheetTrace.notifications += rig.presentation.takeNotifications()
+      let taken = rig.presentation.takeNotifications()
+      rig.observe(taken)
+      sheetTrace.notifications += taken
       rig.navigation?.drainEvents { event in
         navigationEvents.append(TimedNavigationEvent(time: now, event: event))
       }

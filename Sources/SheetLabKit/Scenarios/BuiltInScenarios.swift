@@ -32,6 +32,8 @@ package enum BuiltInScenarios {
     iPadLeadingCardRightToLeft, floatingMorphDrag, floatingMorphFlick, iPadFloatingCard,
     floatingSlide, iPadCardSlide, iPadCenterCard, pacedMoves, presenterFollowsRotation,
     stillTouchMidPresent, stillTouchMidSettle, stillTouchMidDismiss, touchThenDrag, touchAtRest,
+    stackFlickDismissesUpper, stackGrabUpperMidPresent, stackPersistentStepsDown,
+    stackPersistentMovedStays, stackRotation,
   ]
 
   /// The built-in scenario called `name`, if any.
