@@ -10,6 +10,8 @@
     case navigation
     case persistentMap
     case persistentTabBar
+    case stackedSheets
+    case placeCardOverSearch
     case carouselAboveList
     case rightToLeft
     case interruptible
@@ -30,6 +32,8 @@
       case .navigation: return "Navigation with per-screen heights"
       case .persistentMap: return "Persistent map-like sheet"
       case .persistentTabBar: return "Persistent sheet over a tab bar"
+      case .stackedSheets: return "Sheets presented from sheets (stacked)"
+      case .placeCardOverSearch: return "Place card over a persistent search sheet (steps down)"
       case .carouselAboveList: return "Carousel above a list"
       case .rightToLeft: return "Right-to-left navigation"
       case .interruptible: return "Interruptible present and dismiss"
@@ -54,6 +58,8 @@
       case .navigation: return NavigationDemoViewController()
       case .persistentMap: return PersistentMapDemo.makeViewController()
       case .persistentTabBar: return PersistentTabBarDemo.makeViewController()
+      case .stackedSheets: return StackingDemo.makeModalStack()
+      case .placeCardOverSearch: return StackingDemo.makePlaceCardOverSearch()
       case .carouselAboveList:
         // Swiping the carousel sideways scrolls it; dragging the list hands off to the sheet.
         return PresentingDemoViewController(

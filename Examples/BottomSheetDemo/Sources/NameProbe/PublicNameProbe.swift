@@ -59,6 +59,7 @@
     typealias ProbeKeyboardAnimation = KeyboardAnimation
     typealias ProbeKeyboardBehavior = KeyboardBehavior
     typealias ProbeKeyboardScope = KeyboardScope
+    typealias ProbeCoveredSheetBehavior = CoveredSheetBehavior
     typealias ProbeLayoutContext = LayoutContext
     typealias ProbePoint = Point
     typealias ProbeRect = Rect
