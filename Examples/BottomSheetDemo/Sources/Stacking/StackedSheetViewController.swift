@@ -28,7 +28,8 @@
           DemoLayout.label(
             "Present another sheet from this one: this sheet recedes as the new one reaches the "
               + "top, and comes back as you drag it down or dismiss it."),
-          DemoLayout.button("Present sheet \(level + 1)", target: self, action: #selector(presentNext)),
+          DemoLayout.button(
+            "Present sheet \(level + 1)", target: self, action: #selector(presentNext)),
           DemoLayout.button("Dismiss", target: self, action: #selector(close)),
         ], in: view)
     }
