@@ -52,6 +52,7 @@
         + FittingSelfChecks.growthChecks
         + ModalSelfChecks.partialPresenterChecks
         + RotationSelfChecks.all
+        + StackingSelfChecks.all
     }
 
     /// The plan of a run of `checks`: every declared result, in order.
