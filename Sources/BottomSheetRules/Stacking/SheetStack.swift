@@ -44,22 +44,88 @@ package enum SheetStack {
     below == .modalSheet ? .lowerSheetContainer : .presenterView
   }
 
-  /// Whether a sheet's container is VoiceOver's modal view: when the sheet blocks the
-  /// background (`passesTouchesThrough` false) and no sheet is stacked above it. Only the top
-  /// sheet is modal, so VoiceOver never reads a covered sheet; a covered sheet's flag comes
-  /// back when the sheet above it goes.
-  package static func isAccessibilityModal(passesTouchesThrough: Bool, hasSheetAbove: Bool)
-    -> Bool
-  {
-    !passesTouchesThrough && !hasSheetAbove
+  /// What is stacked right above a sheet, as VoiceOver sees it.
+  package enum Above: Sendable, Hashable {
+    /// No sheet: this one is the top sheet.
+    case nothing
+    /// A sheet whose dimming blocks what lies under it (it is VoiceOver's modal view).
+    case blockingSheet
+    /// A sheet resting at or below its largest undimmed detent, which lets touches through to
+    /// this one (so it is no modal view).
+    case passThroughSheet
+
+    /// What lies above a sheet with a sheet above it that passes touches through when
+    /// `sheetAbovePassesTouchesThrough`, or with none above it when that is nil.
+    package init(sheetAbovePassesTouchesThrough: Bool?) {
+      switch sheetAbovePassesTouchesThrough {
+      case nil: self = .nothing
+      case true?: self = .passThroughSheet
+      case false?: self = .blockingSheet
+      }
+    }
   }
 
-  /// Whether the user may dismiss a sheet with sheets stacked above it, asking each sheet's
-  /// veto once, from the top sheet down to the sheet itself (`vetoes` in that order): UIKit
-  /// dismisses the stack top first, so the top sheet's content is the first to be asked. The
-  /// first refusal ends the question; later vetoes are not asked.
-  package static func allowsDismissal(askingTopDown vetoes: [() -> Bool]) -> Bool {
-    for veto in vetoes where !veto() { return false }
-    return true
+  /// What VoiceOver may reach around one sheet of a stack.
+  package struct Accessibility: Sendable, Hashable {
+    /// Whether the sheet's container is VoiceOver's modal view (`accessibilityViewIsModal`).
+    package var isModal: Bool
+    /// Whether what lies under the sheet's container (the screen and any lower sheets) is
+    /// hidden from VoiceOver (`accessibilityElementsHidden`): it lies under the sheet's dimming,
+    /// out of a finger's reach, and no modal view keeps VoiceOver from it.
+    package var hidesWhatLiesUnder: Bool
+  }
+
+  /// What VoiceOver may reach around a sheet that blocks the background unless
+  /// `passesTouchesThrough`, with `above` stacked on it. At most one sheet of a stack is a modal
+  /// view: modal views are siblings in the window, and UIAccessibility.h gives a modal view no
+  /// precedence over another (elements outside it are ignored), so two modal containers would
+  /// hide each other.
+  ///
+  /// | above | the sheet | modal | what lies under hidden |
+  /// | --- | --- | --- | --- |
+  /// | nothing | blocks | yes | no (the modal view keeps VoiceOver off it) |
+  /// | nothing | passes touches | no | no (a finger reaches it too) |
+  /// | a blocking sheet | either | no (the upper one is) | no |
+  /// | a pass-through sheet | blocks | no (the upper one must stay reachable) | yes |
+  /// | a pass-through sheet | passes touches | no | no |
+  package static func accessibility(passesTouchesThrough: Bool, above: Above) -> Accessibility {
+    switch above {
+    case .nothing:
+      Accessibility(isModal: !passesTouchesThrough, hidesWhatLiesUnder: false)
+    case .blockingSheet:
+      Accessibility(isModal: false, hidesWhatLiesUnder: false)
+    case .passThroughSheet:
+      Accessibility(isModal: false, hidesWhatLiesUnder: !passesTouchesThrough)
+    }
+  }
+
+  /// Which sheet of a stack refuses a user's dismissal of its bottom sheet, asking each sheet's
+  /// veto once, from the top sheet down to the sheet itself (`vetoes` in that order): a
+  /// dismissal takes the sheets above down first (``hostDismissal(hasPresentationAbove:)``),
+  /// so the top sheet's content is the first to be asked. The index of the first refusal in
+  /// `vetoes` (later vetoes are not asked), or nil when all allow it. The refusing sheet is the
+  /// one told of the attempt (`presentationControllerDidAttemptToDismiss(_:)`: its content is
+  /// the one that can say why).
+  package static func refusal(askingTopDown vetoes: [() -> Bool]) -> Int? {
+    for (index, veto) in vetoes.enumerated() where !veto() { return index }
+    return nil
+  }
+
+  /// How a sheet asks its host to dismiss it.
+  package enum HostDismissal: Sendable, Hashable {
+    /// Take what is presented above the sheet's content down first, without animation, then
+    /// ask again: the sheet then leaves with its own transition, as asked.
+    case removeAboveFirst
+    /// Dismiss the sheet itself.
+    case dismissSheet
+  }
+
+  /// How a sheet with something presented above its content when `hasPresentationAbove` asks
+  /// its host to dismiss it. UIKit's documentation of `dismiss(animated:completion:)` animates
+  /// only the top-most view controller of a stack and removes the ones between, leaving a
+  /// lower custom presentation's own transition unsaid; taking the stack down one level at a
+  /// time, top first, gives every sheet one transition of its own that ends once.
+  package static func hostDismissal(hasPresentationAbove: Bool) -> HostDismissal {
+    hasPresentationAbove ? .removeAboveFirst : .dismissSheet
   }
 }

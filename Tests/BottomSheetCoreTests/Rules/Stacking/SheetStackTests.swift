@@ -27,31 +27,50 @@ struct SheetStackTests {
   }
 
   @Test(
-    "only the top sheet that blocks is VoiceOver's modal view",
+    "at most one sheet of a stack is VoiceOver's modal view, and a blocking sheet under a pass-through one hides what lies under it",
     arguments: [
-      (#line, false, false, true),
-      (#line, false, true, false),
-      (#line, true, false, false),
-      (#line, true, true, false),
-    ] as [(UInt, Bool, Bool, Bool)])
-  func accessibilityModal(_ row: (line: UInt, passes: Bool, above: Bool, modal: Bool)) {
-    #expect(
-      SheetStack.isAccessibilityModal(passesTouchesThrough: row.passes, hasSheetAbove: row.above)
-        == row.modal, sourceLocation: rowLocation(row.line))
+      (#line, false, SheetStack.Above.nothing, true, false),
+      (#line, true, .nothing, false, false),
+      (#line, false, .blockingSheet, false, false),
+      (#line, true, .blockingSheet, false, false),
+      (#line, false, .passThroughSheet, false, true),
+      (#line, true, .passThroughSheet, false, false),
+    ] as [(UInt, Bool, SheetStack.Above, Bool, Bool)])
+  func accessibility(
+    _ row: (line: UInt, passes: Bool, above: SheetStack.Above, modal: Bool, hides: Bool)
+  ) {
+    let answer = SheetStack.accessibility(passesTouchesThrough: row.passes, above: row.above)
+    let location = rowLocation(row.line)
+    #expect(answer.isModal == row.modal, sourceLocation: location)
+    #expect(answer.hidesWhatLiesUnder == row.hides, sourceLocation: location)
   }
 
   @Test(
-    "vetoes are asked top down, each once, up to the first refusal",
+    "what lies above follows whether the sheet above lets touches through",
     arguments: [
-      (#line, [Bool](), true, 0),
-      (#line, [true], true, 1),
-      (#line, [false], false, 1),
-      (#line, [true, true, true], true, 3),
-      (#line, [true, false, true], false, 2),
-      (#line, [false, true, true], false, 1),
-      (#line, [true, true, false], false, 3),
-    ] as [(UInt, [Bool], Bool, Int)])
-  func vetoOrder(_ row: (line: UInt, answers: [Bool], allowed: Bool, asked: Int)) {
+      (#line, nil, SheetStack.Above.nothing),
+      (#line, true, .passThroughSheet),
+      (#line, false, .blockingSheet),
+    ] as [(UInt, Bool?, SheetStack.Above)])
+  func above(_ row: (line: UInt, passes: Bool?, above: SheetStack.Above)) {
+    #expect(
+      SheetStack.Above(sheetAbovePassesTouchesThrough: row.passes) == row.above,
+      sourceLocation: rowLocation(row.line))
+  }
+
+  @Test(
+    "vetoes are asked top down, each once, up to the first refusal, which is named",
+    arguments: [
+      (#line, [Bool](), nil, 0),
+      (#line, [true], nil, 1),
+      (#line, [false], 0, 1),
+      (#line, [true, true, true], nil, 3),
+      (#line, [true, false, true], 1, 2),
+      (#line, [false, true, true], 0, 1),
+      (#line, [true, true, false], 2, 3),
+      (#line, [true, false, false], 1, 2),
+    ] as [(UInt, [Bool], Int?, Int)])
+  func vetoOrder(_ row: (line: UInt, answers: [Bool], refusal: Int?, asked: Int)) {
     var asked: [Int] = []
     let vetoes = row.answers.enumerated().map { index, answer in
       { () -> Bool in
@@ -59,9 +78,15 @@ struct SheetStackTests {
         return answer
       }
     }
-    let allowed = SheetStack.allowsDismissal(askingTopDown: vetoes)
+    let refusal = SheetStack.refusal(askingTopDown: vetoes)
     let location = rowLocation(row.line)
-    #expect(allowed == row.allowed, sourceLocation: location)
+    #expect(refusal == row.refusal, sourceLocation: location)
     #expect(asked == Array(0..<row.asked), "each once, in order", sourceLocation: location)
+  }
+
+  @Test("a sheet with a presentation above it has that taken down first")
+  func hostDismissal() {
+    #expect(SheetStack.hostDismissal(hasPresentationAbove: true) == .removeAboveFirst)
+    #expect(SheetStack.hostDismissal(hasPresentationAbove: false) == .dismissSheet)
   }
 }

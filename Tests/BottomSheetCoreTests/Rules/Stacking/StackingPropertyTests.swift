@@ -204,4 +204,31 @@ struct StackingPropertyTests {
       }
     }
   }
+
+  @Test(
+    "in any stack at most one sheet is VoiceOver's modal view, and what it cannot reach no finger can"
+  )
+  func accessibilityOfStacks() async {
+    // Stacks of one to five sheets, bottom first, each blocking or passing touches through.
+    await seededPropertyCheck(count: 300, input: Gen.bool.array(of: 1...5)) { passes in
+      let answers = passes.indices.map { index in
+        SheetStack.accessibility(
+          passesTouchesThrough: passes[index],
+          above: SheetStack.Above(
+            sheetAbovePassesTouchesThrough: index + 1 < passes.count ? passes[index + 1] : nil))
+      }
+      #expect(answers.filter(\.isModal).count <= 1)
+      // The top sheet is modal exactly when it blocks.
+      #expect(answers[answers.count - 1].isModal == !passes[passes.count - 1])
+      // A modal sheet is the top one.
+      if let modal = answers.firstIndex(where: \.isModal) { #expect(modal == passes.count - 1) }
+      // Without a modal view, the top-most sheet that blocks hides what lies under it: no
+      // finger reaches there, and no modal view keeps VoiceOver from it.
+      if !answers.contains(where: \.isModal), let blocking = passes.lastIndex(of: false) {
+        #expect(
+          answers[blocking].hidesWhatLiesUnder,
+          "the top-most blocking sheet hides what lies under it")
+      }
+    }
+  }
 }
