@@ -323,12 +323,28 @@
             selected: driver.engine.selectedDetent,
             lowest: driver.engine.detents.stops.first?.identifier,
             behavior: driver.configuration.engine.coveredBehavior)))
+      updateAccessibilityModality()
     }
 
     /// A modal bottom sheet that covered the sheet is gone (dismissed, or its presentation
     /// cancelled).
     func modalCoverEnded() {
       perform(covered.handle(.coverEnded))
+      updateAccessibilityModality()
+    }
+
+    /// What lies above the sheet, as VoiceOver sees it: a covering bottom sheet (whose own
+    /// container is the modal view while it blocks) or nothing.
+    var stackAbove: SheetStack.Above { covered.covers > 0 ? .blockingSheet : .nothing }
+
+    /// The sheet's view is VoiceOver's modal view only while the sheet blocks the background and
+    /// no bottom sheet covers it (the core's ``SheetStack/accessibility(passesTouchesThrough:above:)``):
+    /// two modal views would hide each other.
+    private func updateAccessibilityModality() {
+      sheetView.accessibilityViewIsModal =
+        SheetStack.accessibility(
+          passesTouchesThrough: driver.engine.currentFrame.passesTouchesThrough, above: stackAbove
+        ).isModal
     }
 
     /// Carries out the core's answer: the sheet moves on its own spring.
@@ -357,7 +373,7 @@
       sheetDelegate?.bottomSheet(self, didMoveTo: frame)
       SheetFrameRenderer.render(
         frame, spokenDetent: driver.engine.spokenDetent, sheet: sheetView, dimming: dimmingView,
-        modalView: sheetView, blockingWatch: &blockingWatch)
+        modalView: sheetView, above: stackAbove, blockingWatch: &blockingWatch)
     }
 
     func sheetDriver(_ driver: SheetDriver, post notification: SheetNotification) {

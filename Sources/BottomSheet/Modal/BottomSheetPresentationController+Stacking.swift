@@ -16,7 +16,9 @@
   ///   sheet's shade (its backdrop) darkens it under the upper sheet's dimming;
   /// - touches that pass through the upper sheet's dimming go to the lower sheet's whole
   ///   container (its sheet and its dimming), not to the content that presented it;
-  /// - only the top sheet's container is VoiceOver's modal view;
+  /// - at most one sheet's container is VoiceOver's modal view: the top sheet's while it blocks;
+  ///   under a top sheet that lets touches through, the top-most sheet that blocks hides what
+  ///   lies under it instead (``SheetStack/accessibility(passesTouchesThrough:above:)``);
   /// - a user dismissal of a sheet with sheets above it asks their vetoes first, top down, each
   ///   once;
   /// - a persistent sheet whose container encloses the view controller the presentation came
@@ -28,8 +30,10 @@
       -> BottomSheetPresentationController?
     {
       // Only a view controller that is itself presented has a presentation controller to read:
-      // reading another's would create one for its style.
-      guard let presenting, presenting.presentingViewController != nil,
+      // reading another's (a child's: its `presentingViewController` is its farthest
+      // ancestor's presenter, UIViewController.h) would create one for its style.
+      guard let presenting,
+        presenting.presentingViewController?.presentedViewController === presenting,
         let sheet = presenting.presentationController as? BottomSheetPresentationController,
         sheet.presentedViewController === presenting
       else { return nil }
@@ -68,6 +72,8 @@
     /// The sheet is gone: the lower sheet comes back as it was (no transform, VoiceOver's modal
     /// view again), and a covered persistent sheet hears that the cover ended.
     func leaveStack() {
+      sheetAbove = nil
+      updateAccessibilityModality()
       if let lowerSheet, lowerSheet.sheetAbove === self {
         lowerSheet.sheetAbove = nil
         lowerSheet.applyStackedRecession()
@@ -80,8 +86,11 @@
 
     /// As a lower sheet: shows the recession the sheet above it gives (none without one), as a
     /// transform of the whole chrome about its centre, without laying anything out. Returns it.
+    /// Only inside a container size change's animation block is the change `animated` (with
+    /// the change, as the sheets' frames are); everywhere else it is set as it is, never
+    /// caught by another animation block (a keyboard's).
     @discardableResult
-    func applyStackedRecession() -> StackedSheetRecession {
+    func applyStackedRecession(animated: Bool = false) -> StackedSheetRecession {
       let recession =
         sheetAbove.map {
           StackedSheetRecession(upper: $0.sheetFrame.presenterRecessionInput, lower: sheetFrame)
@@ -93,16 +102,65 @@
           ty: CGFloat(recession.translationY))
         : .identity
       if sheetView.transform != transform {
-        UIView.performWithoutAnimation { sheetView.transform = transform }
+        if animated {
+          sheetView.transform = transform
+        } else {
+          UIView.performWithoutAnimation { sheetView.transform = transform }
+        }
       }
       return recession
     }
 
-    /// As a lower sheet: its container is VoiceOver's modal view only while it blocks the
-    /// background and no sheet lies above it (the core's ``SheetStack/isAccessibilityModal(passesTouchesThrough:hasSheetAbove:)``).
+    /// As an upper sheet: the sheet under it recedes by this one's frame, and this sheet's
+    /// backdrop shades it; `animated` only inside a container size change's animation block
+    /// (``applyStackedRecession(animated:)``).
+    func applyLowerSheetRecession(animated: Bool = false) {
+      let recession = lowerSheet?.applyStackedRecession(animated: animated) ?? .none
+      let shade = recession.isReceded ? CGFloat(recession.shadeAlpha) : nil
+      if animated {
+        recedingPresenter.backdrop.show(shadeAlpha: shade)
+      } else {
+        UIView.performWithoutAnimation { recedingPresenter.backdrop.show(shadeAlpha: shade) }
+      }
+    }
+
+    /// Inside a container size change's animation block, after this sheet's layout followed
+    /// the new size: both recessions this sheet takes part in (its own as a lower sheet, the
+    /// one it gives the sheet under it) animate with the change, so a stack rotated into a
+    /// width where nothing recedes (or back) eases there instead of snapping; whichever
+    /// sheet's block runs last sees both sheets' new layouts, and the drawn frames after it
+    /// find the transform already where the core says.
+    func animateStackRecessionsWithSizeChange() {
+      if lowerSheet != nil { applyLowerSheetRecession(animated: true) }
+      sheetAbove?.applyLowerSheetRecession(animated: true)
+    }
+
+    /// What lies above this sheet, as VoiceOver sees it.
+    var stackAbove: SheetStack.Above {
+      SheetStack.Above(sheetAbovePassesTouchesThrough: sheetAbove?.sheetFrame.passesTouchesThrough)
+    }
+
+    /// Carries out what the core's ``SheetStack/accessibility(passesTouchesThrough:above:)``
+    /// says for this sheet now: whether its container is VoiceOver's modal view, and whether
+    /// the views under its container in the window (the screen, lower sheets' containers) are
+    /// hidden from VoiceOver, which puts exactly those back when it ends. Called when the sheet
+    /// joins or leaves a stack, when its own frames or the sheet above's change whether they
+    /// let touches through, and when it is released.
     func updateAccessibilityModality() {
-      containerView?.accessibilityViewIsModal = SheetStack.isAccessibilityModal(
-        passesTouchesThrough: sheetFrame.passesTouchesThrough, hasSheetAbove: sheetAbove != nil)
+      let answer = SheetStack.accessibility(
+        passesTouchesThrough: sheetFrame.passesTouchesThrough, above: stackAbove)
+      containerView?.accessibilityViewIsModal = answer.isModal
+      guard answer.hidesWhatLiesUnder, let container = containerView,
+        let window = container.superview
+      else {
+        for view in hiddenFromVoiceOver { view.accessibilityElementsHidden = false }
+        hiddenFromVoiceOver = []
+        return
+      }
+      guard hiddenFromVoiceOver.isEmpty else { return }
+      hiddenFromVoiceOver = window.subviews.prefix { $0 !== container }
+        .filter { !$0.accessibilityElementsHidden }
+      for view in hiddenFromVoiceOver { view.accessibilityElementsHidden = true }
     }
 
     /// The sheets stacked above this one, top first.

@@ -34,12 +34,7 @@
       case .cancelTransition:
         completeTransition(finished: false)
       case .requestHostDismissal(let animated):
-        presentingViewController.dismiss(animated: animated, completion: nil)
-        // UIKit begins the dismissal within the call, or ignores it while another transition
-        // runs.
-        if !presentedViewController.isBeingDismissed {
-          send(.hostRefusedDismissal)
-        }
+        requestHostDismissal(animated: animated)
       case .endDrag:
         driver.endFingerTracking()
       case .userDismissalWillBegin:
@@ -48,6 +43,30 @@
         delegate?.presentationControllerDidDismiss?(self)
       case .releaseSheet:
         releaseSheet()
+      }
+    }
+
+    /// Asks UIKit to dismiss the sheet, taking what is presented above its content down first,
+    /// without animation, one level at a time (the core's ``SheetStack/hostDismissal(hasPresentationAbove:)``).
+    /// UIKit begins a dismissal within the call, or ignores it while another transition runs:
+    /// then the lifecycle hears that the host refused.
+    private func requestHostDismissal(animated: Bool) {
+      switch SheetStack.hostDismissal(
+        hasPresentationAbove: presentedViewController.presentedViewController != nil)
+      {
+      case .removeAboveFirst:
+        // Called on the sheet's content, `dismiss` dismisses what the content presented.
+        presentedViewController.dismiss(animated: false) { [weak self] in
+          self?.requestHostDismissal(animated: animated)
+        }
+        if let above = presentedViewController.presentedViewController, !above.isBeingDismissed {
+          send(.hostRefusedDismissal)
+        }
+      case .dismissSheet:
+        presentingViewController.dismiss(animated: animated, completion: nil)
+        if !presentedViewController.isBeingDismissed {
+          send(.hostRefusedDismissal)
+        }
       }
     }
 
@@ -83,15 +102,25 @@
       // The view that holds the sheet is the modal one: the presenter's views are outside it.
       SheetFrameRenderer.render(
         frame, spokenDetent: driver.engine.spokenDetent, sheet: sheetView, dimming: dimmingView,
-        modalView: container, hasSheetAbove: sheetAbove != nil, blockingWatch: &blockingWatch)
+        modalView: container, above: stackAbove, blockingWatch: &blockingWatch)
       // Moved or resized under a sheet stacked above it: its recession follows its new frame.
       if sheetAbove != nil { applyStackedRecession() }
+      // Whether this sheet lets touches through changed: so may what VoiceOver reaches here
+      // and in the sheet under it.
+      if frame.changes.contains(.accessibility) {
+        updateAccessibilityModality()
+        lowerSheet?.updateAccessibilityModality()
+      }
     }
 
     func sheetDriver(_ driver: SheetDriver, post notification: SheetNotification) {
-      SheetEventRouter.post(notification, sheet: self, delegate: sheetDelegate)
+      // A refusal by a sheet stacked above is told to that sheet: its content says why.
+      let sheet =
+        notification == .didAttemptToDismiss ? (refusingSheetAbove ?? self) : self
+      if notification == .didAttemptToDismiss { refusingSheetAbove = nil }
+      SheetEventRouter.post(notification, sheet: sheet, delegate: sheet.sheetDelegate)
       if notification == .didAttemptToDismiss {
-        delegate?.presentationControllerDidAttemptToDismiss?(self)
+        sheet.delegate?.presentationControllerDidAttemptToDismiss?(sheet)
       }
     }
 
@@ -111,10 +140,13 @@
     /// `presentationControllerShouldDismiss(_:)`), then the sheet delegate's
     /// `bottomSheetShouldDismiss(_:)`. The first refusal ends the question.
     func sheetDriverShouldDismiss(_ driver: SheetDriver) -> Bool {
-      // With sheets stacked above, UIKit dismisses them too, the top one first: each is asked
-      // once, top down, then this one (the core's `SheetStack`).
-      SheetStack.allowsDismissal(
-        askingTopDown: (sheetsAbove + [self]).map { sheet in { sheet.ownVeto() } })
+      // With sheets stacked above, the dismissal takes them down too, the top one first: each
+      // is asked once, top down, then this one (the core's `SheetStack`); a refusal is told to
+      // the sheet that refused.
+      let stack = sheetsAbove + [self]
+      let refusal = SheetStack.refusal(askingTopDown: stack.map { sheet in { sheet.ownVeto() } })
+      refusingSheetAbove = refusal.flatMap { stack[$0] === self ? nil : stack[$0] }
+      return refusal == nil
     }
 
     /// This sheet's own veto: UIKit's conventions, then the sheet delegate's.

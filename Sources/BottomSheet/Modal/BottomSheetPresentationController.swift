@@ -68,6 +68,12 @@
     /// The persistent sheet's container the presentation came from, covered while this sheet
     /// is up.
     weak var coveredContainer: BottomSheetContainerViewController?
+    /// The views under this sheet's container hidden from VoiceOver while the core says so
+    /// (`updateAccessibilityModality()`), to be shown again exactly.
+    var hiddenFromVoiceOver: [UIView] = []
+    /// The sheet above this one whose veto refused the user's dismissal just asked, the one
+    /// told of the attempt instead of this one.
+    weak var refusingSheetAbove: BottomSheetPresentationController?
 
     /// Creates a presentation controller for a sheet.
     ///
@@ -157,8 +163,15 @@
     }
 
     /// Escape on a hardware keyboard: the same route as VoiceOver's escape gesture (the veto is
-    /// asked), unless another view controller is presented on top of the sheet.
+    /// asked), on the top sheet of a stack; nothing when another view controller (not a bottom
+    /// sheet) is presented on top of the sheet.
     func escapeKeyPressed() {
+      // Found from a lower sheet's content (a field there keeps the focus while a sheet is
+      // stacked above), the key closes the top sheet.
+      if let top = sheetsAbove.first {
+        top.escapeKeyPressed()
+        return
+      }
       guard presentedViewController.presentedViewController == nil else { return }
       _ = driver.performAccessibilityEscape()
     }
@@ -267,6 +280,7 @@
         alongsideTransition: { [weak self] _ in
           guard let self else { return }
           self.driver.updateLayout()
+          self.animateStackRecessionsWithSizeChange()
           self.driver.render()
           self.recedingPresenter.animateContainerSizeChange(
             toward: self.driver.engine.restingPresenterRecession(inContainerOfSize: Size(size)),
@@ -285,9 +299,7 @@
       switch stackBelow {
       case .modalSheet:
         // The lower sheet recedes as a whole; this sheet's backdrop shades it.
-        let recession = lowerSheet?.applyStackedRecession() ?? .none
-        recedingPresenter.backdrop.show(
-          shadeAlpha: recession.isReceded ? CGFloat(recession.shadeAlpha) : nil)
+        applyLowerSheetRecession()
       case .screen, .partialView:
         recedingPresenter.apply(
           frame.presenterRecession, settled: !frame.isAnimating,
@@ -343,6 +355,7 @@
     func releaseSheet() {
       recedingPresenter.restore()
       leaveStack()
+      refusingSheetAbove = nil
       updateStatusBarAppearance()
       presentedViewController.removeKeyCommand(escapeKeyCommand)
       driver.detach()
@@ -360,7 +373,16 @@
     /// The action of a sheet's Escape key command: found on the presented view controller (or
     /// a child of it) in the responder chain, it hands the key to the sheet that presents it.
     @objc func bottomSheetEscapeKeyPressed() {
-      (presentationController as? BottomSheetPresentationController)?.escapeKeyPressed()
+      // The presented view controller is this one or an ancestor: only its presentation
+      // controller is read (a child's would be created for its style).
+      var candidate: UIViewController? = self
+      while let viewController = candidate {
+        if let sheet = BottomSheetPresentationController.modalSheet(presenting: viewController) {
+          sheet.escapeKeyPressed()
+          return
+        }
+        candidate = viewController.parent
+      }
     }
   }
 #endif

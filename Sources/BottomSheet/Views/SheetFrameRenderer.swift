@@ -22,7 +22,7 @@
     static func render(
       _ frame: SheetFrame, spokenDetent: @autoclosure () -> SpokenDetent?,
       sheet sheetView: SheetChromeView, dimming dimmingView: SheetDimmingView,
-      modalView: UIView, hasSheetAbove: Bool = false,
+      modalView: UIView, above: SheetStack.Above = .nothing,
       blockingWatch: inout BackgroundBlockingWatch
     ) {
       UIView.performWithoutAnimation {
@@ -47,8 +47,9 @@
         if frame.changes.contains(.accessibility) {
           dimmingView.passesTouchesThrough = frame.passesTouchesThrough
           sheetView.grabberView.spokenDetent = spokenDetent()
-          modalView.accessibilityViewIsModal = SheetStack.isAccessibilityModal(
-            passesTouchesThrough: frame.passesTouchesThrough, hasSheetAbove: hasSheetAbove)
+          modalView.accessibilityViewIsModal =
+            SheetStack.accessibility(passesTouchesThrough: frame.passesTouchesThrough, above: above)
+            .isModal
         }
         if frame.changes.contains(.layoutHeight) {
           sheetView.layoutIfNeeded()
