@@ -16,13 +16,20 @@
     static let voiceOverName = "stacking: VoiceOver's modal view is the top sheet's"
     static let persistentName =
       "stacking: a covered persistent sheet steps down and returns to its detent"
+    static let persistentVoiceOverName =
+      "stacking: VoiceOver's modal view is the card's over a persistent sheet"
+    static let stackDismissalName =
+      "stacking: dismissing the lower sheet takes the stack down and puts the screen back"
 
     static var all: [SelfCheck] {
       [
         SelfCheck(
           name: "stacking: a sheet presented from a sheet",
           rows: [scaleName, layoutName, voiceOverName], run: modalOverModal),
-        SelfCheck(name: persistentName, run: modalOverPersistent),
+        SelfCheck(
+          name: persistentName, rows: [persistentName, persistentVoiceOverName],
+          run: modalOverPersistent),
+        SelfCheck(name: stackDismissalName, run: stackDismissal),
       ]
     }
 
@@ -137,6 +144,11 @@
         await context.waitForRest(container, "the persistent sheet to step down")
       else { return [] }
       let covered = container.selectedDetent
+      // While the card is up, no view around the persistent sheet's content is a modal view:
+      // the card's container is the only one.
+      let cardModal = card.presentationController?.containerView?.accessibilityViewIsModal
+      let persistentModal = sequence(first: probe.view, next: { $0?.superview })
+        .contains { $0?.accessibilityViewIsModal == true }
       cardSheet.dismiss(animated: true, completion: nil)
       guard
         await context.waitUntil("the card to leave", { card.presentingViewController == nil }),
@@ -159,8 +171,66 @@
                 "back at .large when it goes, got \(after.map { "\($0)" } ?? "none")",
                 isMet: after == .large)
             ),
-          ])
+          ]),
+        DeviceCheckResult(
+          name: persistentVoiceOverName,
+          measurements: [
+            (
+              "covered",
+              DeviceCheckCondition(
+                "the card's container is modal and nothing around the persistent sheet is",
+                observed: cardModal.map { $0 && !persistentModal },
+                otherwise: "the card has no container")
+            )
+          ]),
       ]
+    }
+
+    /// Two sheets up, the lower one dismissed, once through its own `dismiss` and once with
+    /// UIKit's `dismiss(animated:)` on the screen that presented it: both sheets go (their
+    /// presentations end), the dismissal's completion runs, and the screen behind is back at
+    /// rest and reachable by VoiceOver.
+    static func stackDismissal(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
+      var measurements: [(label: String, measurement: any DeviceCheckMeasuring)] = []
+      for route in ["sheet's dismiss", "UIKit's dismiss"] {
+        let lower = SelfCheckProbeViewController(height: 200)
+        context.stage.presentBottomSheet(lower, detents: [.large])
+        guard let lowerSheet = lower.bottomSheetPresentation,
+          await context.waitForRest(lowerSheet, "the lower sheet to rest")
+        else { return [] }
+        let upper = SelfCheckProbeViewController(height: 200)
+        lower.presentBottomSheet(upper, detents: [.large])
+        guard let upperSheet = upper.bottomSheetPresentation,
+          await context.waitForRest(upperSheet, "the upper sheet to rest")
+        else { return [] }
+        var completed = false
+        if route == "sheet's dismiss" {
+          lowerSheet.dismiss(animated: true) { completed = true }
+        } else {
+          context.stage.dismiss(animated: true) { completed = true }
+        }
+        let gone = await context.holds(within: 3) {
+          lower.presentingViewController == nil && upper.presentingViewController == nil
+            && completed
+        }
+        let screen = context.stage.view
+        let restored =
+          screen.map { $0.transform == .identity && !$0.accessibilityElementsHidden } ?? false
+        measurements.append(
+          (
+            route,
+            DeviceCheckCondition(
+              "both sheets gone and the completion run within 3 s (\(gone)), the screen at rest "
+                + "and reachable (\(restored))",
+              isMet: gone && restored)
+          ))
+        if !gone {
+          // Leave nothing up for the checks after this one.
+          context.stage.dismiss(animated: false, completion: nil)
+          _ = await context.pause(0.5)
+        }
+      }
+      return [DeviceCheckResult(name: stackDismissalName, measurements: measurements)]
     }
   }
 #endif
