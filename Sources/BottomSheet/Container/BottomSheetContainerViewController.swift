@@ -52,7 +52,7 @@
     /// The traits last given the content (`applyContentTraits(sheetWidth:)`).
     private var appliedContentTraits: SheetContentTraits?
     /// Whether the container is laid over views it does not own (``init(overlaying:configuration:)``).
-    private let isOverlay: Bool
+    let isOverlay: Bool
     /// What the sheet does while modal bottom sheets presented from inside the container cover
     /// it (the core's `CoveredPersistentSheet`, following the configuration's
     /// `coveredBehavior`).

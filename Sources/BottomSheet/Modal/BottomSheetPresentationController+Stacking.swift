@@ -176,6 +176,32 @@
   }
 
   extension BottomSheetContainerViewController {
+    /// The persistent sheet a modal sheet presented from `source` covers (the core's
+    /// ``SheetStack/coveredSheet(enclosing:overlays:)``): the container enclosing `source`,
+    /// else an overlay container (``init(overlaying:configuration:)``, what SwiftUI's
+    /// `.persistentBottomSheet` lays beside the screen) among the descendants of `source`'s
+    /// ancestors, nearest ancestor first, that is on screen.
+    static func covered(bySheetFrom source: UIViewController) -> BottomSheetContainerViewController?
+    {
+      var overlays: [BottomSheetContainerViewController] = []
+      var ancestor: UIViewController? = source.parent
+      while let current = ancestor, overlays.isEmpty {
+        overlays = current.children.flatMap(visibleOverlays(in:))
+        ancestor = current.parent
+      }
+      return SheetStack.coveredSheet(enclosing: enclosing(source), overlays: overlays)
+    }
+
+    /// The overlay containers on screen in `viewController` and its descendants.
+    private static func visibleOverlays(in viewController: UIViewController)
+      -> [BottomSheetContainerViewController]
+    {
+      if let container = viewController as? BottomSheetContainerViewController {
+        return container.isOverlay && container.viewIfLoaded?.window != nil ? [container] : []
+      }
+      return viewController.children.flatMap(visibleOverlays(in:))
+    }
+
     /// The persistent sheet's container that encloses `viewController` (itself or an ancestor),
     /// if any: a sheet presented from there covers its persistent sheet.
     static func enclosing(_ viewController: UIViewController) -> BottomSheetContainerViewController?

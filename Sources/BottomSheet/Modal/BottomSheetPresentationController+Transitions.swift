@@ -55,11 +55,24 @@
         hasPresentationAbove: presentedViewController.presentedViewController != nil)
       {
       case .removeAboveFirst:
+        guard let above = presentedViewController.presentedViewController else { return }
+        if above.isBeingDismissed {
+          // Already leaving (both sheets closed in one action): UIKit would ignore a second
+          // dismissal during its transition, so this one waits for it to end.
+          guard let coordinator = above.transitionCoordinator else {
+            send(.hostRefusedDismissal)
+            return
+          }
+          coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+            self?.requestHostDismissal(animated: animated)
+          }
+          return
+        }
         // Called on the sheet's content, `dismiss` dismisses what the content presented.
         presentedViewController.dismiss(animated: false) { [weak self] in
           self?.requestHostDismissal(animated: animated)
         }
-        if let above = presentedViewController.presentedViewController, !above.isBeingDismissed {
+        if presentedViewController.presentedViewController?.isBeingDismissed == false {
           send(.hostRefusedDismissal)
         }
       case .dismissSheet:

@@ -190,9 +190,10 @@
         presentedViewController: presented, presenting: presenting,
         configuration: configuration)
       controller.sheetDelegate = delegate
-      // Presented from inside a persistent sheet's container (its sheet or its background):
-      // that sheet is covered while this one is up.
-      controller.coveredContainer = BottomSheetContainerViewController.enclosing(source)
+      // Presented from inside a persistent sheet's container (its sheet or its background), or
+      // from a screen a persistent sheet is laid over: that sheet is covered while this one is
+      // up.
+      controller.coveredContainer = BottomSheetContainerViewController.covered(bySheetFrom: source)
       controller.retainedTransitioningDelegate = self
       presentationController = controller
       for input in deferredDrag.sheetCreated() { controller.driver.handle(input) }

@@ -128,4 +128,14 @@ package enum SheetStack {
   package static func hostDismissal(hasPresentationAbove: Bool) -> HostDismissal {
     hasPresentationAbove ? .removeAboveFirst : .dismissSheet
   }
+
+  /// The persistent sheet a modal sheet covers while it is up: the one whose container encloses
+  /// the view controller the presentation came from (`enclosing`, its sheet or its background);
+  /// else the first of `overlays`, the persistent sheets laid over the screens around that view
+  /// controller, nearest first (a SwiftUI `.persistentBottomSheet` is an overlay beside the
+  /// screen, so a `.bottomSheet` on the map is not inside it, yet it is what the card covers);
+  /// else none.
+  package static func coveredSheet<Sheet>(enclosing: Sheet?, overlays: [Sheet]) -> Sheet? {
+    enclosing ?? overlays.first
+  }
 }

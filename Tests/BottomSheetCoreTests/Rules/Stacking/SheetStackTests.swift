@@ -89,4 +89,18 @@ struct SheetStackTests {
     #expect(SheetStack.hostDismissal(hasPresentationAbove: true) == .removeAboveFirst)
     #expect(SheetStack.hostDismissal(hasPresentationAbove: false) == .dismissSheet)
   }
+
+  @Test(
+    "a modal covers the persistent sheet enclosing its source, else the nearest overlay",
+    arguments: [
+      (#line, "container", ["overlay"], "container"),
+      (#line, nil, ["near", "far"], "near"),
+      (#line, nil, [], nil),
+      (#line, "container", [], "container"),
+    ] as [(UInt, String?, [String], String?)])
+  func coveredSheet(_ row: (line: UInt, enclosing: String?, overlays: [String], covered: String?)) {
+    #expect(
+      SheetStack.coveredSheet(enclosing: row.enclosing, overlays: row.overlays) == row.covered,
+      sourceLocation: rowLocation(row.line))
+  }
 }
