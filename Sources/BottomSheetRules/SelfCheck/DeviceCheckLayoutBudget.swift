@@ -1,7 +1,7 @@
 import BottomSheetCore
 
-/// How often a sheet's content may be laid out on a device, derived from the frames the engine
-/// drew: the bound behind "laid out once, then moved".
+/// How often a sheet's content was laid out on a device, derived from the frames the engine
+/// drew: the measurement behind "laid out once, then moved".
 ///
 /// The engine changes the content's layout height and bottom inset only at events, and then at
 /// most once per motion (``SheetFrame/changes``: a move to a higher detent resizes as it starts,
@@ -15,45 +15,27 @@ import BottomSheetCore
 /// probe.onLayout = { budget.recordLayoutPass() }
 /// probe.onSafeAreaChange = { budget.recordSafeAreaChange() }
 /// sheet.selectDetent(.large, animated: true)                // … wait until it rests
-/// budget.figure   // "2 layout passes (allowed 0...3 = 1 change frames × 3 + 0 transitions × 2), …"
+/// budget.figure   // "2 layout passes and 1 safe-area changes over 2 change frames, …"
 /// ```
 ///
-/// It passes when at least one frame was recorded and
-/// - no motion flagged ``SheetFrameChanges/layoutHeight`` or
-///   ``SheetFrameChanges/contentInset`` more than once;
-/// - the layout passes are at most ``passesPerChange`` per frame that flagged either, plus
-///   ``transitionAllowance`` per presentation or dismissal in the window;
-/// - the safe-area changes are at most ``safeAreaChangesPerChange`` per such frame, plus the
-///   same allowance.
+/// **What it judges.** Only the core's promise, which no machine can bend: no motion flagged
+/// ``SheetFrameChanges/layoutHeight`` or ``SheetFrameChanges/contentInset`` more than
+/// ``changesPerMotion`` times. It passes when at least one frame was recorded and that holds,
+/// and skips without a frame.
+///
+/// **What it reports.** The content's layout passes and safe-area changes, with the change
+/// frames and transitions they came with, are printed on every run and bounded by nothing yet.
+/// The bounds this type once held (3 passes and 2 safe-area changes per change frame, 2 more per
+/// transition) were reasoned from UIKit's documentation, never measured, and on iOS 26 trait and
+/// safe-area passes may well exceed them with nothing wrong. Bounds come back from the counts
+/// the first runs on CI print, for each device and Xcode in the workflow's matrix, with the run
+/// they came from named beside them.
 ///
 /// A motion runs from the first frame that leaves a rest (or turns from one moving phase into
 /// another) to the frame that rests; a frame flagged at rest after a rest is a motion of its
 /// own. Drive one programmatic change at a time and wait for the rest.
 @_spi(SelfCheck) public struct DeviceCheckLayoutBudget: DeviceCheckMeasuring, Hashable {
-  // Each bound is what the core promises plus what UIKit documents, not a measurement: the raw
-  // counts are printed on every run (``figure``), so a device that needs less, or more, shows.
-
-  /// Layout passes allowed per frame that changes the layout height or the inset: 3.
-  ///
-  /// - 1: the resize itself. The core changes the layout height only on such a frame
-  ///   (``SheetFrame/changes``); UIKit lays a view out once per update cycle after its bounds
-  ///   change (`setNeedsLayout()` only notes the request and waits for the next update cycle,
-  ///   so several requests in one cycle make one pass).
-  /// - 1: the safe area UIKit re-derives for the moved and resized content in the next layout
-  ///   pass (`viewSafeAreaInsetsDidChange()` runs in a layout pass and asks for another).
-  /// - 1: the sheet's answer through `additionalSafeAreaInsets`, whose change UIKit applies in a
-  ///   layout pass; ``ContentInsetShare`` settles in at most these two safe-area steps.
-  @_spi(SelfCheck) public static let passesPerChange = 3
-  /// Safe-area changes allowed per frame that changes the layout height or the inset: 2, the
-  /// last two steps above (UIKit's re-derived inset, then the sheet's `additionalSafeAreaInsets`
-  /// answer, which ``ContentInsetShare`` promises settles there).
-  @_spi(SelfCheck) public static let safeAreaChangesPerChange = 2
-  /// Layout passes and safe-area changes allowed per presentation or dismissal, besides the
-  /// sheet's own changes: 2. UIKit lays a view out and derives its safe area as it joins a window
-  /// (`viewWillLayoutSubviews`/`viewDidLayoutSubviews` around the first appearance), and the sheet
-  /// gives back its inset share when it lets the content go.
-  @_spi(SelfCheck) public static let transitionAllowance = 2
-  /// How many changes of the layout height, and of the inset, one motion may flag.
+  /// How many changes of the layout height, and of the inset, one motion may flag: 1.
   @_spi(SelfCheck) public static let changesPerMotion = 1
 
   /// How many presentations and dismissals the measured window covers.
@@ -112,38 +94,26 @@ import BottomSheetCore
     safeAreaChanges += 1
   }
 
-  /// The most layout passes that pass.
-  @_spi(SelfCheck) public var maximumLayoutPasses: Int {
-    changeFrames * Self.passesPerChange + transitions * Self.transitionAllowance
-  }
-
-  /// The most safe-area changes that pass.
-  @_spi(SelfCheck) public var maximumSafeAreaChanges: Int {
-    changeFrames * Self.safeAreaChangesPerChange + transitions * Self.transitionAllowance
-  }
-
-  /// `.pass` when frames were recorded and every count is within its bound; `.skip` when no
-  /// frame was recorded (the sheet never drew, so there is nothing to hold the counts to).
+  /// `.pass` when frames were recorded and no motion changed the layout height or the inset
+  /// more than ``changesPerMotion`` times; `.skip` when no frame was recorded (the sheet never
+  /// drew, so there is nothing to hold the counts to). The passes and safe-area changes are not
+  /// judged.
   @_spi(SelfCheck) public var verdict: DeviceCheckVerdict {
     guard frames > 0 else { return .skip }
     return DeviceCheckVerdict(
       passes: layoutHeightChangesPerMotion <= Self.changesPerMotion
-        && insetChangesPerMotion <= Self.changesPerMotion && layoutPasses <= maximumLayoutPasses
-        && safeAreaChanges <= maximumSafeAreaChanges)
+        && insetChangesPerMotion <= Self.changesPerMotion)
   }
 
-  /// `2 layout passes (allowed 0...3 = 1 change frames × 3 + 0 transitions × 2), 1 safe-area
-  /// changes (allowed 0...2 = 1 × 2 + 0 × 2), layout height changed at most 1× per motion, inset
-  /// at most 0× (allowed 1), 50 frames`: the raw counts and how each bound was derived.
+  /// `layout height changed at most 1× per motion, inset at most 1× (allowed 1), 50 frames;
+  /// reported, not judged: 2 layout passes and 1 safe-area changes over 2 change frames and 0
+  /// transitions`.
   @_spi(SelfCheck) public var figure: String {
-    "\(layoutPasses) layout passes (allowed 0...\(maximumLayoutPasses) = \(changeFrames) change "
-      + "frames × \(Self.passesPerChange) + \(transitions) transitions × \(Self.transitionAllowance)), "
-      + "\(safeAreaChanges) safe-area changes (allowed 0...\(maximumSafeAreaChanges) = "
-      + "\(changeFrames) × \(Self.safeAreaChangesPerChange) + \(transitions) × "
-      + "\(Self.transitionAllowance)), "
-      + "layout height changed at most \(layoutHeightChangesPerMotion)× per motion, "
+    "layout height changed at most \(layoutHeightChangesPerMotion)× per motion, "
       + "inset at most \(insetChangesPerMotion)× (allowed \(Self.changesPerMotion)), "
-      + "\(frames) frames"
+      + "\(frames) frames; reported, not judged: \(layoutPasses) layout passes and "
+      + "\(safeAreaChanges) safe-area changes over \(changeFrames) change frames and "
+      + "\(transitions) transitions"
   }
 
   private static func isMoving(_ phase: SheetPhase) -> Bool {

@@ -6,7 +6,7 @@ import BottomSheetCore
 /// instead of the sheet's own spring running ahead of it.
 ///
 /// ```swift
-/// var pacing = DeviceCheckPacing()
+/// var pacing = DeviceCheckPacing()   // or DeviceCheckPacing(frames:start:duration:from:to:)
 /// // Each frame of the move: the share of the duration elapsed and the move's progress.
 /// pacing.record(elapsed: 0.5, progress: 0.47)
 /// pacing.verdict   // .pass (with two more such samples)
@@ -52,6 +52,46 @@ import BottomSheetCore
 
   /// An empty record.
   @_spi(SelfCheck) public init() {}
+
+  /// One frame the sheet drew: its own timestamp (``SheetFrame/time``, the instant the display
+  /// shows it, on the clock of `CACurrentMediaTime()`) and its extent, in points.
+  @_spi(SelfCheck) public struct Frame: Sendable, Hashable {
+    /// When the frame is shown, in seconds.
+    @_spi(SelfCheck) public var time: Double
+    /// The sheet's extent on it, in points.
+    @_spi(SelfCheck) public var extent: Double
+
+    /// A frame shown at `time` with the sheet at `extent`.
+    @_spi(SelfCheck) public init(time: Double, extent: Double) {
+      self.time = time
+      self.extent = extent
+    }
+  }
+
+  /// The pacing of a move from `from` to `to` points, measured from the frames the sheet drew
+  /// after an animation of `duration` seconds began at `start` (same clock as the frames):
+  /// each frame is compared at its own timestamp, so a main-thread hitch between two samples
+  /// drops frames but never pairs one frame's extent with another moment. A frame read twice
+  /// (the same timestamp again: the sampling display link fired before the sheet's) counts
+  /// once; a move shorter than a point or a duration that is not positive records nothing.
+  ///
+  /// ```swift
+  /// // On every CADisplayLink tick while the animation runs:
+  /// frames.append(.init(time: sheet.sheetFrame.time, extent: sheet.sheetFrame.extent))
+  /// let pacing = DeviceCheckPacing(frames: frames, start: start, duration: 0.8, from: 393.5, to: 787)
+  /// ```
+  @_spi(SelfCheck) public init(
+    frames: [Frame], start: Double, duration: Double, from: Double, to: Double
+  ) {
+    self.init()
+    guard duration > 0, duration.isFinite, start.isFinite, abs(to - from) > 1 else { return }
+    var lastTime: Double?
+    for frame in frames where frame.time != lastTime {
+      lastTime = frame.time
+      record(
+        elapsed: (frame.time - start) / duration, progress: (frame.extent - from) / (to - from))
+    }
+  }
 
   /// Records the move's `progress` (0 at the detent it left, 1 at the one it went to) when
   /// `elapsed` of the animation's duration had passed. Samples outside ``countedElapsed`` and

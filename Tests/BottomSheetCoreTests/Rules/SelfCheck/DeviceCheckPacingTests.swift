@@ -1,5 +1,6 @@
 import BottomSheetCore
 @_spi(SelfCheck) import BottomSheetRules
+import BottomSheetTestSupport
 import Testing
 
 @Suite("Diagnostics: an app's animation paced the sheet")
@@ -80,5 +81,89 @@ struct DeviceCheckPacingTests {
   @Test func theSheetsOwnSpringCannotPass() {
     let lead = stride(from: 0.2, through: 0.8, by: 0.05).map { Self.ownSpring($0) - $0 }.max()!
     #expect(lead > DeviceCheckPacing.tolerance)
+  }
+
+  /// Frames a display shows from a random phase at `rate` Hz over a 0.8 s move from 393.5 to
+  /// 787 pt that starts at `start`, the sheet at `progress(elapsed)` on each; a main-thread
+  /// hitch of `hitch` seconds from 0.3 s on shows no frame (the sheet's link did not fire).
+  static func frames(
+    rate: Double, phase: Double, start: Double, hitch: Double, progress: (Double) -> Double
+  ) -> [DeviceCheckPacing.Frame] {
+    var frames: [DeviceCheckPacing.Frame] = []
+    var time = start + phase
+    while time < start + 1 {
+      let elapsed = (time - start) / 0.8
+      let hitched = elapsed * 0.8 > 0.3 && elapsed * 0.8 < 0.3 + hitch
+      if !hitched {
+        frames.append(.init(time: time, extent: 393.5 + (787 - 393.5) * progress(min(elapsed, 1))))
+      }
+      time += 1 / rate
+    }
+    return frames
+  }
+
+  @Test(
+    "frames compared at their own timestamps pass a paced move at every phase, through a hitch",
+    arguments: [60.0, 120.0])
+  func framesAtRandomPhases(rate: Double) {
+    var random = SplitMix64(seed: 0xFACE ^ UInt64(rate))
+    for index in 0..<100 {
+      let phase = Double(random.next() % 1_000_000) / 1_000_000 / rate
+      let start = 1_000 + Double(random.next() % 1_000) / 7
+      // Two frames late: the animation starts on the frame after the write.
+      let late = 2 / rate / 0.8
+      let paced = Self.frames(
+        rate: rate, phase: phase, start: start, hitch: 0.12, progress: { max(0, $0 - late) })
+      let own = Self.frames(
+        rate: rate, phase: phase, start: start, hitch: 0.12, progress: Self.ownSpring)
+      let note = "case \(index), phase \(phase) s"
+      let measured = DeviceCheckPacing(
+        frames: paced, start: start, duration: 0.8, from: 393.5, to: 787)
+      #expect(measured.verdict == .pass, "\(note): \(measured.figure)")
+      #expect(measured.samples.count >= DeviceCheckPacing.minimumSamples, "\(note)")
+      let spring = DeviceCheckPacing(frames: own, start: start, duration: 0.8, from: 393.5, to: 787)
+      #expect(spring.verdict == .fail, "\(note): \(spring.figure)")
+    }
+  }
+
+  @Test(
+    "the sampling this replaced: a clock read after a 130 ms hitch against the last frame drawn fails a paced sheet"
+  )
+  func wallClockSamplingFailsAHitch() {
+    // Sampled every 8 ms by the clock, the sheet's frame last drawn before a 130 ms hitch: the
+    // clock runs on, the frame does not, and the pair says the sheet is 0.16 behind.
+    var pacing = DeviceCheckPacing()
+    for (clock, drawn) in [(0.25, 0.25), (0.3, 0.3), (0.43, 0.3), (0.5, 0.5), (0.6, 0.6)] {
+      pacing.record(elapsed: clock / 0.8, progress: drawn / 0.8)
+    }
+    #expect(pacing.verdict == .fail)
+    // The same frames at their own timestamps.
+    let frames = [0.25, 0.3, 0.5, 0.6].map {
+      DeviceCheckPacing.Frame(time: 10 + $0, extent: 393.5 + (787 - 393.5) * $0 / 0.8)
+    }
+    let measured = DeviceCheckPacing(frames: frames, start: 10, duration: 0.8, from: 393.5, to: 787)
+    #expect(measured.verdict == .pass, "\(measured.figure)")
+  }
+
+  @Test(
+    "a frame read twice counts once, and a move too short or a duration that is not positive records nothing"
+  )
+  func framesEdges() {
+    let rows:
+      [(line: UInt, frames: [(Double, Double)], duration: Double, to: Double, samples: Int)] = [
+        // Read twice at 0.4 s: one sample.
+        (#line, [(0.24, 0.3), (0.4, 0.5), (0.4, 0.5), (0.56, 0.7)], 0.8, 787, 3),
+        (#line, [(0.24, 0.3), (0.4, 0.5), (0.56, 0.7)], 0.8, 394.4, 0),
+        (#line, [(0.24, 0.3), (0.4, 0.5), (0.56, 0.7)], 0, 787, 0),
+        (#line, [(0.24, 0.3), (0.4, 0.5), (0.56, 0.7)], .nan, 787, 0),
+      ]
+    for row in rows {
+      let frames = row.frames.map {
+        DeviceCheckPacing.Frame(time: $0.0, extent: 393.5 + (787 - 393.5) * $0.1)
+      }
+      let pacing = DeviceCheckPacing(
+        frames: frames, start: 0, duration: row.duration, from: 393.5, to: row.to)
+      #expect(pacing.samples.count == row.samples, sourceLocation: rowLocation(row.line))
+    }
   }
 }

@@ -1,0 +1,83 @@
+import BottomSheetCore
+
+/// The runtime warnings SwiftUI and UIKit log that a self-check run must not contain from the
+/// package's own views, and how a logged message is told to be the package's.
+///
+/// The self-check's rows see what the package's views do, not what SwiftUI and UIKit think of
+/// it: a write to app state from a preference or `onChange` callback during SwiftUI's graph
+/// update passes every row and is still a bug, which SwiftUI reports only in the log. So the
+/// workflow captures the app's console (`log stream`, filtered to the app's process) and, after
+/// the run, `Scripts/runtime-warnings.awk` reads it as this type says, failing the job on a
+/// warning that is the package's and printing the others:
+///
+/// ```swift
+/// DeviceCheckRuntimeWarnings.finding(in: "… Unable to simultaneously satisfy constraints. …"
+///   + " <NSLayoutConstraint:0x… BottomSheet.SheetGrabberView:0x… …>")   // .library
+/// ```
+///
+/// - SwiftUI's two warnings (``unattributed``) name no view. In the self-check's process every
+///   SwiftUI state it could be about is the package's wrapper or a check's fixture, and the
+///   fixtures write only from callbacks the package calls, so they count as the package's.
+/// - UIKit's two (``attributed``) name the views and view controllers involved: they are the
+///   package's when the message names one of its types (``libraryMarkers``: a module-qualified
+///   name, `BottomSheet.SheetGrabberView`, or a mangled one, `_TtC11BottomSheet…`), and
+///   reported otherwise.
+@_spi(SelfCheck) public enum DeviceCheckRuntimeWarnings {
+  /// Where a warning came from.
+  @_spi(SelfCheck) public enum Finding: Sendable, Hashable {
+    /// From the package's own views: the job fails.
+    case library
+    /// From a view that is not the package's: printed, not failed.
+    case elsewhere
+  }
+
+  /// SwiftUI's warnings, which name no view.
+  @_spi(SelfCheck) public static let unattributed = [
+    "Publishing changes from within view updates",
+    "Modifying state during view update",
+  ]
+  /// UIKit's warnings, which name the views or view controllers involved.
+  @_spi(SelfCheck) public static let attributed = [
+    "Unable to simultaneously satisfy constraints",
+    "Unbalanced calls to begin/end appearance transitions",
+  ]
+  /// How the package's types show in a message: module-qualified (a Swift class's
+  /// `NSStringFromClass`) or mangled (a private or generic class's), for the modules that hold
+  /// views and view controllers. The demo's module, `BottomSheetDemo`, matches none of them.
+  @_spi(SelfCheck) public static let libraryMarkers = [
+    "BottomSheet.", "BottomSheetSwiftUI.", "11BottomSheet", "18BottomSheetSwiftUI",
+  ]
+
+  /// Whether `message` (a whole logged message, its continuation lines included) is a runtime
+  /// warning, and whose; nil when it is none of them.
+  @_spi(SelfCheck) public static func finding(in message: String) -> Finding? {
+    if unattributed.contains(where: message.contains) { return .library }
+    guard attributed.contains(where: message.contains) else { return nil }
+    return libraryMarkers.contains(where: message.contains) ? .library : .elsewhere
+  }
+
+  /// The messages of a `log stream --style compact` capture, each with its continuation lines:
+  /// a line that starts with a date (`2026-09-20 `) begins a message, any other line continues
+  /// the one before.
+  @_spi(SelfCheck) public static func messages(inLog text: String) -> [String] {
+    var messages: [String] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if startsWithDate(line) || messages.isEmpty {
+        messages.append(String(line))
+      } else {
+        messages[messages.count - 1] += "\n" + line
+      }
+    }
+    return messages
+  }
+
+  private static func startsWithDate(_ line: Substring) -> Bool {
+    let characters = Array(line.prefix(11).unicodeScalars)
+    guard characters.count == 11 else { return false }
+    let shape = "dddd-dd-dd "
+    return zip(characters, shape).allSatisfy { character, kind in
+      kind == "d"
+        ? ("0"..."9").contains(character) : character == kind.unicodeScalars.first!
+    }
+  }
+}
