@@ -51,9 +51,24 @@ import BottomSheetCore
   /// Whether `message` (a whole logged message, its continuation lines included) is a runtime
   /// warning, and whose; nil when it is none of them.
   @_spi(SelfCheck) public static func finding(in message: String) -> Finding? {
-    if unattributed.contains(where: message.contains) { return .library }
-    guard attributed.contains(where: message.contains) else { return nil }
-    return libraryMarkers.contains(where: message.contains) ? .library : .elsewhere
+    let occurs = { (text: String) in contains(text, in: message) }
+    if unattributed.contains(where: occurs) { return .library }
+    guard attributed.contains(where: occurs) else { return nil }
+    return libraryMarkers.contains(where: occurs) ? .library : .elsewhere
+  }
+
+  /// Whether `needle` occurs in `haystack`, byte for byte: the standard library's
+  /// `String.contains(_:)` for a string needs iOS 16, and the package's floor is iOS 15.
+  static func contains(_ needle: String, in haystack: String) -> Bool {
+    let needle = Array(needle.utf8)
+    let haystack = Array(haystack.utf8)
+    guard !needle.isEmpty else { return true }
+    guard haystack.count >= needle.count else { return false }
+    for start in 0...(haystack.count - needle.count)
+    where haystack[start..<(start + needle.count)].elementsEqual(needle) {
+      return true
+    }
+    return false
   }
 
   /// The messages of a `log stream --style compact` capture, each with its continuation lines:
