@@ -3,11 +3,12 @@ import BottomSheetTestSupport
 import Testing
 
 /// Every speed the engine derives from two samples, at the edges of its interval (issue 42,
-/// class 2): a finger's drag (a filtered difference quotient) and a height a navigation stack
-/// drives frame by frame. Each table sends a first sample with nothing before it, two samples
-/// at one instant, a clock that runs back, an interval too short to divide by and numbers that
-/// are not finite; each row says the speed the rule's own formula gives there, and none may be
-/// NaN or beyond ``SheetEngine/maximumSpeed``.
+/// class 2): a finger's drag (a filtered difference quotient), a height a navigation stack
+/// drives frame by frame, and an app's animation pacing a move. Each table sends a first sample
+/// with nothing before it, two samples at one instant, a clock that runs back, an interval too
+/// short to divide by and numbers that are not finite; each row says the speed the rule's own
+/// formula gives there, and none may be NaN, beyond ``SheetEngine/maximumSpeed`` or fling the
+/// sheet on the frame after.
 @Suite("Engine: speeds taken from two samples, at the edges of their interval")
 struct EngineSampledRateTests {
   static let frame = 1.0 / 120
@@ -176,5 +177,136 @@ struct EngineSampledRateTests {
     if let correction = row.correction {
       #expect(engine.corrections.contains(correction), sourceLocation: row.location)
     }
+  }
+
+  // MARK: - An app's animation pacing a move
+
+  /// A move from `.medium` to `.large` (393.5 pt) paced by samples (progress, the animation's
+  /// time); the engine's time is 0.5 s + the animation's unless a row says otherwise. The speed
+  /// after a sample is the change since the previous sample over the animation's own interval;
+  /// with no usable interval (the first sample, one at the same instant or less than
+  /// ``(1.0 / 240)`` after, a clock that ran back) the sheet's own drift,
+  /// which is 0 from rest.
+  struct PaceRow: Sendable, CustomTestStringConvertible {
+    var name: String
+    var samples: [(progress: Double, time: Double)]
+    /// When each sample arrives on the engine's clock; nil: 0.5 s + its time (a NaN or infinite
+    /// time arrives a frame after the sample before).
+    var arrivals: [Double]?
+    var velocity: Double
+    var location: SourceLocation
+    var testDescription: String { name }
+  }
+
+  static let distance = Phone.maximumExtent - mediumExtent
+
+  static let paceRows: [PaceRow] = [
+    // 0.1 of 393.5 pt in 1/120 s.
+    PaceRow(
+      name: "two samples a frame apart", samples: [(0.1, 0.05), (0.2, 0.05 + frame)],
+      velocity: 0.1 * distance * 120, location: #_sourceLocation),
+    PaceRow(
+      name: "a first sample past 0, from rest", samples: [(0.3, 0.1)], velocity: 0,
+      location: #_sourceLocation),
+    PaceRow(
+      name: "a sample at the instant of the one before",
+      samples: [(0.1, 0.05), (0.2, 0.05 + frame), (0.25, 0.05 + frame)], velocity: 0,
+      location: #_sourceLocation),
+    PaceRow(
+      name: "a sample a nanosecond after the one before",
+      samples: [(0.1, 0.05), (0.2, 0.05 + 1e-9)], arrivals: [0.55, 0.55 + frame], velocity: 0,
+      location: #_sourceLocation),
+    // At the shortest interval (0.125 + 1/240 − 0.125 rounds just above it): 0.1 of the move
+    // over it, 9444 pt/s; 4 ms is just below it.
+    PaceRow(
+      name: "a sample the shortest interval after the one before",
+      samples: [(0.1, 0.125), (0.2, 0.125 + (1.0 / 240))],
+      arrivals: [0.625, 0.625 + frame],
+      velocity: 0.1 * distance / (0.125 + (1.0 / 240) - 0.125),
+      location: #_sourceLocation),
+    PaceRow(
+      name: "a sample 4 ms after the one before", samples: [(0.1, 0.125), (0.2, 0.129)],
+      arrivals: [0.625, 0.625 + frame], velocity: 0, location: #_sourceLocation),
+    // From progress −0.9 to 1.1 in a frame (787 pt, 94 440 pt/s): held at the engine's speed.
+    PaceRow(
+      name: "a sample that swings twice the move in a frame",
+      samples: [(-0.9, 0.05), (1.1, 0.05 + frame)], velocity: SheetEngine.maximumSpeed,
+      location: #_sourceLocation),
+    PaceRow(
+      name: "the animation's time running back", samples: [(0.2, 0.3), (0.25, 0.1)],
+      arrivals: [0.55, 0.55 + frame], velocity: 0, location: #_sourceLocation),
+    // +∞ is 10¹² s: 0.1 of the move over about 10¹² s.
+    PaceRow(
+      name: "an infinite time after a sample", samples: [(0.1, 0.05), (0.2, .infinity)],
+      arrivals: [0.55, 0.55 + frame], velocity: 0.1 * distance / (1e12 - 0.05),
+      location: #_sourceLocation),
+    PaceRow(
+      name: "a first sample at time −∞", samples: [(0.1, -.infinity)], arrivals: [0.55],
+      velocity: 0, location: #_sourceLocation),
+  ]
+
+  @Test(arguments: paceRows)
+  func aPacedMovesSpeed(_ row: PaceRow) {
+    var engine = Phone.engine(Self.twoDetents)
+    engine.handle(.present(animated: false), at: 0)
+    engine.handle(.selectDetent(.large, animated: true), at: 0.5)
+    var last = engine.step(to: 0.5)
+    var arrival = 0.5
+    for (index, sample) in row.samples.enumerated() {
+      arrival = row.arrivals?[index] ?? 0.5 + sample.time
+      let handled = engine.handle(
+        .paceMove(progress: sample.progress, time: sample.time), at: arrival)
+      #expect(handled, sourceLocation: row.location)
+      last = engine.step(to: arrival)
+    }
+    let progress = row.samples[row.samples.count - 1].progress
+    expectClose(
+      last.extent, min(Self.mediumExtent + Self.distance * progress, Phone.size.height),
+      tolerance: 1e-9, "extent", sourceLocation: row.location)
+    #expect(last.velocity.isFinite, sourceLocation: row.location)
+    expectClose(
+      last.velocity, row.velocity, tolerance: 1e-6, "velocity", sourceLocation: row.location)
+    // The frame after: on at that speed, no fling.
+    let next = engine.step(to: arrival + Self.frame)
+    #expect(
+      abs(next.extent - last.extent) <= SheetEngine.maximumSpeed * Self.frame + 1e-9,
+      "moved \(next.extent - last.extent) pt in a frame", sourceLocation: row.location)
+  }
+
+  /// A first sample past 0 of a move begun while the sheet moves the other way: the sheet's
+  /// velocity v₀ carries the move's start on, `drift = v₀/ω` easing out as e^(−ωt), so the
+  /// sample sits at `start + (destination − start)·p` with `start = origin + drift(1 − e^(−ωt))`
+  /// and the speed is the drift's alone, `drift·ω·e^(−ωt)·(1 − p)`: what the formula gives
+  /// where there is no interval.
+  @Test func aFirstSamplePastZeroMidFlightCarriesTheDrift() throws {
+    var engine = Phone.engine(Self.twoDetents)
+    engine.handle(.present(animated: false), at: 0)
+    engine.handle(.selectDetent(.large, animated: true), at: 0.5)
+    let before = engine.step(to: 0.6)
+    #expect(before.velocity > 100)
+    engine.handle(.selectDetent(.medium, animated: true), at: 0.6)
+    let omega = Self.twoDetents.settleSpring.naturalFrequency
+    let drift = before.velocity / omega
+    let (progress, time) = (0.3, 0.1)
+    let handled = engine.handle(.paceMove(progress: progress, time: time), at: 0.7)
+    #expect(handled)
+    let frame = engine.step(to: 0.7)
+    let start = before.extent + drift * (1 - .exp(-omega * time))
+    expectClose(frame.extent, start + (Self.mediumExtent - start) * progress, tolerance: 1e-9)
+    expectClose(
+      frame.velocity, drift * omega * .exp(-omega * time) * (1 - progress), tolerance: 1e-9)
+  }
+
+  @Test func aSampleAtANaNTimeIsRefused() {
+    var engine = Phone.engine(Self.twoDetents)
+    engine.handle(.present(animated: false), at: 0)
+    engine.handle(.selectDetent(.large, animated: true), at: 0.5)
+    engine.handle(.paceMove(progress: 0.1, time: 0.05), at: 0.55)
+    let before = engine.step(to: 0.55)
+    let handled = engine.handle(.paceMove(progress: 0.2, time: .nan), at: 0.55)
+    #expect(!handled)
+    #expect(engine.corrections.contains(.nonFiniteValue))
+    let after = engine.step(to: 0.55)
+    #expect(after.extent == before.extent && after.velocity == before.velocity)
   }
 }
