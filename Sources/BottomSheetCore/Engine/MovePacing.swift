@@ -38,6 +38,14 @@ package struct MovePacing: Sendable {
   /// cover an animation delayed by up to a second; after that the sheet's spring moves it.
   package static let startHold = 1.0
 
+  /// The shortest interval between two samples that a speed is taken over, in seconds: 1/240,
+  /// half a frame of the fastest display iOS drives (120 Hz). Source: chosen here. An animation
+  /// reports once a frame; two samples closer than this are one frame reported twice or a
+  /// clock's rounding, and the change over such an interval would fling the sheet hundreds of
+  /// points on the next frame, so they count as one instant. Over any longer interval the speed
+  /// carries the sheet at most twice the samples' own step in a 120 Hz frame.
+  package static let minimumSampleInterval = 1.0 / 240
+
   /// Widest progress accepted: −1…2. Source: chosen here. CSS's overshooting `cubic-bezier()`
   /// examples and SwiftUI's bouncy springs stay well inside it; beyond it a sample is clamped
   /// (and reported as out of range).
@@ -74,14 +82,18 @@ package struct MovePacing: Sendable {
 
   /// Records a paced extent at the animation's `time` and returns the speed it implies, in
   /// points per second: the change since the previous sample over the animation's own time
-  /// between them, or `otherwise` for the first sample of the move or one at the same instant.
+  /// between them, or `otherwise` for the first sample of the move, one at the same instant
+  /// (or less than ``minimumSampleInterval`` after) and one whose time ran back. The speed is
+  /// held within ``SheetEngine/maximumSpeed``, as a finger's is.
   mutating func velocity(
     reaching extent: Double, at time: Double, otherwise fallback: Double
   ) -> Double {
     let interval = time - lastTime
-    let velocity = interval > 0 && interval.isFinite ? (extent - lastExtent) / interval : fallback
+    let measured = interval >= Self.minimumSampleInterval && interval.isFinite
+    let velocity = measured ? (extent - lastExtent) / interval : fallback
     lastExtent = extent
     lastTime = time
-    return MotionInput.magnitude(velocity)
+    return MotionInput.clamp(
+      velocity, -SheetEngine.maximumSpeed, SheetEngine.maximumSpeed, nan: 0)
   }
 }

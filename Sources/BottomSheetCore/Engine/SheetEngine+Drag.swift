@@ -103,9 +103,12 @@ extension SheetEngine {
       allowsHidden: dragAllowsHidden, rubberBand: rubberBand)
     let elapsed = clock - drag.lastTime
     if elapsed > 0 {
-      let instant = (extent - drag.extent) / elapsed
-      let weight = min(1, elapsed / SheetEngine.dragVelocityTimeConstant)
-      let blended = drag.velocity + (instant - drag.velocity) * weight
+      // v + (Δ/Δt − v)·w with w = min(1, Δt/τ). Below τ the instant speed's share, Δ/Δt · Δt/τ,
+      // is Δ/τ: formed that way, an interval a denormal instant long does not overflow.
+      let tau = SheetEngine.dragVelocityTimeConstant
+      let change = extent - drag.extent
+      let weight = min(1, elapsed / tau)
+      let blended = weight < 1 ? drag.velocity * (1 - weight) + change / tau : change / elapsed
       drag.velocity = min(max(blended, -SheetEngine.maximumSpeed), SheetEngine.maximumSpeed)
       drag.lastTime = clock
     }

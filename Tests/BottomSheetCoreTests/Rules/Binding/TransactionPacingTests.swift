@@ -106,6 +106,20 @@ struct TransactionPacingTests {
         .event(.sampled(change: 1, progress: 0.5, time: .infinity), nil),
         sample(1, 1.1, 0.2, true), sample(1, 0.98, 0.3, true),
       ]),
+    // The engine takes the speed from the samples' own times (`EngineSampledRateTests`): the
+    // rule hands every finite one on as it comes, a first one past 0, two at one instant and a
+    // time that runs back included, and only a NaN or infinite time is dropped.
+    Row(
+      "a first sample past 0, two at one instant and a clock running back are handed on",
+      [
+        body(medium, 0), body(large, 1), on(.updateBegan(follows: true)),
+        on(.moveBegan, start), on(.updateEnded), sample(1, 0.3, 0.1, true),
+        sample(1, 0.35, 0.1, true), sample(1, 0.4, 0.05, true),
+        .event(.sampled(change: 1, progress: 0.45, time: .nan), nil),
+        .event(.sampled(change: 1, progress: 0.45, time: -.infinity), nil),
+        .event(.sampled(change: 1, progress: .infinity, time: 0.2), nil),
+        sample(1, 0.5, 0.2, true),
+      ]),
   ]
 
   @Test(arguments: rows)

@@ -90,4 +90,93 @@ struct SystemPopTests {
     let frame = pushing.frame(at: 1.01)
     #expect(!frame.isInteractive)
   }
+
+  /// UIKit's percent, reported frame by frame, gives the speed the height settles with when the
+  /// finger lifts: the change since the previous report over the time between them (progress
+  /// per second), held at ω₀·(1 − progress) so the settle spring never passes the end. A report
+  /// at the instant of the last one (or stamped before it) keeps the speed; one that is not a
+  /// number keeps the progress, so the speed over its interval is 0 (issue 42, class 2).
+  struct SpeedRow: Sendable, CustomTestStringConvertible {
+    var name: String
+    /// (UIKit's percent, the time it is reported); the swipe begins at 1 s.
+    var reports: [(progress: Double, time: Double)]
+    /// The progress and the speed the settle starts from when the finger lifts at the last
+    /// report's time (or at the swipe's, for a report stamped before it).
+    var progress: Double
+    var speed: Double
+    var location: SourceLocation
+    var testDescription: String { name }
+  }
+
+  static let frame = 1.0 / 120
+  /// ω₀ of the settle spring, per second.
+  static let omega = NavigationSizing.settleSpring.naturalFrequency
+
+  static let speedRows: [SpeedRow] = [
+    SpeedRow(
+      name: "two reports a frame apart", reports: [(0.10, 1 + frame), (0.12, 1 + 2 * frame)],
+      progress: 0.12, speed: 0.02 * 120, location: #_sourceLocation),
+    SpeedRow(
+      name: "a first report past 0 at the swipe's own instant", reports: [(0.3, 1)],
+      progress: 0.3, speed: 0, location: #_sourceLocation),
+    // 0.3 · 120 = 36 per second, held at ω₀ · 0.7.
+    SpeedRow(
+      name: "a first report past 0 a frame after the swipe began", reports: [(0.3, 1 + frame)],
+      progress: 0.3, speed: omega * 0.7, location: #_sourceLocation),
+    SpeedRow(
+      name: "a report repeated at its instant",
+      reports: [(0.10, 1 + frame), (0.12, 1 + 2 * frame), (0.12, 1 + 2 * frame)],
+      progress: 0.12, speed: 2.4, location: #_sourceLocation),
+    SpeedRow(
+      name: "a new report at the instant of the last",
+      reports: [(0.10, 1 + frame), (0.12, 1 + 2 * frame), (0.125, 1 + 2 * frame)],
+      progress: 0.125, speed: 2.4, location: #_sourceLocation),
+    SpeedRow(
+      name: "a report stamped before the last",
+      reports: [(0.10, 1 + frame), (0.12, 1 + 2 * frame), (0.13, 1 + frame)], progress: 0.13,
+      speed: 2.4, location: #_sourceLocation),
+    // 0.01 in a nanosecond: 10⁷ per second, held at ω₀ · 0.87.
+    SpeedRow(
+      name: "a report a nanosecond after the last",
+      reports: [(0.10, 1 + frame), (0.12, 1 + 2 * frame), (0.13, 1 + 2 * frame + 1e-9)],
+      progress: 0.13, speed: omega * 0.87, location: #_sourceLocation),
+    SpeedRow(
+      name: "a NaN report", reports: [(0.10, 1 + frame), (.nan, 1 + 2 * frame)], progress: 0.10,
+      speed: 0, location: #_sourceLocation),
+    SpeedRow(
+      name: "an infinite report", reports: [(0.10, 1 + frame), (.infinity, 1 + 2 * frame)],
+      progress: 0.10, speed: 0, location: #_sourceLocation),
+  ]
+
+  @Test(
+    "UIKit's percent gives the settle its speed, at the edges of its interval", arguments: speedRows
+  )
+  func settleSpeedFromReports(_ row: SpeedRow) {
+    var stack = NavigationSizing(root: Self.list, containerWidth: 390)
+    stack.push(Self.detail, animated: false, at: 0)
+    let began = stack.systemPopBegan(at: 1)
+    #expect(began, sourceLocation: row.location)
+    var release = 1.0
+    for report in row.reports {
+      stack.systemPopChanged(progress: report.progress, at: report.time)
+      release = max(release, report.time)
+    }
+    stack.systemPopInteractionChanged(isInteractive: false, isCancelled: false, at: release)
+    let settle = SpringAnimation(
+      spring: NavigationSizing.settleSpring, from: row.progress, to: 1,
+      initialVelocity: row.speed, startTime: release)
+    var highest = 0.0
+    for step in 0...60 {
+      let time = release + Double(step) * Self.frame
+      let progress = stack.frame(at: time).progress
+      #expect(progress.isFinite, sourceLocation: row.location)
+      highest = max(highest, progress)
+      if step <= 12 {
+        expectClose(
+          progress, settle.value(at: time), tolerance: 1e-9, "at \(time)",
+          sourceLocation: row.location)
+      }
+    }
+    #expect(highest <= 1, sourceLocation: row.location)
+  }
 }

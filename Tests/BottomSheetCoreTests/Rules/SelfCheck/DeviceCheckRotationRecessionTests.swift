@@ -125,6 +125,87 @@ struct DeviceCheckRotationRecessionTests {
     }
   }
 
+  /// `check`'s frames with one more recorded after the first frame at or past `time`, made from
+  /// that frame and the one after it.
+  static func inserting(
+    into check: Check, after time: Double,
+    _ make: (_ frame: Check.Sample, _ next: Check.Sample) -> Check.Sample
+  ) -> Check {
+    var edited = Check()
+    var inserted = false
+    let samples = check.samples
+    for (index, sample) in samples.enumerated() {
+      edited.record(time: sample.time, scale: sample.scale, offset: sample.offset)
+      if !inserted, sample.time >= time, index + 1 < samples.count {
+        let extra = make(sample, samples[index + 1])
+        edited.record(time: extra.time, scale: extra.scale, offset: extra.offset)
+        inserted = true
+      }
+    }
+    edited.recordRotation(start: 0, duration: duration)
+    return edited
+  }
+
+  /// The pace between two frames is a rate over their interval; at its edges (issue 42,
+  /// class 2) a frame drawn twice at one instant or re-reported with an earlier time is judged
+  /// by the half-frame slack alone (an interval below −slack allows only the rounding), so a
+  /// 60 Hz frame's whole step at the steepest point, at one instant, fails, and half of it
+  /// passes.
+  @Test("two frames at one instant, or out of order, are judged by the slack alone")
+  func framesWithoutAnInterval() {
+    let rows: [(line: UInt, check: Check, verdict: DeviceCheckVerdict)] = [
+      (#line, Self.inserting(into: Self.trace(), after: 0.15) { frame, _ in frame }, .pass),
+      // 60 Hz, at the steepest point: the next frame's scale (a step of 0.0077) at this
+      // frame's time, over the 0.0062 the slack allows.
+      (
+        #line,
+        Self.inserting(into: Self.trace(), after: 0.15) { frame, next in
+          Check.Sample(time: frame.time, scale: next.scale, offset: next.offset)
+        }, .fail
+      ),
+      // 120 Hz: a frame's step (0.0038) at one instant is within the slack.
+      (
+        #line,
+        Self.inserting(into: Self.trace(frame: 1.0 / 120), after: 0.15) { frame, next in
+          Check.Sample(time: frame.time, scale: next.scale, offset: next.offset)
+        }, .pass
+      ),
+      // A frame re-reported a frame earlier, unchanged: nothing moved, nothing to judge.
+      (
+        #line,
+        Self.inserting(into: Self.trace(), after: 0.15) { frame, _ in
+          Check.Sample(time: frame.time - 1.0 / 60, scale: frame.scale, offset: frame.offset)
+        }, .pass
+      ),
+      // The next frame's scale stamped a frame earlier: only the rounding is allowed.
+      (
+        #line,
+        Self.inserting(into: Self.trace(frame: 1.0 / 120), after: 0.15) { frame, next in
+          Check.Sample(time: frame.time - 1.0 / 60, scale: next.scale, offset: next.offset)
+        }, .fail
+      ),
+    ]
+    for row in rows {
+      #expect(row.check.verdict == row.verdict, sourceLocation: rowLocation(row.line))
+    }
+    // The allowance itself: rate · max(interval + slack, 0) + rounding.
+    let check = Self.trace()
+    let rate = check.rateLimit
+    expectClose(
+      rate, 0.08 / Self.duration * Check.easeInOutPeakRate * Check.rateMargin, tolerance: 1e-12)
+    let allowances: [(line: UInt, interval: Double, allowed: Double)] = [
+      (#line, 0, rate * Check.timingSlack + Check.rounding),
+      (#line, 1.0 / 60, rate * (1.0 / 60 + Check.timingSlack) + Check.rounding),
+      (#line, -Check.timingSlack / 2, rate * Check.timingSlack / 2 + Check.rounding),
+      (#line, -1, Check.rounding),
+    ]
+    for row in allowances {
+      expectClose(
+        check.allowance(overInterval: row.interval), row.allowed, tolerance: 1e-12,
+        sourceLocation: rowLocation(row.line))
+    }
+  }
+
   @Test("too few frames, no rotation or no frame at its end skip")
   func skips() {
     var tooFew = Check()
