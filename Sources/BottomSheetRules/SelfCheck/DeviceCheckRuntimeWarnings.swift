@@ -51,9 +51,24 @@ import BottomSheetCore
   /// Whether `message` (a whole logged message, its continuation lines included) is a runtime
   /// warning, and whose; nil when it is none of them.
   @_spi(SelfCheck) public static func finding(in message: String) -> Finding? {
-    if unattributed.contains(where: message.contains) { return .library }
-    guard attributed.contains(where: message.contains) else { return nil }
-    return libraryMarkers.contains(where: message.contains) ? .library : .elsewhere
+    let text = Array(message.utf8)
+    func mentions(_ part: String) -> Bool { contains(text, Array(part.utf8)) }
+    if unattributed.contains(where: mentions) { return .library }
+    guard attributed.contains(where: mentions) else { return nil }
+    return libraryMarkers.contains(where: mentions) ? .library : .elsewhere
+  }
+
+  /// Whether `part` occurs in `text`, byte for byte (awk's `index`): the standard library's
+  /// `String.contains(_:)` for a string needs iOS 16, and the rules build for iOS 15 without
+  /// Foundation.
+  private static func contains(_ text: [UInt8], _ part: [UInt8]) -> Bool {
+    guard !part.isEmpty else { return true }
+    guard text.count >= part.count else { return false }
+    for start in 0...(text.count - part.count)
+    where text[start] == part[0] && text[start..<(start + part.count)].elementsEqual(part) {
+      return true
+    }
+    return false
   }
 
   /// The messages of a `log stream --style compact` capture, each with its continuation lines:
