@@ -1,4 +1,9 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
+
+// 6.2: the oldest compiler the package supports is Swift 6.2.3, Xcode 26.2's (the iOS 26.2 SDK).
+// The sources and the demo use no language feature newer than that, and CI builds them with
+// Xcode 26.2 and with the newest Xcode on GitHub's runner images (.github/workflows/ios.yml);
+// only the Linux test suite runs on a newer toolchain (Swift 6.3).
 
 import PackageDescription
 

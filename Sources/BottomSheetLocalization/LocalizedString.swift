@@ -19,4 +19,21 @@ package enum LocalizedString {
   package static func lookUp(_ key: String, english: String) -> String {
     NSLocalizedString(key, tableName: nil, bundle: .module, value: english, comment: "")
   }
+
+  /// The string for `key` in `language`'s own table (`de`, `ru`, `en`), or nil when this target
+  /// has no table for that language or no such key in it. No fallback: the on-device self-check
+  /// asks each table by its language, so that a missing translation cannot hide behind the
+  /// English text an English app would show anyway.
+  ///
+  /// `Bundle.path(forResource:ofType:)`, `Bundle(path:)` and
+  /// `Bundle.localizedString(forKey:value:table:)` (iOS 2); the `value` given for a missing key
+  /// holds a character no table uses, so it cannot be a table's text.
+  package static func lookUp(_ key: String, inLanguage language: String) -> String? {
+    guard let path = Bundle.module.path(forResource: language, ofType: "lproj"),
+      let table = Bundle(path: path)
+    else { return nil }
+    let missing = "\u{0}missing"
+    let text = table.localizedString(forKey: key, value: missing, table: nil)
+    return text == missing ? nil : text
+  }
 }

@@ -51,21 +51,21 @@ import BottomSheetCore
   /// Whether `message` (a whole logged message, its continuation lines included) is a runtime
   /// warning, and whose; nil when it is none of them.
   @_spi(SelfCheck) public static func finding(in message: String) -> Finding? {
-    let occurs = { (text: String) in contains(text, in: message) }
-    if unattributed.contains(where: occurs) { return .library }
-    guard attributed.contains(where: occurs) else { return nil }
-    return libraryMarkers.contains(where: occurs) ? .library : .elsewhere
+    let text = Array(message.utf8)
+    func mentions(_ part: String) -> Bool { contains(text, Array(part.utf8)) }
+    if unattributed.contains(where: mentions) { return .library }
+    guard attributed.contains(where: mentions) else { return nil }
+    return libraryMarkers.contains(where: mentions) ? .library : .elsewhere
   }
 
-  /// Whether `needle` occurs in `haystack`, byte for byte: the standard library's
-  /// `String.contains(_:)` for a string needs iOS 16, and the package's floor is iOS 15.
-  static func contains(_ needle: String, in haystack: String) -> Bool {
-    let needle = Array(needle.utf8)
-    let haystack = Array(haystack.utf8)
-    guard !needle.isEmpty else { return true }
-    guard haystack.count >= needle.count else { return false }
-    for start in 0...(haystack.count - needle.count)
-    where haystack[start..<(start + needle.count)].elementsEqual(needle) {
+  /// Whether `part` occurs in `text`, byte for byte (awk's `index`): the standard library's
+  /// `String.contains(_:)` for a string needs iOS 16, and the rules build for iOS 15 without
+  /// Foundation.
+  private static func contains(_ text: [UInt8], _ part: [UInt8]) -> Bool {
+    guard !part.isEmpty else { return true }
+    guard text.count >= part.count else { return false }
+    for start in 0...(text.count - part.count)
+    where text[start] == part[0] && text[start..<(start + part.count)].elementsEqual(part) {
       return true
     }
     return false

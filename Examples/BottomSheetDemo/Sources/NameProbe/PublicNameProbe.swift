@@ -10,7 +10,7 @@
   import SwiftUI
   import UIKit
   @_spi(Benchmarks) import BottomSheetCore
-  import BottomSheet
+  @_spi(SelfCheck) import BottomSheet
   import BottomSheetSwiftUI
 
   enum PublicNameProbe {
@@ -41,13 +41,18 @@
     typealias ProbeDeviceCheckFirstDetent = DeviceCheckFirstDetent
     typealias ProbeDeviceCheckInsetSeries = DeviceCheckInsetSeries
     typealias ProbeDeviceCheckKeyboard = DeviceCheckKeyboard
+    typealias ProbeDeviceCheckKeyboardWarmUp = DeviceCheckKeyboardWarmUp
     typealias ProbeDeviceCheckLayoutBudget = DeviceCheckLayoutBudget
+    typealias ProbeDeviceCheckLayoutSizes = DeviceCheckLayoutSizes
+    typealias ProbeDeviceCheckLocalization = DeviceCheckLocalization
     typealias ProbeDeviceCheckMeasurement = DeviceCheckMeasurement
     typealias ProbeDeviceCheckMeasuring = any DeviceCheckMeasuring
     typealias ProbeDeviceCheckPlan = DeviceCheckPlan
     typealias ProbeDeviceCheckReference = DeviceCheckReference
     typealias ProbeDeviceCheckRelease = DeviceCheckRelease
+    typealias ProbeDeviceCheckReport = DeviceCheckReport
     typealias ProbeDeviceCheckResult = DeviceCheckResult
+    typealias ProbeDeviceCheckRuntimeWarnings = DeviceCheckRuntimeWarnings
     typealias ProbeDeviceCheckSettles = DeviceCheckSettles
     typealias ProbeDeviceCheckSummary = DeviceCheckSummary
     typealias ProbeDeviceCheckSurfaceSlide = DeviceCheckSurfaceSlide
@@ -76,6 +81,7 @@
     typealias ProbeSheetPlacement = SheetPlacement
     typealias ProbeSheetRecording = SheetRecording
     typealias ProbeSheetSpring = SheetSpring
+    typealias ProbeSheetStringsSelfCheck = SheetStringsSelfCheck
     typealias ProbeSheetSurfaceStyle = SheetSurfaceStyle
     typealias ProbeSize = Size
     typealias ProbeSnapPolicy = SnapPolicy

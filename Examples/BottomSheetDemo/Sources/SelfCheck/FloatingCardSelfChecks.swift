@@ -6,9 +6,11 @@
 
   /// A floating sheet (the iOS 26 surface, asked for with `.floating` so the check runs on every
   /// system) presenting to `.medium`: the surface the device draws, the view that clips the
-  /// sheet, has its bottom edge below the screen's while the sheet is below `.medium`, and
-  /// `.medium`'s height: it slides in, it does not grow out of a line above the screen's edge.
-  /// The core's `DeviceCheckSurfaceSlide` decides.
+  /// sheet, is the resting card moved down while the sheet is below `.medium` (its bottom edge
+  /// the depth less the 8 pt floating inset below the screen's, `.medium`'s height): it slides
+  /// in, it does not grow out of a line above the screen's edge. The core's
+  /// `DeviceCheckSurfaceSlide` decides, and counts only the frames deep enough to decide
+  /// (more than 8.5 pt below the detent).
   @MainActor
   enum FloatingCardSelfChecks {
     static let slideName =

@@ -5,14 +5,24 @@
   import UIKit
 
   /// A text field inside the sheet takes the keyboard: the sheet ends above it after one
-  /// settle. Measured only against a software keyboard of real height
+  /// settle after the keyboard's last frame change (`DeviceCheckSettles`: the predictive bar
+  /// coming after the keys moves the sheet once more, and that is the keyboard's doing).
+  /// Measured only against a software keyboard of real height
   /// (`DeviceCheckKeyboard.minimumVisibleHeight`): a simulator with a hardware keyboard
   /// connected, or with the keyboard minimised, shows only a bar or nothing, and the check then
-  /// skips and prints what it saw. The workflow turns both off in the booted device's own
-  /// keyboard preferences (`simctl spawn … defaults write com.apple.keyboard.preferences`).
+  /// skips and prints what it saw. The run raises the keyboard once before the plan
+  /// (`SelfCheckKeyboardWarmUp`), and where that showed no keyboard of real height these rows
+  /// may skip (``softwareKeyboardRows``). The workflow also turns both off in the booted
+  /// device's own keyboard preferences (belt and braces).
   @MainActor
   enum KeyboardSelfChecks {
     static let fieldName = "keyboard: the field ends above the keyboard once"
+
+    /// The rows that measure against a software keyboard of real height and skip without one:
+    /// the warm-up allows them to skip where it saw none.
+    static var softwareKeyboardRows: [String] {
+      [fieldName, SwiftUIBindingSelfChecks.fieldName, appDismissalName, escapeDismissalName]
+    }
 
     static var all: [SelfCheck] {
       [SelfCheck(name: fieldName, run: fieldAboveKeyboard)]
@@ -29,6 +39,12 @@
       else { return [] }
       guard let window = context.window else {
         return [.skipped(name: fieldName, because: "the stage has no window")]
+      }
+      // Each keyboard frame reaches the settle count in order with the sheet's frames.
+      keyboardWatch.onFrame = { [weak watch] frame in
+        let visible = visibleFrame(of: frame, in: window)
+        watch?.settles?.recordKeyboardFrame(
+          top: Double(visible.minY), height: Double(visible.height))
       }
       keyboardWatch.start()
       defer { keyboardWatch.stop() }
@@ -78,7 +94,7 @@
             ("", keyboard),
             ("sheet", settles),
             (
-              "keyboard notifications",
+              "keyboard notifications (will show, will change frame)",
               DeviceCheckTally.atLeast(1, count: keyboardWatch.notifications)
             ),
           ])

@@ -53,6 +53,7 @@
         + ModalSelfChecks.partialPresenterChecks
         + RotationSelfChecks.all
         + StackingSelfChecks.all
+        + LocalizationSelfChecks.all
     }
 
     /// The plan of a run of `checks`: every declared result, in order.

@@ -4,6 +4,7 @@
   import BottomSheetSwiftUI
   import Combine
   import SwiftUI
+  import UIKit
 
   /// What the SwiftUI binding checks drive and read: a modal sheet's presentation, detents and
   /// selection, a persistent sheet's selection, the writes the sheets made and the positions
@@ -21,6 +22,10 @@
     var passesSelection = true
     /// Whether the content applies SwiftUI's own `interactiveDismissDisabled()`.
     var usesAppleDismissDisabled = false
+    /// The UIKit view the persistent presenter puts behind its sheet
+    /// (`SelfCheckBackgroundView`): the pass-through row requires a touch above the sheet to
+    /// reach it, not merely some view outside the sheet's container.
+    weak var backgroundView: UIView?
     /// The selection writes the sheet made.
     var writes = DeviceCheckBindingWrites(expected: Detent.Identifier.large.rawValue)
     /// Every position the modal sheet reported, in order.
@@ -130,20 +135,34 @@
     }
   }
 
-  /// A persistent sheet over a tappable SwiftUI background.
+  /// A persistent sheet over a UIKit view (as a map is), which the model keeps weakly.
   struct SelfCheckPersistentPresenter: View {
     @ObservedObject var model: SelfCheckBindingModel
-    /// How often the background took a tap.
-    @State private var taps = 0
 
     var body: some View {
-      Color(uiColor: .systemTeal)
+      SelfCheckBackgroundView(model: model)
         .ignoresSafeArea()
-        .contentShape(Rectangle())
-        .onTapGesture { taps += 1 }
         .persistentBottomSheet(selection: $model.persistentSelection) {
           Text("Self-check persistent sheet").frame(maxWidth: .infinity)
         }
     }
+  }
+
+  /// The view put behind the persistent sheet: a plain UIKit view that takes touches, handed to
+  /// the model when SwiftUI makes it.
+  @MainActor
+  struct SelfCheckBackgroundView: UIViewRepresentable {
+    let model: SelfCheckBindingModel
+
+    func makeUIView(context: Context) -> UIView {
+      let view = UIView()
+      view.backgroundColor = .systemTeal
+      view.isUserInteractionEnabled = true
+      view.accessibilityIdentifier = "self-check background"
+      model.backgroundView = view
+      return view
+    }
+
+    func updateUIView(_ uiView: UIView, context: Context) {}
   }
 #endif

@@ -17,6 +17,9 @@
     /// Why the check stopped before measuring everything: a timeout, or what ``giveUp(_:)``
     /// was told. The runner reports each result the check did not return as SKIP with it.
     private(set) var interruption: String?
+    /// What the check reported without judging it (``report(_:)``), in order: the runner
+    /// prints these after the check's results, outside the plan.
+    private(set) var reports: [DeviceCheckReport] = []
     private let timeout: Double
     private let deadline: CFTimeInterval
 
@@ -31,6 +34,11 @@
     func giveUp(_ reason: String) {
       if interruption == nil { interruption = reason }
       if timedOutWaiting == nil { timedOutWaiting = reason }
+    }
+
+    /// Reports a figure nothing promises (`DeviceCheckReport`): printed, never counted.
+    func report(_ report: DeviceCheckReport) {
+      reports.append(report)
     }
 
     /// The stage's window.

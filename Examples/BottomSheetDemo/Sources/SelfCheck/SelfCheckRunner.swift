@@ -5,8 +5,10 @@
   import UIKit
 
   /// Runs every check one after another on a stage and writes the run's lines as they come
-  /// (`SelfCheckLog`): the device, the plan, one line per planned result, the counts and the
-  /// run's result. The core decides every verdict (`DeviceCheckPlan`, `DeviceCheckSummary`).
+  /// (`SelfCheckLog`): the device, the keyboard warm-up, the plan, one line per planned result
+  /// (each check's reports after its results), the counts and the run's result. The core
+  /// decides every verdict (`DeviceCheckPlan`, `DeviceCheckSummary`) and what the warm-up
+  /// allows to skip (`DeviceCheckKeyboardWarmUp`).
   @MainActor
   enum SelfCheckRunner {
     static func run(
@@ -16,6 +18,11 @@
       let checks = SelfCheck.all
       let plan = SelfCheck.plan(of: checks)
       log.write(SelfCheckDevice.line(window: stage.view.window))
+      // Once, before the plan: the first keyboard of a fresh simulator is the machine's affair.
+      let warmUp = await SelfCheckKeyboardWarmUp.run(on: stage)
+      log.write(warmUp.line)
+      let expectedSkips = expectedSkips.union(
+        warmUp.expectedSkips(of: KeyboardSelfChecks.softwareKeyboardRows))
       log.write(plan.line)
       if !expectedSkips.isEmpty {
         log.write("expected skips: " + expectedSkips.sorted().joined(separator: "; "))
@@ -42,6 +49,7 @@
           log.write(result.line)
           report(result)
         }
+        for note in context.reports { log.write(note.line) }
         results += outcome
       }
       let summary = DeviceCheckSummary(

@@ -1,27 +1,20 @@
 #if os(iOS)
-  import BottomSheet
-  @_spi(SelfCheck) import BottomSheetCore
+  @_spi(SelfCheck) import BottomSheetRules
   import UIKit
 
   /// A plain screen sized only by Auto Layout, with no `preferredContentSize`: a stack of
   /// fixed-height views pinned to its safe area's top and bottom by required constraints, so
-  /// laying it out at any other height (0 × 0 included) breaks a constraint. It records every
-  /// width `viewDidLayoutSubviews` sees.
-  final class SelfCheckStackScreen: UIViewController, BottomSheetDelegate {
+  /// laying it out at any other height (0 × 0 included) breaks a constraint. It records the
+  /// size of every layout pass `viewDidLayoutSubviews` sees, the first included, into the
+  /// core's `DeviceCheckLayoutSizes`.
+  final class SelfCheckStackScreen: UIViewController {
     /// The heights of the stacked views, in points.
     static let rowHeights: [CGFloat] = [60, 60, 60, 60]
     /// The stack's height, in points: what a `.fitting` sheet must fit.
     static var height: CGFloat { rowHeights.reduce(0, +) }
 
-    /// The view's width at every layout pass, in points.
-    private(set) var layoutWidths: [CGFloat] = []
-    /// The layout rect of the first frame the sheet reported (`didMove`); nil before it.
-    private(set) var firstReportedRect: Rect?
-
-    /// Keeps the first frame the sheet reports.
-    func bottomSheet(_ sheet: any BottomSheetControlling, didMoveTo frame: SheetFrame) {
-      if firstReportedRect == nil { firstReportedRect = frame.selfCheckLayoutRect }
-    }
+    /// The view's size at every layout pass, from the first.
+    private(set) var layoutSizes = DeviceCheckLayoutSizes()
 
     override func viewDidLoad() {
       super.viewDidLoad()
@@ -54,7 +47,7 @@
 
     override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
-      layoutWidths.append(view.bounds.width)
+      layoutSizes.record(width: Double(view.bounds.width), height: Double(view.bounds.height))
     }
   }
 #endif

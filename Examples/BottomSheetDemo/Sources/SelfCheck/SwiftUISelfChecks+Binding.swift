@@ -6,26 +6,29 @@
   import UIKit
 
   /// The SwiftUI wrapper on a device: a persistent sheet lets touches through SwiftUI's
-  /// hit-testing up to its undimmed detent, a text field lifts the sheet once, a detent removed
-  /// while resting writes the selection once and after the update, and a sheet whose content
-  /// asks for `[.medium, .large]` heads for `.medium` from its first frame, a detent change
-  /// inside `withAnimation` moves at the animation's pace where the app asks for it; and whether SwiftUI's own
-  /// `interactiveDismissDisabled` reaches the sheet's veto.
+  /// hit-testing up to its undimmed detent, to the very view put behind it; a text field lifts
+  /// the sheet once; a detent removed while resting writes the selection once and after the
+  /// update; a sheet whose content asks for `[.medium, .large]` heads for `.medium` from its
+  /// first frame; a detent change inside `withAnimation` moves at the animation's pace where the
+  /// app asks for it. Whether SwiftUI's own `interactiveDismissDisabled` sets the hosting
+  /// controller's `isModalInPresentation` is reported, not judged: nothing documents it.
   @MainActor
   enum SwiftUIBindingSelfChecks {
     static var all: [SelfCheck] {
       [
-        SelfCheck(name: "swiftui: persistent sheet passes touches through", run: passThrough),
-        SelfCheck(name: "swiftui: a text field lifts the sheet once", run: field),
+        SelfCheck(name: passThroughName, run: passThrough),
+        SelfCheck(name: fieldName, run: field),
         SelfCheck(name: "swiftui: a removed detent writes the selection once", run: removedDetent),
         SelfCheck(name: "swiftui: the first frame heads for the content's detent", run: firstFrame),
-        SelfCheck(
-          name: "swiftui: Apple's interactiveDismissDisabled reaches the veto",
-          run: appleDismissDisabled),
+        SelfCheck(name: appleDismissDisabledName, rows: [], run: appleDismissDisabled),
         SelfCheck(name: pacedName, run: paced),
       ]
     }
 
+    static let passThroughName = "swiftui: persistent sheet passes touches through"
+    static let fieldName = "swiftui: a text field lifts the sheet once"
+    static let appleDismissDisabledName =
+      "swiftui: Apple's interactiveDismissDisabled and the hosting controller"
     static let pacedName = "swiftui: withAnimation paces a sheet that follows it"
 
     /// Where the app asks for it (`bottomSheetFollowsTransactionAnimation()`), the animation in
@@ -71,7 +74,9 @@
 
     /// Presents `model`'s sheet at `.medium`, lets `start` move it to `.large` in a linear
     /// animation, and measures the move's progress against the animation's; nil when the sheet
-    /// did not show or rest (the context says why).
+    /// did not show or rest (the context says why). The sheet's frames are read on a display
+    /// link of the check's own, each with its own timestamp (`SheetFrame.time`, the instant it
+    /// is shown): a main-thread hitch drops frames but never pairs a frame with another moment.
     static func pacedMove(
       of model: SelfCheckBindingModel, in context: SelfCheckContext, start: () -> Void
     ) async -> DeviceCheckPacing? {
@@ -83,23 +88,24 @@
         await context.waitForRest(sheet, "the sheet to rest at medium")
       else { return nil }
       let from = sheet.sheetFrame.selfCheckExtent
-      var seen: [(elapsed: Double, extent: Double)] = []
-      let startTime = CACurrentMediaTime()
-      start()
-      let sampled = await context.everyFrame(for: pacedDuration) {
-        seen.append(
-          ((CACurrentMediaTime() - startTime) / pacedDuration, sheet.sheetFrame.selfCheckExtent))
+      let frames = SelfCheckFrameLog()
+      let link = SelfCheckDisplayLink { [weak sheet] _ in
+        guard let frame = sheet?.sheetFrame else { return }
+        frames.frames.append(.init(time: frame.time, extent: frame.selfCheckExtent))
       }
+      let startTime = CACurrentMediaTime()
+      link.start()
+      start()
+      // The animation's duration and a frame more, by the clock: a sheet that arrives early
+      // draws no more frames, and must still be measured (and fail), not wait.
+      let sampled = await context.pause(pacedDuration + 1.0 / 30)
+      link.stop()
       guard sampled, await context.waitForRest(sheet, "the sheet to rest at large") else {
         return nil
       }
-      let to = sheet.sheetFrame.selfCheckExtent
-      var pacing = DeviceCheckPacing()
-      if to - from > 1 {
-        for sample in seen {
-          pacing.record(elapsed: sample.elapsed, progress: (sample.extent - from) / (to - from))
-        }
-      }
+      let pacing = DeviceCheckPacing(
+        frames: frames.frames, start: startTime, duration: pacedDuration, from: from,
+        to: sheet.sheetFrame.selfCheckExtent)
       model.isPresented = false
       guard await context.waitUntil("the sheet to leave", { context.presentedSheet == nil }) else {
         return nil
@@ -135,14 +141,15 @@
           reach.recordUnmeasured(detent: detent.identifier.rawValue)
           continue
         }
+        // The view the check put behind the sheet, not merely any view outside the container.
         let hit = context.hitView(at: point, in: view)
-        let reached = hit.map { !$0.isDescendant(of: view) } ?? false
+        let reached = model.backgroundView.map { hit?.isDescendant(of: $0) == true } ?? false
         reach.record(detent: detent.identifier.rawValue, reached: reached, expected: expected)
       }
       return [
         DeviceCheckResult(
-          name: "swiftui: persistent sheet passes touches through",
-          measurements: [("window.hitTest above the sheet", reach)])
+          name: passThroughName,
+          measurements: [("window.hitTest above the sheet, the background's view", reach)])
       ]
     }
 
@@ -152,24 +159,40 @@
       model.detents = [.fitting]
       model.selection = .fitting
       guard let sheet = await present(model, in: context, restingFor: "the sheet to rest"),
-        let field = textField(in: sheet.sheetViewController.view)
+        let field = textField(in: sheet.sheetViewController.view), let window = context.window
       else { return [] }
+      // The sheet's frames, read on every display frame, and each keyboard frame as it is
+      // announced, into one settle count (`DeviceCheckSettles` starts again at each keyboard
+      // change).
+      let settles = SelfCheckSettlesLog()
       let keyboard = SelfCheckKeyboardWatch()
+      keyboard.onFrame = { frame in
+        let visible = KeyboardSelfChecks.visibleFrame(of: frame, in: window)
+        settles.settles.recordKeyboardFrame(
+          top: Double(visible.minY), height: Double(visible.height))
+      }
       keyboard.start()
       defer { keyboard.stop() }
-      let before = model.positions.count
+      let link = SelfCheckDisplayLink { [weak sheet] _ in
+        if let phase = sheet?.sheetFrame.phase { settles.settles.record(phase) }
+      }
+      link.start()
+      defer { link.stop() }
       let focused = field.becomeFirstResponder()
-      guard
-        await context.waitUntil("the keyboard", { keyboard.endFrame != nil }),
-        await context.waitForRest(sheet, "the sheet to rest on the keyboard"),
-        await context.pause(0.8)
-      else { return [] }
-      var settles = DeviceCheckSettles(allowed: 1...1)
-      for position in model.positions.dropFirst(before) { settles.record(position.phase) }
+      // Whether a keyboard shows is the machine's doing, not the sheet's: a measurement, not a
+      // timeout (as in the UIKit keyboard row).
+      let announced = await context.holds(within: 5) { keyboard.endFrame != nil }
+      if announced {
+        guard
+          await context.waitForRest(sheet, "the sheet to rest on the keyboard"),
+          await context.pause(0.8)
+        else { return [] }
+      }
+      link.stop()
       // Measured only against a software keyboard of real height, as the UIKit keyboard row
       // is: a bar alone (a hardware keyboard, a minimised one) or none skips.
       var measuredKeyboard = DeviceCheckKeyboard()
-      if let window = context.window, let frame = keyboard.endFrame {
+      if let frame = keyboard.endFrame {
         let visible = KeyboardSelfChecks.visibleFrame(of: frame, in: window)
         measuredKeyboard.record(
           visibleHeight: Double(visible.height), top: Double(visible.minY),
@@ -180,19 +203,19 @@
       model.isPresented = false
       _ = await context.waitUntil("the sheet to leave", { context.presentedSheet == nil })
       guard measuredKeyboard.hasRealKeyboard else {
-        return [
-          DeviceCheckResult(
-            name: "swiftui: a text field lifts the sheet once",
-            measurements: [("", measuredKeyboard)])
-        ]
+        return [DeviceCheckResult(name: fieldName, measurements: [("", measuredKeyboard)])]
       }
       return [
         DeviceCheckResult(
-          name: "swiftui: a text field lifts the sheet once",
+          name: fieldName,
           measurements: [
             ("first responder", DeviceCheckCondition("the field took focus", isMet: focused)),
             ("", measuredKeyboard),
-            ("sheet", settles),
+            ("sheet", settles.settles),
+            (
+              "keyboard notifications (will show, will change frame)",
+              DeviceCheckTally.atLeast(1, count: keyboard.notifications)
+            ),
           ])
       ]
     }
@@ -240,26 +263,29 @@
     }
 
     /// SwiftUI's own `interactiveDismissDisabled()` in the content: the sheet's veto reads the
-    /// hosting controller's `isModalInPresentation`, which SwiftUI is expected to set from it.
+    /// hosting controller's `isModalInPresentation`, which SwiftUI may set from it on a hosting
+    /// controller UIKit presented. Nothing documents that SwiftUI does, so a yes or a no here is
+    /// SwiftUI's behaviour on this system, not the package's promise: reported, not judged
+    /// (`DeviceCheckReport`). The package's own `bottomSheetInteractiveDismissDisabled` is what
+    /// apps are told to use.
     static func appleDismissDisabled(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
       let model = SelfCheckBindingModel()
       model.usesAppleDismissDisabled = true
       guard let sheet = await present(model, in: context, restingFor: "the sheet to rest") else {
+        context.report(
+          DeviceCheckReport(
+            name: appleDismissDisabledName, figure: "not seen: the sheet did not rest"))
         return []
       }
       let isModal = sheet.sheetViewController.isModalInPresentation
       model.isPresented = false
       _ = await context.waitUntil("the sheet to leave", { context.presentedSheet == nil })
-      return [
-        DeviceCheckResult(
-          name: "swiftui: Apple's interactiveDismissDisabled reaches the veto",
-          measurements: [
-            (
-              "hosting controller",
-              DeviceCheckCondition("isModalInPresentation is set", isMet: isModal)
-            )
-          ])
-      ]
+      context.report(
+        DeviceCheckReport(
+          name: appleDismissDisabledName,
+          figure: "isModalInPresentation of the hosting controller with "
+            + "interactiveDismissDisabled(): \(isModal ? "set" : "not set")"))
+      return []
     }
 
     /// Shows `model`'s modal sheet on the stage and waits until it rests; nil when it did not
