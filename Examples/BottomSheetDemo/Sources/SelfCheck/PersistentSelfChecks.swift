@@ -30,12 +30,7 @@
         sheetViewController: probe,
         configuration: .persistent(
           detents: [.collapsed, .medium, .large], largestUndimmedDetent: .medium))
-      let stage = context.stage
-      stage.addChild(container)
-      container.view.frame = stage.view.bounds
-      container.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      stage.view.addSubview(container.view)
-      container.didMove(toParent: stage)
+      context.embedFillingStage(container)
 
       // The touch goes inside the window at every size: 40 pt above the sheet, or halfway to the
       // window's top where there is less room (a `.large` sheet on a 375 × 667 phone leaves about

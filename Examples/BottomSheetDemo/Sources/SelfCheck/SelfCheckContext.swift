@@ -44,6 +44,15 @@
     /// The stage's window.
     var window: UIWindow? { stage.view.window }
 
+    /// Embeds `child` in the stage, filling it (the stage removes its children after the check).
+    func embedFillingStage(_ child: UIViewController) {
+      stage.addChild(child)
+      child.view.frame = stage.view.bounds
+      child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      stage.view.addSubview(child.view)
+      child.didMove(toParent: stage)
+    }
+
     /// Waits until `condition` holds, looking once per frame. At the check's deadline it gives
     /// up, notes `what` it waited for, and answers false (as does every wait after it).
     func waitUntil(_ what: String, _ condition: () -> Bool) async -> Bool {

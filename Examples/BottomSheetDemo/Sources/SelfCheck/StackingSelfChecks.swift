@@ -127,12 +127,7 @@
       let container = BottomSheetContainerViewController(
         backgroundViewController: background, sheetViewController: probe,
         configuration: configuration)
-      let stage = context.stage
-      stage.addChild(container)
-      container.view.frame = stage.view.bounds
-      container.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      stage.view.addSubview(container.view)
-      container.didMove(toParent: stage)
+      context.embedFillingStage(container)
       container.selectDetent(.large, animated: true)
       guard await context.waitForRest(container, "the persistent sheet to rest at .large") else {
         return []
