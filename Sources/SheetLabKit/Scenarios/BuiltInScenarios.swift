@@ -33,7 +33,7 @@ package enum BuiltInScenarios {
     floatingSlide, iPadCardSlide, iPadCenterCard, pacedMoves, presenterFollowsRotation,
     stillTouchMidPresent, stillTouchMidSettle, stillTouchMidDismiss, touchThenDrag, touchAtRest,
     stackFlickDismissesUpper, stackGrabUpperMidPresent, stackPersistentStepsDown,
-    stackPersistentMovedStays, stackRotation,
+    stackPersistentMovedStays, stackRotation, pacedRetarget,
   ]
 
   /// The built-in scenario called `name`, if any.
