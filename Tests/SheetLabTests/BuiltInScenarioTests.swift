@@ -90,10 +90,16 @@ struct BuiltInScenarioTests {
         var move = scenario
         move.inputs = [ScenarioInput(at: input.time, inner)]
         inputs += timedInputs(move)
-        // The app's animation on a 120 Hz display: a frame every 1/120 s, ending on its end.
+        // The app's animation on a 120 Hz display: a frame every 1/120 s, ending on its end or
+        // at the next paced change, whose animation alone paces the sheet from then on.
         let frames = Int((animation.duration * 120).rounded(.up))
+        let nextPaced =
+          scenario.inputs.filter {
+            if case .paced = $0.action { $0.time > input.time } else { false }
+          }.map(\.time).min() ?? .infinity
         for frame in 0...frames {
           let share = Double(frame) / Double(frames)
+          guard input.time + animation.duration * share < nextPaced else { break }
           inputs.append(
             TimedInput(
               // The animation's own time, computed as the player does, so the bits match.

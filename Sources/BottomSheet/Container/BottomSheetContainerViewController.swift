@@ -320,9 +320,7 @@
       perform(
         covered.handle(
           .coverBegan(
-            selected: driver.engine.selectedDetent,
-            lowest: driver.engine.detents.stops.first?.identifier,
-            behavior: driver.configuration.engine.coveredBehavior)))
+            over: driver.engine, behavior: driver.configuration.engine.coveredBehavior)))
       updateAccessibilityModality()
     }
 

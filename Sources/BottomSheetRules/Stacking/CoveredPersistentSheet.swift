@@ -80,3 +80,16 @@ package struct CoveredPersistentSheet: Sendable, Hashable {
     }
   }
 }
+
+extension CoveredPersistentSheet.Event {
+  /// A modal sheet starts to cover `engine`'s sheet, which behaves as `behavior` says: its
+  /// selected detent and its lowest resting place (the first of its sorted stops, whatever the
+  /// order the detents are listed in), as both adapters and sheet-lab read them.
+  package static func coverBegan(over engine: SheetEngine, behavior: CoveredSheetBehavior)
+    -> Self
+  {
+    .coverBegan(
+      selected: engine.selectedDetent, lowest: engine.detents.stops.first?.identifier,
+      behavior: behavior)
+  }
+}

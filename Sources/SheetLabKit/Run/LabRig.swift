@@ -141,7 +141,7 @@ struct LabRig {
       let event: CoveredPersistentSheet.Event =
         began
         ? .coverBegan(
-          selected: engine.selectedDetent, lowest: engine.detents.stops.first?.identifier,
+          over: engine,
           behavior: settings.stepsDownWhenCovered ? .stepsDownToLowestDetent : .keepsDetent)
         : .coverEnded
       markers.append(

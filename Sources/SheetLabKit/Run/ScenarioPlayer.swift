@@ -137,9 +137,16 @@ package enum ScenarioPlayer {
   }
 
   /// The scenario's inputs as atomic events in time order (ties keep their order), gestures
-  /// expanded into touch samples by `GesturePath`.
+  /// expanded into touch samples by `GesturePath`. A paced input's animation sends its frames
+  /// until the next paced input: the SwiftUI wrapper's pacing rule (`TransactionPacing`) takes
+  /// only the samples of the change whose move is paced, so an earlier change's animation, which
+  /// SwiftUI keeps running, never steers the sheet.
   static func expand(_ inputs: [ScenarioInput]) -> [TimedLabEvent] {
     var events: [TimedLabEvent] = []
+    let pacedTimes = inputs.compactMap { input -> Double? in
+      if case .paced = input.action { return input.time }
+      return nil
+    }
     for (index, input) in inputs.enumerated() {
       func add(_ event: LabEvent, at time: Double = input.time) {
         events.append(TimedLabEvent(time: time, event: event, inputIndex: index))
@@ -179,8 +186,10 @@ package enum ScenarioPlayer {
       case .configure(let change): add(.configure(change))
       case .paced: break  // unwrapped above; the decoder allows no nesting
       }
-      // The app's animation's frames after its move, the first (progress 0) at once.
-      for sample in animation?.samples(from: input.time) ?? [] {
+      // The app's animation's frames after its move, the first (progress 0) at once, up to the
+      // next paced change.
+      let nextPaced = pacedTimes.filter { $0 > input.time }.min() ?? .infinity
+      for sample in animation?.samples(from: input.time) ?? [] where sample.time < nextPaced {
         add(
           .engine(.paceMove(progress: sample.progress, time: sample.time - input.time)),
           at: sample.time)

@@ -3,16 +3,59 @@ import BottomSheetTestSupport
 import PropertyBased
 import Testing
 
-/// Random event sequences: whatever arrives, in whatever order, with whatever numbers, the
-/// engine stays finite, in bounds, correctly paired, and comes to rest.
+/// Random event sequences: whatever arrives, in whatever order, with whatever numbers, on any
+/// standard device and with one to five detents, the engine stays finite, its frame inside the
+/// container, correctly paired, and comes to rest at a detent.
 @Suite("Engine: invariants over random input sequences")
 struct EngineInvariantTests {
   /// A raw random step: which input, two numbers, a selector for special values, and a delay.
   typealias Step = (kind: Int, a: Double, b: Double, special: Int, delay: Double)
 
-  static let detents: [Detent] = [
+  /// The detents a world's sheet is given some of: a set is `count` (1…5) of them in a row,
+  /// from `first` on, wrapping round, so sets of every size and mix come up (a lone `.fitting`,
+  /// `.large` alone, three partial detents, …), listed in no particular order of height.
+  static let detentPool: [Detent] = [
     .fitting, .fraction(0.3, identifier: "low"), .height(450, identifier: "mid"), .large,
+    .fraction(0.12, identifier: "peek"), .medium,
   ]
+
+  /// The names a selection may ask for: every detent of the pool and one no sheet has.
+  static let identifiers: [Detent.Identifier] = [
+    "fitting", "low", "mid", "large", "peek", "medium", "unknown",
+  ]
+
+  /// Where a property's sheet lives (issue 42, variety by default): a standard device
+  /// (an index into ``StandardDevice/all``) and a detent set of ``detentPool``.
+  struct World: Sendable, CustomStringConvertible {
+    var device: Int
+    var count: Int
+    var first: Int
+
+    var standardDevice: StandardDevice { StandardDevice.all[device] }
+    var detents: [Detent] {
+      (0..<count).map {
+        EngineInvariantTests.detentPool[(first + $0) % EngineInvariantTests.detentPool.count]
+      }
+    }
+    var description: String { "\(standardDevice), detents \(detents.map(\.identifier))" }
+
+    /// The sheet's configuration in this world: persistent ones are undimmed up to their first
+    /// listed detent.
+    func configuration(persistent: Bool) -> SheetConfiguration {
+      var configuration =
+        persistent
+        ? SheetConfiguration.persistent(
+          detents: detents, largestUndimmedDetent: detents[0].identifier)
+        : SheetConfiguration(detents: detents)
+      configuration.printsCorrectionsInDebug = false
+      return configuration
+    }
+  }
+
+  static let worldGenerator = zip(
+    Gen.int(in: 0...(StandardDevice.all.count - 1)), Gen.int(in: 1...5),
+    Gen.int(in: 0...(detentPool.count - 1))
+  ).map { World(device: $0, count: $1, first: $2) }
 
   /// Replaces `value` by NaN, ±infinity or a huge number for some selectors.
   static func garble(_ value: Double, _ special: Int) -> Double {
@@ -28,11 +71,13 @@ struct EngineInvariantTests {
   static func input(for step: Step, garbage: Bool) -> SheetInput {
     let a = garbage ? garble(step.a, step.special) : step.a
     let b = garbage ? garble(step.b, step.special) : step.b
-    let identifiers: [Detent.Identifier] = ["fitting", "low", "mid", "large", "unknown"]
     switch step.kind {
     case 0: return .present(animated: step.special % 2 == 0)
     case 1: return .dismiss(animated: step.special % 3 != 0)
-    case 2: return .selectDetent(identifiers[step.special % 5], animated: step.special < 7)
+    case 2:
+      return .selectDetent(
+        identifiers[(step.special + Int(abs(step.a))) % identifiers.count],
+        animated: step.special < 7)
     case 3: return .dragBegan
     case 4, 5, 6: return .dragChanged(translation: a)
     case 7: return .dragEnded(velocity: b * 5)
@@ -47,13 +92,17 @@ struct EngineInvariantTests {
       return .keyboardChanged(
         overlap: step.special % 2 == 0 ? 0 : abs(b) / 2, animation: animation)
     case 12:
-      let size = step.special % 2 == 0 ? Phone.size : PhoneLandscape.size
-      let (width, height) = (size.width, size.height)
+      // A rotation or a resize onto any standard device, its top inset varied.
+      let device = StandardDevice.all[Int(abs(step.b)) % StandardDevice.all.count]
+      let (width, height) = (device.size.width, device.size.height)
+      var insets = device.safeAreaInsets
+      insets.top += abs(b) / 10
+      if garbage { insets.bottom = garble(insets.bottom + 34, step.special) }
       return .layoutChanged(
         LayoutContext(
           containerSize: Size(width: garbage ? garble(width, step.special) : width, height: height),
-          safeAreaInsets: Insets(top: abs(b) / 10, bottom: garbage ? garble(34, step.special) : 34),
-          preferredContentHeight: a, keyboardOverlap: 0, grabberHeight: abs(b) / 100))
+          safeAreaInsets: insets, preferredContentHeight: a, keyboardOverlap: 0,
+          grabberHeight: abs(b) / 100))
     case 13: return .accessibilityEscape
     case 14: return .accessibilityIncrement
     // An app's animation pacing a move: progress −1.5…1.5, or garbage.
@@ -70,14 +119,12 @@ struct EngineInvariantTests {
     Gen.int(in: 0...9), Gen.double(in: 0...0.4))
 
   /// Runs the steps and checks every frame; returns a failure description or nil.
-  static func check(_ steps: [Step], garbage: Bool, persistent: Bool, veto: Bool) -> String? {
-    var configuration =
-      persistent
-      ? SheetConfiguration.persistent(detents: detents, largestUndimmedDetent: "low")
-      : SheetConfiguration(detents: detents)
-    configuration.printsCorrectionsInDebug = false
+  static func check(
+    _ steps: [Step], garbage: Bool, persistent: Bool, veto: Bool, world: World
+  ) -> String? {
+    var configuration = world.configuration(persistent: persistent)
     if veto { configuration.shouldDismiss = { false } }
-    var engine = SheetEngine(configuration: configuration, context: Phone.context())
+    var engine = SheetEngine(configuration: configuration, context: world.standardDevice.context())
     var time = 0.0
     var inputs: [TimedInput] = []
     for step in steps {
@@ -92,6 +139,7 @@ struct EngineInvariantTests {
       engine, frame in
       guard failure == nil else { return }
       let height = engine.layout.context.containerSize.height
+      let width = engine.layout.context.containerSize.width
       let values = [
         frame.extent, frame.velocity, frame.dimmingAlpha, frame.keyboardLift,
         frame.sheetRect.minY, frame.sheetRect.height, frame.sheetRect.minX, frame.sheetRect.width,
@@ -100,6 +148,8 @@ struct EngineInvariantTests {
         failure = "non-finite value in \(frame)"
       } else if frame.extent < 0 || frame.extent > height {
         failure = "extent \(frame.extent) outside 0...\(height)"
+      } else if frame.sheetRect.minX < 0 || frame.sheetRect.maxX > width + 1e-9 {
+        failure = "sheet \(frame.sheetRect) outside the container's 0...\(width)"
       }
     }
     if let failure { return failure }
@@ -146,20 +196,38 @@ struct EngineInvariantTests {
 
   @Test func sensibleInputsKeepEveryInvariant() async {
     await seededPropertyCheck(
-      count: 200, input: zip(Self.stepGenerator.array(of: 1...200), Gen.bool, Gen.bool)
-    ) { steps, persistent, veto in
-      let failure = Self.check(steps, garbage: false, persistent: persistent, veto: veto)
-      #expect(failure == nil, "\(failure ?? "")")
+      count: 200,
+      input: zip(Self.stepGenerator.array(of: 1...200), Gen.bool, Gen.bool, Self.worldGenerator)
+    ) { steps, persistent, veto, world in
+      let failure = Self.check(
+        steps, garbage: false, persistent: persistent, veto: veto, world: world)
+      #expect(failure == nil, "\(world): \(failure ?? "")")
     }
   }
 
   @Test func garbageInputsNeverProduceNaNOrEscapeTheirBounds() async {
     await seededPropertyCheck(
-      count: 200, input: zip(Self.stepGenerator.array(of: 1...200), Gen.bool, Gen.bool)
-    ) { steps, persistent, veto in
-      let failure = Self.check(steps, garbage: true, persistent: persistent, veto: veto)
-      #expect(failure == nil, "\(failure ?? "")")
+      count: 200,
+      input: zip(Self.stepGenerator.array(of: 1...200), Gen.bool, Gen.bool, Self.worldGenerator)
+    ) { steps, persistent, veto, world in
+      let failure = Self.check(
+        steps, garbage: true, persistent: persistent, veto: veto, world: world)
+      #expect(failure == nil, "\(world): \(failure ?? "")")
     }
+  }
+
+  /// The worlds the properties draw cover what they mean to: every device, every size of set.
+  @Test func theWorldsCoverEveryDeviceAndSetSize() {
+    var rng = seededGenerator(case: 0)
+    var devices = Set<Int>()
+    var counts = Set<Int>()
+    for _ in 0..<200 {
+      let world = Self.worldGenerator.run(using: &rng)
+      devices.insert(world.device)
+      counts.insert(world.detents.count)
+    }
+    #expect(devices.count == StandardDevice.all.count)
+    #expect(counts == Set(1...5))
   }
 
   @Test func garbageLayoutAtCreationIsClampedAndRecorded() {

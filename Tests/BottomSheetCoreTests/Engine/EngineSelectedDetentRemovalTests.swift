@@ -40,6 +40,17 @@ struct EngineSelectedDetentRemovalTests {
     Row(
       small, [.fraction(0.2, identifier: small), .medium, .large], [.medium],
       [.detentDidChange(from: small, to: .medium)]),
+    // Four detents, resting at "tall" (629.6); it goes: .large (157.4 pt away) is nearer than
+    // .medium (236.1) below it, and far nearer than the lowest.
+    Row(
+      tall,
+      [.fraction(0.2, identifier: small), .medium, .fraction(0.8, identifier: tall), .large],
+      [.fraction(0.2, identifier: small), .medium, .large],
+      [.detentDidChange(from: tall, to: .large)]),
+    // One detent left of three, resting at the lowest: the one left, whatever its place.
+    Row(
+      small, [.fraction(0.2, identifier: small), .medium, .large], [.large],
+      [.detentDidChange(from: small, to: .large)]),
     // Resting at .medium; a new "tall" detent and a removed "small" leave it selected.
     Row(
       .medium, [.fraction(0.2, identifier: small), .medium],

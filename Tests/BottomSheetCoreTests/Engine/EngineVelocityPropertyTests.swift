@@ -64,17 +64,13 @@ struct EngineVelocityPropertyTests {
 
   /// Runs `steps` and returns every probe that breaks the rule, with the number of probes made.
   static func violations(
-    _ steps: [EngineInvariantTests.Step], persistent: Bool, reduceMotion: Bool, keyboard: Int
+    _ steps: [EngineInvariantTests.Step], persistent: Bool, reduceMotion: Bool, keyboard: Int,
+    world: EngineInvariantTests.World
   ) -> (probes: Int, broken: [Probe]) {
-    var configuration =
-      persistent
-      ? SheetConfiguration.persistent(
-        detents: EngineInvariantTests.detents, largestUndimmedDetent: "low")
-      : SheetConfiguration(detents: EngineInvariantTests.detents)
-    configuration.printsCorrectionsInDebug = false
+    var configuration = world.configuration(persistent: persistent)
     configuration.reduceMotion = reduceMotion
     configuration.keyboard = [KeyboardBehavior.lift, .expandToLargest, .ignore][keyboard % 3]
-    var engine = SheetEngine(configuration: configuration, context: Phone.context())
+    var engine = SheetEngine(configuration: configuration, context: world.standardDevice.context())
     var inputs: [TimedInput] = []
     var time = 0.0
     for step in steps {
@@ -137,15 +133,16 @@ struct EngineVelocityPropertyTests {
       count: 60,
       input: zip(
         EngineInvariantTests.stepGenerator.array(of: 1...30), Gen.bool, Gen.bool,
-        Gen.int(in: 0...2))
-    ) { steps, persistent, reduceMotion, keyboard in
+        Gen.int(in: 0...2), EngineInvariantTests.worldGenerator)
+    ) { steps, persistent, reduceMotion, keyboard, world in
       let result = Self.violations(
-        steps, persistent: persistent, reduceMotion: reduceMotion, keyboard: keyboard)
+        steps, persistent: persistent, reduceMotion: reduceMotion, keyboard: keyboard,
+        world: world)
       total += result.probes
       let first = result.broken.first
       #expect(
         result.broken.isEmpty,
-        "\(result.broken.count) of \(result.probes) probes disagree; first at t = \(first?.time ?? 0): reported \(first?.reported ?? 0) pt/s, measured \(first?.measured ?? 0) pt/s in \(String(describing: first?.frame))"
+        "\(world): \(result.broken.count) of \(result.probes) probes disagree; first at t = \(first?.time ?? 0): reported \(first?.reported ?? 0) pt/s, measured \(first?.measured ?? 0) pt/s in \(String(describing: first?.frame))"
       )
     }
     // The probes are not all skipped.

@@ -15,12 +15,12 @@ struct HandoffRig {
 
   init(
     contentHeight: Double = 2000, expands: Bool = true, persistent: Bool = false,
-    insetTop: Double = 0, insetBottom: Double = 0
+    insetTop: Double = 0, insetBottom: Double = 0, detents: [Detent] = [.medium, .large]
   ) {
     var configuration =
       persistent
-      ? SheetConfiguration.persistent(detents: [.medium, .large])
-      : SheetConfiguration(detents: [.medium, .large])
+      ? SheetConfiguration.persistent(detents: detents)
+      : SheetConfiguration(detents: detents)
     configuration.printsCorrectionsInDebug = false
     engine = SheetEngine(configuration: configuration, context: Phone.context())
     engine.handle(.present(animated: false), at: 0)
@@ -74,6 +74,29 @@ struct HandoffRig {
 
 @Suite("Scroll handoff")
 struct ScrollHandoffTests {
+  /// Scrolling up grows the sheet to its largest detent, not the next one, before the list
+  /// scrolls (issue 42, class 1): from the lowest of one, two, three and four detents, 700 pt
+  /// up, the sheet takes what lies between it and its largest, the list the rest.
+  @Test(arguments: [
+    (1, [Detent.large], 787.0),
+    (2, [.fraction(0.2, identifier: "low"), .medium], 393.5),
+    (3, [.large, .medium, .fraction(0.2, identifier: "low")], 787),
+    (
+      4, [.fraction(0.2, identifier: "low"), .medium, .fraction(0.8, identifier: "tall"), .large],
+      787
+    ),
+  ])
+  func scrollingUpGrowsTheSheetToItsLargestDetent(count: Int, detents: [Detent], largest: Double) {
+    var rig = HandoffRig(detents: detents)
+    let start = rig.extent
+    expectClose(start, count == 1 ? 787 : 0.2 * 787, tolerance: 1e-9, "starts at the lowest")
+    rig.begin()
+    rig.move(by: -700, steps: 70)
+    expectClose(rig.extent, largest, tolerance: 1e-9, "\(count) detents")
+    expectClose(
+      rig.scroll.contentOffset, 700 - (largest - start), tolerance: 1e-6, "\(count) detents")
+  }
+
   @Test func oneDragCrossesEveryHandoffInBothDirections() {
     var rig = HandoffRig()
     rig.begin()
