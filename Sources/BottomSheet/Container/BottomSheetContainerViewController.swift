@@ -159,6 +159,8 @@
       _ identifier: Detent.Identifier, animated: Bool,
       completion: (@MainActor (_ finished: Bool) -> Void)?
     ) {
+      // The app's word: a covered sheet stays at the detent it asks for when the cover goes.
+      _ = covered.handle(.selectedByApp)
       let handled = driver.handle(.selectDetent(identifier, animated: animated))
       driver.addCompletion(.rest(at: identifier), handled: handled, completion)
     }

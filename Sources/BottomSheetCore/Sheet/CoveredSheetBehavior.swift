@@ -24,6 +24,8 @@ public struct CoveredSheetBehavior: Sendable, Hashable {
   public static let keepsDetent = CoveredSheetBehavior(.keepsDetent)
   /// The sheet moves to its lowest detent, on its own spring, when the first modal sheet
   /// starts to cover it, and back to the detent it had when the last one is gone, unless it was
-  /// moved meanwhile (by the user or the app), which is not overridden.
+  /// moved meanwhile (by the user or the app), which is not overridden. The app's own
+  /// selection while covered counts even when it names the lowest detent, where the sheet
+  /// already is: it stays there.
   public static let stepsDownToLowestDetent = CoveredSheetBehavior(.stepsDownToLowestDetent)
 }

@@ -13,6 +13,8 @@ import BottomSheetCore
 /// - The step itself is expected: its detent change is not a move. Any other detent change
 ///   while covered (a drag where the modal lets touches through, the app's selection, a
 ///   re-resolution) is the user's or the app's word and cancels the return.
+/// - The app's own selection while covered (`selectedByApp`) cancels the return too, even when
+///   it names the detent the sheet stepped down to: the app asked for that detent, so it stays.
 /// - A sheet already at its lowest detent, hidden, or with no detent, does not step and has
 ///   nothing to come back to.
 package struct CoveredPersistentSheet: Sendable, Hashable {
@@ -26,6 +28,9 @@ package struct CoveredPersistentSheet: Sendable, Hashable {
     case coverEnded
     /// The sheet's selected detent changed to `to`.
     case detentChanged(to: Detent.Identifier)
+    /// The app asked for a detent (its `selectDetent`, or a binding it wrote), whether or not
+    /// the sheet is there already; the rule's own `select` commands are not this.
+    case selectedByApp
   }
 
   /// What to do: move the sheet to a detent, on its own spring.
@@ -67,6 +72,11 @@ package struct CoveredPersistentSheet: Sendable, Hashable {
         returnDetent = nil
         awaitedStep = nil
       }
+      return nil
+    case .selectedByApp:
+      guard covers > 0 else { return nil }
+      returnDetent = nil
+      awaitedStep = nil
       return nil
     case .coverEnded:
       guard covers > 0 else { return nil }

@@ -87,6 +87,10 @@ struct LabRig {
       switch input.kind {
       case .present(let animated): presentation.appPresents(animated: animated, at: time)
       case .dismiss(let animated): presentation.appDismissesSheet(animated: animated, at: time)
+      case .selectDetent:
+        // The app's word, as the container's `selectDetent` tells its cover rule.
+        _ = covered.handle(.selectedByApp)
+        presentation.input(input, at: time)
       default: presentation.input(input, at: time)
       }
     case .layout(let size, let insets):

@@ -122,6 +122,31 @@ extension BuiltInScenarios {
       ]),
     posterTime: 1.2)
 
+  static let stackPersistentAppKeepsLowest = Scenario(
+    name: "stack-persistent-app-keeps-lowest",
+    summary:
+      "The same, but the app asks for .collapsed, where the covered sheet already is: that word "
+      + "stands too, and the sheet stays collapsed when the card leaves.",
+    duration: 4,
+    detents: [.fraction(collapsedFraction, id: "collapsed"), .medium, .large],
+    configuration: ConfigurationSpec(
+      isPersistent: true, initialDetent: "large", stepsDownWhenCovered: true),
+    stacked: StackedSheetSpec(
+      detents: [.medium],
+      inputs: [ScenarioInput(at: 0.5, .present()), ScenarioInput(at: 2, .dismiss())],
+      expectations: Expectations(finalPhase: .hidden)),
+    inputs: [
+      ScenarioInput(at: 0, .present(animated: false)),
+      ScenarioInput(at: 1.4, .selectDetent("collapsed")),
+    ],
+    expectations: Expectations(
+      finalPhase: .resting, finalDetent: .named("collapsed"),
+      checkpoints: [
+        Checkpoint(at: 1.3, detent: .named("collapsed")),
+        Checkpoint(at: 3.9, phase: .resting, detent: .named("collapsed")),
+      ]),
+    posterTime: 1.2)
+
   static let stackRotation = Scenario(
     name: "stack-rotation",
     summary:

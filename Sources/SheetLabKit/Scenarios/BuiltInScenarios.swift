@@ -33,8 +33,8 @@ package enum BuiltInScenarios {
     floatingSlide, iPadCardSlide, iPadCenterCard, pacedMoves, presenterFollowsRotation,
     stillTouchMidPresent, stillTouchMidSettle, stillTouchMidDismiss, touchThenDrag, touchAtRest,
     stackFlickDismissesUpper, stackGrabUpperMidPresent, stackPersistentStepsDown,
-    stackPersistentMovedStays, stackRotation, pacedRetarget, centerCardGlide,
-    floatingSlideThreeDetents,
+    stackPersistentMovedStays, stackPersistentAppKeepsLowest, stackRotation, pacedRetarget,
+    centerCardGlide, floatingSlideThreeDetents,
   ]
 
   /// The built-in scenario called `name`, if any.

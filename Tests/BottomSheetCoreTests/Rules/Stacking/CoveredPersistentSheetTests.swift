@@ -58,6 +58,23 @@ struct CoveredPersistentSheetTests {
     Row(
       line: #line, events: [began(top), .detentChanged(to: mid), .coverEnded],
       commands: [low, nil, nil]),
+    // The app selects the detent the sheet stepped down to, before or after the step's change
+    // arrived: it stays there.
+    Row(
+      line: #line, events: [began(top), .detentChanged(to: low), .selectedByApp, .coverEnded],
+      commands: [low, nil, nil, nil]),
+    Row(
+      line: #line,
+      events: [began(top), .selectedByApp, .detentChanged(to: low), .coverEnded],
+      commands: [low, nil, nil, nil]),
+    // The app's selection while uncovered does not cancel a later return.
+    Row(
+      line: #line, events: [.selectedByApp, began(mid), .coverEnded], commands: [nil, low, mid]),
+    // The app's selection under the first of two covers cancels the return after the last.
+    Row(
+      line: #line,
+      events: [began(top), began(low), .selectedByApp, .coverEnded, .coverEnded],
+      commands: [low, nil, nil, nil, nil]),
     // Two covers: one step, one return, after the last.
     Row(
       line: #line,
