@@ -98,11 +98,14 @@
 
     // MARK: - Carrying out the rules
 
-    /// Whether the anchor can present now: in a window, and neither it nor an ancestor
-    /// presents anything (UIKit's `presentedViewController` covers both).
+    /// Whether the anchor can present now: in a window, neither it nor an ancestor presents
+    /// anything (UIKit's `presentedViewController` covers both), and no presentation or
+    /// dismissal it is inside is under way (`transitionCoordinator` asks the parents too).
     private var presenter: PresenterAvailability {
-      guard let anchor, anchor.viewIfLoaded?.window != nil else { return .notInWindow }
-      return anchor.presentedViewController == nil ? .ready : .presentingOther
+      PresenterAvailability(
+        isInWindow: anchor?.viewIfLoaded?.window != nil,
+        presentsSomething: anchor?.presentedViewController != nil,
+        isInTransition: anchor?.transitionCoordinator != nil)
     }
 
     private var sheet: BottomSheetPresentationController? {
