@@ -2,46 +2,40 @@ import BottomSheetCore
 
 /// When a wrapper hands the sheet's live position to the app's observers: at once, on the
 /// frame that moved it, so a view that follows the sheet (a map's bottom padding) moves in the
-/// same display frame, except while the wrapper is inside a SwiftUI view update (a frame drawn
-/// because an update applied new detents), where an observer writing its state would modify
-/// state during the update: then it waits for the next main-queue turn, and however many
-/// frames come before that turn, the observers hear only the latest, once.
+/// same display frame, except while any of the wrapper's views is inside a SwiftUI view update
+/// (a frame drawn because an update applied new detents, or another sheet's update that covers
+/// this one and steps it down), where an observer writing its state would modify state during
+/// the update: then it waits for the next main-queue turn, and however many frames come before
+/// that turn, the observers hear only the latest, once.
+///
+/// Whether an update is under way is not one sheet's to know: every wrapper view counts its
+/// updates in one ``ViewUpdateNesting`` that all sheets read.
 ///
 /// | Event | Inside an update | Outside |
 /// |---|---|---|
-/// | ``Event/moved`` | ``Command/scheduleTurn`` (once until the turn) | ``Command/deliver`` |
-/// | ``Event/turn`` | — | ``Command/deliver`` if a position waits |
+/// | ``Event/moved(insideUpdate:)`` | ``Command/scheduleTurn`` (once until the turn) | ``Command/deliver`` |
+/// | ``Event/turn(insideUpdate:)`` | ``Command/scheduleTurn`` if a position waits | ``Command/deliver`` if a position waits |
 ///
 /// ```swift
 /// var delivery = LivePositionDelivery()
-/// delivery.handle(.updateBegan)  // nil
-/// delivery.handle(.moved)        // .scheduleTurn
-/// delivery.handle(.updateEnded)  // nil
-/// delivery.handle(.turn)         // .deliver
+/// delivery.handle(.moved(insideUpdate: true))   // .scheduleTurn
+/// delivery.handle(.turn(insideUpdate: false))   // .deliver
 /// ```
 package struct LivePositionDelivery: Sendable, Hashable {
-  /// How many updates the wrapper is inside (`make…`/`update…` can nest through a layout).
-  package private(set) var updateDepth = 0
   /// Whether a position waits for the turn.
   package private(set) var isWaiting = false
   /// Whether a ``Command/scheduleTurn`` was sent whose turn has not come.
   package private(set) var isTurnScheduled = false
 
-  /// Creates the rule outside any update, with nothing waiting.
+  /// Creates the rule with nothing waiting.
   package init() {}
 
   /// Applies `event` and returns what to do, if anything (one command at most, so a frame
   /// allocates nothing).
   package mutating func handle(_ event: Event) -> Command? {
     switch event {
-    case .updateBegan:
-      updateDepth += 1
-      return nil
-    case .updateEnded:
-      updateDepth = max(0, updateDepth - 1)
-      return nil
-    case .moved:
-      guard updateDepth > 0 else {
+    case .moved(let insideUpdate):
+      guard insideUpdate else {
         isWaiting = false
         return .deliver
       }
@@ -49,11 +43,11 @@ package struct LivePositionDelivery: Sendable, Hashable {
       guard !isTurnScheduled else { return nil }
       isTurnScheduled = true
       return .scheduleTurn
-    case .turn:
+    case .turn(let insideUpdate):
       isTurnScheduled = false
-      guard isWaiting, updateDepth == 0 else {
+      guard isWaiting else { return nil }
+      guard !insideUpdate else {
         // Still inside an update (a turn cannot normally come then): ask again.
-        guard isWaiting else { return nil }
         isTurnScheduled = true
         return .scheduleTurn
       }
@@ -66,21 +60,38 @@ package struct LivePositionDelivery: Sendable, Hashable {
 extension LivePositionDelivery {
   /// What the wrapper reports.
   package enum Event: Sendable, Hashable {
-    /// The wrapper entered `make…`/`update…`/`dismantle…`.
-    case updateBegan
-    /// The wrapper left it.
-    case updateEnded
-    /// The sheet was drawn at a new position.
-    case moved
+    /// The sheet was drawn at a new position; `insideUpdate`: any wrapper view is inside a
+    /// view update now (``ViewUpdateNesting/isInside``).
+    case moved(insideUpdate: Bool)
     /// The turn asked for with ``Command/scheduleTurn`` came.
-    case turn
+    case turn(insideUpdate: Bool)
   }
 
   /// What the wrapper does.
   package enum Command: Sendable, Hashable {
     /// Hand the sheet's latest position to the observers now.
     case deliver
-    /// Send ``Event/turn`` on the next main-queue turn.
+    /// Send ``Event/turn(insideUpdate:)`` on the next main-queue turn.
     case scheduleTurn
   }
+}
+
+/// How many of the wrapper's SwiftUI view updates (`make…`/`update…`/`dismantle…`) are under
+/// way, across all sheets: they nest, through a layout or a presentation that one update starts
+/// and that draws another sheet.
+package struct ViewUpdateNesting: Sendable, Hashable {
+  /// How many updates have begun and not ended.
+  package private(set) var depth = 0
+
+  /// None under way.
+  package init() {}
+
+  /// Whether any update is under way.
+  package var isInside: Bool { depth > 0 }
+
+  /// An update began.
+  package mutating func began() { depth += 1 }
+
+  /// An update ended; an end with none begun changes nothing.
+  package mutating func ended() { depth = max(0, depth - 1) }
 }

@@ -101,20 +101,25 @@
       contentSource = contentHub.join()
     }
 
+    /// Every wrapper view's updates, counted in one place: a sheet drawn inside another
+    /// sheet's update (a covered persistent sheet stepping down as a modal one is presented
+    /// from an update) waits as one drawn inside its own.
+    private static var updates = ViewUpdateNesting()
+
     /// The wrapper entered `make…`/`update…`/`dismantle…`.
     func updateBegan() {
-      carryOut(rules.handle(.updateBegan))
+      Self.updates.began()
     }
 
     /// The wrapper left it.
     func updateEnded() {
-      carryOut(rules.handle(.updateEnded))
+      Self.updates.ended()
     }
 
     /// The sheet was drawn at `frame`.
     func moved(_ frame: SheetFrame) {
       latest = BottomSheetPosition(frame)
-      carryOut(rules.handle(.moved))
+      carryOut(rules.handle(.moved(insideUpdate: Self.updates.isInside)))
     }
 
     /// The sheet modifier went away: its sheet no longer holds the observers around it.
@@ -133,7 +138,7 @@
       case .scheduleTurn:
         BottomSheetTurn.next { [weak self] in
           guard let self else { return }
-          self.carryOut(self.rules.handle(.turn))
+          self.carryOut(self.rules.handle(.turn(insideUpdate: Self.updates.isInside)))
         }
       case nil:
         break
