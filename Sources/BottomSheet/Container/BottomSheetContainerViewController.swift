@@ -228,6 +228,7 @@
       dimmingView.frame = rootView.bounds
       dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       driver.installDimmingTap(on: dimmingView)
+      sheetView.stackAbove = { [weak self] in self?.stackAbove ?? .nothing }
       rootView.addSubview(dimmingView)
 
       addChild(sheetViewController)
@@ -323,28 +324,23 @@
         covered.handle(
           .coverBegan(
             over: driver.engine, behavior: driver.configuration.engine.coveredBehavior)))
-      updateAccessibilityModality()
     }
 
     /// A modal bottom sheet that covered the sheet is gone (dismissed, or its presentation
     /// cancelled).
     func modalCoverEnded() {
       perform(covered.handle(.coverEnded))
-      updateAccessibilityModality()
     }
 
     /// What lies above the sheet, as VoiceOver sees it: a covering bottom sheet (whose own
-    /// container is the modal view while it blocks) or nothing.
-    var stackAbove: SheetStack.Above { covered.covers > 0 ? .blockingSheet : .nothing }
-
-    /// The sheet's view is VoiceOver's modal view only while the sheet blocks the background and
-    /// no bottom sheet covers it (the core's ``SheetStack/accessibility(passesTouchesThrough:above:)``):
-    /// two modal views would hide each other.
-    private func updateAccessibilityModality() {
-      sheetView.accessibilityViewIsModal =
-        SheetStack.accessibility(
-          passesTouchesThrough: driver.engine.currentFrame.passesTouchesThrough, above: stackAbove
-        ).isModal
+    /// view is the modal one while it blocks), anything else presented over the container (an
+    /// alert, a system sheet, a bottom sheet presented from elsewhere), or nothing. The sheet's
+    /// view reads it whenever VoiceOver asks whether it is the modal view, so two modal views
+    /// never hide each other and an alert is never hidden by the sheet.
+    var stackAbove: SheetStack.Above {
+      SheetStack.Above(
+        sheetAbovePassesTouchesThrough: covered.covers > 0 ? false : nil,
+        presentsSomethingElse: presentedViewController != nil)
     }
 
     /// Carries out the core's answer: the sheet moves on its own spring.
@@ -373,7 +369,7 @@
       sheetDelegate?.bottomSheet(self, didMoveTo: frame)
       SheetFrameRenderer.render(
         frame, spokenDetent: driver.engine.spokenDetent, sheet: sheetView, dimming: dimmingView,
-        modalView: sheetView, above: stackAbove, blockingWatch: &blockingWatch)
+        blockingWatch: &blockingWatch)
     }
 
     func sheetDriver(_ driver: SheetDriver, post notification: SheetNotification) {

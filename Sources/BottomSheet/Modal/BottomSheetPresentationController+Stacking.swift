@@ -135,21 +135,24 @@
       sheetAbove?.applyLowerSheetRecession(animated: true)
     }
 
-    /// What lies above this sheet, as VoiceOver sees it.
+    /// What lies above this sheet, as VoiceOver sees it: a bottom sheet stacked on it, or
+    /// anything else its content presents (an alert, a system sheet), or nothing. The sheet's
+    /// view reads it whenever VoiceOver asks whether it is the modal view.
     var stackAbove: SheetStack.Above {
-      SheetStack.Above(sheetAbovePassesTouchesThrough: sheetAbove?.sheetFrame.passesTouchesThrough)
+      SheetStack.Above(
+        sheetAbovePassesTouchesThrough: sheetAbove?.sheetFrame.passesTouchesThrough,
+        presentsSomethingElse: presentedViewController.presentedViewController != nil)
     }
 
     /// Carries out what the core's ``SheetStack/accessibility(passesTouchesThrough:above:)``
-    /// says for this sheet now: whether its container is VoiceOver's modal view, and whether
-    /// the views under its container in the window (the screen, lower sheets' containers) are
-    /// hidden from VoiceOver, which puts exactly those back when it ends. Called when the sheet
-    /// joins or leaves a stack, when its own frames or the sheet above's change whether they
-    /// let touches through, and when it is released.
+    /// says for this sheet now about the views under its container in the window (the screen,
+    /// lower sheets' containers): whether they are hidden from VoiceOver, which puts exactly
+    /// those back when it ends. (Whether the sheet is the modal view its view answers itself,
+    /// when asked.) Called when the sheet joins or leaves a stack, when its own frames or the
+    /// sheet above's change whether they let touches through, and when it is released.
     func updateAccessibilityModality() {
       let answer = SheetStack.accessibility(
         passesTouchesThrough: sheetFrame.passesTouchesThrough, above: stackAbove)
-      containerView?.accessibilityViewIsModal = answer.isModal
       guard answer.hidesWhatLiesUnder, let container = containerView,
         let window = container.superview
       else {

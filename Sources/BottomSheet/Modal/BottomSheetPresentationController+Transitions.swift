@@ -112,10 +112,11 @@
       // inside it, which an older frame's recession or didMove must not overwrite after it.
       applyRecession(of: frame, in: container)
       sheetDelegate?.bottomSheet(self, didMoveTo: frame)
-      // The view that holds the sheet is the modal one: the presenter's views are outside it.
+      // The sheet's view is the modal one (it asks `stackAbove` when VoiceOver asks it): the
+      // presenter's views are outside it.
       SheetFrameRenderer.render(
         frame, spokenDetent: driver.engine.spokenDetent, sheet: sheetView, dimming: dimmingView,
-        modalView: container, above: stackAbove, blockingWatch: &blockingWatch)
+        blockingWatch: &blockingWatch)
       // Moved or resized under a sheet stacked above it: its recession follows its new frame.
       if sheetAbove != nil { applyStackedRecession() }
       // Whether this sheet lets touches through changed: so may what VoiceOver reaches here

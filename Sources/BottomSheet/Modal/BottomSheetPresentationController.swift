@@ -221,6 +221,7 @@
       // screen above it, would take them otherwise. Whether VoiceOver may reach that view
       // follows the same frames (`sheetDriver(_:render:)`).
       joinStack()
+      sheetView.stackAbove = { [weak self] in self?.stackAbove ?? .nothing }
       recedingPresenter.backdrop.frame = container.bounds
       recedingPresenter.backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       container.addSubview(recedingPresenter.backdrop)

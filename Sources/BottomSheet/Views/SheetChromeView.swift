@@ -49,6 +49,16 @@
     /// Whether the surface may reach past the container's bottom edge (sized per layout).
     private var overhangs = false
 
+    /// Whether the sheet lets touches through to what lies under it, as its latest frame with an
+    /// accessibility change says (the core's `SheetFrame.passesTouchesThrough`; the renderer
+    /// sets it).
+    var passesTouchesThrough = false
+    /// What lies above the sheet now, as the adapter showing it finds it (a bottom sheet of
+    /// this package, another presentation, nothing). Read each time VoiceOver asks whether the
+    /// sheet is its modal view, so an alert or a system sheet presented from the content counts
+    /// from the moment it is there, with no notice from UIKit, which sends none.
+    var stackAbove: @MainActor () -> SheetStack.Above = { .nothing }
+
     /// The content's inset from each side of the view, in points (`SheetFrame.contentSideInset`):
     /// it changes only at events, like the view's size.
     var contentSideInset: CGFloat = 0 {
@@ -176,6 +186,21 @@
     /// background behind.
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
       clipView.frame.contains(point)
+    }
+
+    /// VoiceOver's modal view exactly when the core's `SheetStack.accessibility` says so for the
+    /// sheet's latest frames and what lies above it now: a blocking sheet with nothing above it
+    /// (UIAccessibility.h: elements outside a modal view are ignored, so VoiceOver keeps off
+    /// the dimmed background and reaches whatever is presented above the sheet once it is
+    /// there). A value assigned is not kept: the sheet and what lies above it decide.
+    override var accessibilityViewIsModal: Bool {
+      get {
+        MainActorBridge.run {
+          SheetStack.accessibility(passesTouchesThrough: passesTouchesThrough, above: stackAbove())
+            .isModal
+        }
+      }
+      set {}
     }
 
     override func accessibilityPerformEscape() -> Bool {

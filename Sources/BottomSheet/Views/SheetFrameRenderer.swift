@@ -11,9 +11,10 @@
     /// sized once per layout, `SheetFrame.surfaceMayOverhang`) and sets the dimming alpha, the
     /// only work on the frames of a drag or a spring; applies the rest only where the core's
     /// `SheetFrame.changes` says it changed: a new layout height lays the resized sheet out right away, a new accessibility state sets
-    /// the grabber's spoken value, the dimming's touch pass-through and `modalView`'s
-    /// `accessibilityViewIsModal` (VoiceOver reaches the background exactly when touches do;
-    /// UIAccessibility.h: elements outside a modal view are ignored). When the sheet comes to
+    /// the grabber's spoken value and the dimming's and the sheet view's touch pass-through, from
+    /// which the sheet view answers whether it is VoiceOver's modal view (VoiceOver reaches the
+    /// background exactly when touches do; UIAccessibility.h: elements outside a modal view are
+    /// ignored). When the sheet comes to
     /// rest on the other side of blocking (the core's `BackgroundBlockingWatch` decides when), it
     /// posts `.layoutChanged`, focusing the grabber when the background went out of reach. The
     /// content's bottom inset follows after this, from the driver, at the
@@ -22,7 +23,6 @@
     static func render(
       _ frame: SheetFrame, spokenDetent: @autoclosure () -> SpokenDetent?,
       sheet sheetView: SheetChromeView, dimming dimmingView: SheetDimmingView,
-      modalView: UIView, above: SheetStack.Above = .nothing,
       blockingWatch: inout BackgroundBlockingWatch
     ) {
       UIView.performWithoutAnimation {
@@ -46,10 +46,8 @@
         dimmingView.alpha = CGFloat(frame.dimmingAlpha)
         if frame.changes.contains(.accessibility) {
           dimmingView.passesTouchesThrough = frame.passesTouchesThrough
+          sheetView.passesTouchesThrough = frame.passesTouchesThrough
           sheetView.grabberView.spokenDetent = spokenDetent()
-          modalView.accessibilityViewIsModal =
-            SheetStack.accessibility(passesTouchesThrough: frame.passesTouchesThrough, above: above)
-            .isModal
         }
         if frame.changes.contains(.layoutHeight) {
           sheetView.layoutIfNeeded()

@@ -53,12 +53,19 @@ package enum SheetStack {
     /// A sheet resting at or below its largest undimmed detent, which lets touches through to
     /// this one (so it is no modal view).
     case passThroughSheet
+    /// Something other than a bottom sheet of this package, presented from the sheet's content
+    /// or from a view controller it lies in: an alert, a system sheet, a popover. It keeps
+    /// VoiceOver as it sees fit; this sheet must not be a modal view meanwhile, or VoiceOver
+    /// would ignore the alert (UIAccessibility.h: elements outside a modal view are ignored).
+    case otherPresentation
 
     /// What lies above a sheet with a sheet above it that passes touches through when
-    /// `sheetAbovePassesTouchesThrough`, or with none above it when that is nil.
-    package init(sheetAbovePassesTouchesThrough: Bool?) {
+    /// `sheetAbovePassesTouchesThrough`, or with none above it when that is nil, while
+    /// `presentsSomethingElse`: a view controller is presented above it (UIKit's
+    /// `presentedViewController`). A bottom sheet above says more than that fact, so it wins.
+    package init(sheetAbovePassesTouchesThrough: Bool?, presentsSomethingElse: Bool) {
       switch sheetAbovePassesTouchesThrough {
-      case nil: self = .nothing
+      case nil: self = presentsSomethingElse ? .otherPresentation : .nothing
       case true?: self = .passThroughSheet
       case false?: self = .blockingSheet
       }
@@ -67,7 +74,7 @@ package enum SheetStack {
 
   /// What VoiceOver may reach around one sheet of a stack.
   package struct Accessibility: Sendable, Hashable {
-    /// Whether the sheet's container is VoiceOver's modal view (`accessibilityViewIsModal`).
+    /// Whether the sheet is VoiceOver's modal view (`accessibilityViewIsModal`).
     package var isModal: Bool
     /// Whether what lies under the sheet's container (the screen and any lower sheets) is
     /// hidden from VoiceOver (`accessibilityElementsHidden`): it lies under the sheet's dimming,
@@ -88,11 +95,12 @@ package enum SheetStack {
   /// | a blocking sheet | either | no (the upper one is) | no |
   /// | a pass-through sheet | blocks | no (the upper one must stay reachable) | yes |
   /// | a pass-through sheet | passes touches | no | no |
+  /// | another presentation | either | no (it must stay reachable) | no |
   package static func accessibility(passesTouchesThrough: Bool, above: Above) -> Accessibility {
     switch above {
     case .nothing:
       Accessibility(isModal: !passesTouchesThrough, hidesWhatLiesUnder: false)
-    case .blockingSheet:
+    case .blockingSheet, .otherPresentation:
       Accessibility(isModal: false, hidesWhatLiesUnder: false)
     case .passThroughSheet:
       Accessibility(isModal: false, hidesWhatLiesUnder: !passesTouchesThrough)

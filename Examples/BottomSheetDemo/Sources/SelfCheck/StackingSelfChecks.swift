@@ -20,6 +20,7 @@
       "stacking: VoiceOver's modal view is the card's over a persistent sheet"
     static let stackDismissalName =
       "stacking: dismissing the lower sheet takes the stack down and puts the screen back"
+    static let alertName = "stacking: an alert presented from a sheet is not hidden by it"
 
     static var all: [SelfCheck] {
       [
@@ -30,7 +31,27 @@
           name: persistentName, rows: [persistentName, persistentVoiceOverName],
           run: modalOverPersistent),
         SelfCheck(name: stackDismissalName, run: stackDismissal),
+        SelfCheck(name: alertName, run: alertOverSheets),
       ]
+    }
+
+    /// The views in `window` that are VoiceOver's modal views now (`accessibilityViewIsModal`
+    /// asked as VoiceOver asks it, of every view).
+    static func modalViews(in window: UIWindow?) -> [UIView] {
+      guard let window else { return [] }
+      var found: [UIView] = []
+      var pending: [UIView] = [window]
+      while let view = pending.popLast() {
+        if view.accessibilityViewIsModal { found.append(view) }
+        pending.append(contentsOf: view.subviews)
+      }
+      return found
+    }
+
+    /// Whether `views` is exactly the one view `expected`.
+    static func isOnly(_ expected: UIView?, _ views: [UIView]) -> Bool {
+      guard let expected else { return false }
+      return views.count == 1 && views[0] === expected
     }
 
     static func modalOverModal(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
@@ -39,9 +60,7 @@
       guard let lowerSheet = lower.bottomSheetPresentation,
         await context.waitForRest(lowerSheet, "the lower sheet to rest")
       else { return [] }
-      guard let chrome = lower.presentationController?.presentedView,
-        let lowerContainer = lower.presentationController?.containerView
-      else {
+      guard let chrome = lower.presentationController?.presentedView else {
         return [.skipped(name: scaleName, because: "the lower sheet has no presented view")]
       }
       var layouts = 0
@@ -71,8 +90,9 @@
             return upperSheet.sheetFrame.phase == .resting && upper.transitionCoordinator == nil
           })
       else { return [] }
-      let upperModal = upper.presentationController?.containerView?.accessibilityViewIsModal
-      let lowerModalCovered = lowerContainer.accessibilityViewIsModal
+      let window = chrome.window
+      let upperOnlyModal = isOnly(
+        upper.presentationController?.presentedView, modalViews(in: window))
       upperSheet.dismiss(animated: true, completion: nil)
       _ = await context.waitUntil("the upper sheet to leave") {
         sample(dismissal: true)
@@ -80,7 +100,7 @@
       }
       sample(dismissal: true)
       counting = false
-      let lowerModalAfter = lowerContainer.accessibilityViewIsModal
+      let lowerOnlyModalAfter = isOnly(chrome, modalViews(in: window))
       lower.onLayoutPass = nil
       lowerSheet.dismiss(animated: false, completion: nil)
       _ = await context.waitUntil("the lower sheet to leave") {
@@ -104,14 +124,13 @@
             (
               "covered",
               DeviceCheckCondition(
-                "the upper sheet's container is modal and the lower one's is not",
-                observed: upperModal.map { $0 && !lowerModalCovered },
-                otherwise: "the upper sheet has no container")
+                "the window's only modal view is the upper sheet's", isMet: upperOnlyModal)
             ),
             (
               "after",
               DeviceCheckCondition(
-                "the lower sheet's container is modal again", isMet: lowerModalAfter)
+                "the window's only modal view is the lower sheet's again",
+                isMet: lowerOnlyModalAfter)
             ),
           ]),
       ]
@@ -140,10 +159,9 @@
       else { return [] }
       let covered = container.selectedDetent
       // While the card is up, no view around the persistent sheet's content is a modal view:
-      // the card's container is the only one.
-      let cardModal = card.presentationController?.containerView?.accessibilityViewIsModal
-      let persistentModal = sequence(first: probe.view, next: { $0?.superview })
-        .contains { $0?.accessibilityViewIsModal == true }
+      // the card's sheet is the only one.
+      let cardOnlyModal = isOnly(
+        card.presentationController?.presentedView, modalViews(in: probe.view.window))
       cardSheet.dismiss(animated: true, completion: nil)
       guard
         await context.waitUntil("the card to leave", { card.presentingViewController == nil }),
@@ -173,9 +191,7 @@
             (
               "covered",
               DeviceCheckCondition(
-                "the card's container is modal and nothing around the persistent sheet is",
-                observed: cardModal.map { $0 && !persistentModal },
-                otherwise: "the card has no container")
+                "the window's only modal view is the card's sheet", isMet: cardOnlyModal)
             )
           ]),
       ]
@@ -226,6 +242,75 @@
         }
       }
       return [DeviceCheckResult(name: stackDismissalName, measurements: measurements)]
+    }
+
+    /// An alert presented from a modal sheet's content, then from a persistent sheet's: while it
+    /// is up no bottom sheet is a modal view (one would hide the alert from VoiceOver:
+    /// UIAccessibility.h, elements outside a modal view are ignored); once it is gone the sheet
+    /// is the window's only modal view again.
+    static func alertOverSheets(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
+      var measurements: [(label: String, measurement: any DeviceCheckMeasuring)] = []
+      func alert(from presenter: UIViewController, over sheetView: UIView?, _ label: String)
+        async -> Bool
+      {
+        let alert = UIAlertController(
+          title: "Self-check", message: label, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        presenter.present(alert, animated: true)
+        guard
+          await context.waitUntil(
+            "the alert to be up",
+            { alert.presentingViewController != nil && alert.transitionCoordinator == nil })
+        else { return false }
+        let window = sheetView?.window
+        // No modal view holds the sheet or lies inside it (either would keep VoiceOver there).
+        let hiddenNone =
+          sheetView.map { sheetView in
+            !modalViews(in: window).contains {
+              sheetView.isDescendant(of: $0) || $0.isDescendant(of: sheetView)
+            }
+          } ?? false
+        alert.dismiss(animated: true)
+        _ = await context.waitUntil("the alert to leave") {
+          alert.presentingViewController == nil
+        }
+        let back = isOnly(sheetView, modalViews(in: window))
+        measurements.append(
+          (
+            label,
+            DeviceCheckCondition(
+              "no sheet modal while the alert is up (\(hiddenNone)), the sheet the only modal view "
+                + "after (\(back))",
+              isMet: hiddenNone && back)
+          ))
+        return true
+      }
+      let sheet = SelfCheckProbeViewController(height: 200)
+      context.stage.presentBottomSheet(sheet, detents: [.large])
+      guard let presentation = sheet.bottomSheetPresentation,
+        await context.waitForRest(presentation, "the sheet to rest")
+      else { return [] }
+      let modalDone = await alert(
+        from: sheet, over: sheet.presentationController?.presentedView, "over a modal sheet")
+      presentation.dismiss(animated: false, completion: nil)
+      _ = await context.waitUntil("the sheet to leave") { sheet.presentingViewController == nil }
+      guard modalDone else { return [] }
+      let probe = SelfCheckProbeViewController(height: 200)
+      let container = BottomSheetContainerViewController(
+        backgroundViewController: UIViewController(), sheetViewController: probe,
+        configuration: .persistent(detents: [.medium, .large], largestUndimmedDetent: nil))
+      context.embedFillingStage(container)
+      container.selectDetent(.large, animated: true)
+      guard await context.waitForRest(container, "the persistent sheet to rest") else {
+        return []
+      }
+      // The sheet's view: the content's modal ancestor while nothing is presented.
+      let persistentSheetView = sequence(first: probe.view, next: { $0?.superview })
+        .first { $0?.accessibilityViewIsModal == true }.flatMap { $0 }
+      guard await alert(from: probe, over: persistentSheetView, "over a persistent sheet") else {
+        return []
+      }
+      return [DeviceCheckResult(name: alertName, measurements: measurements)]
     }
   }
 #endif

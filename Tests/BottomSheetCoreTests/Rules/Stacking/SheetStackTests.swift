@@ -35,6 +35,9 @@ struct SheetStackTests {
       (#line, true, .blockingSheet, false, false),
       (#line, false, .passThroughSheet, false, true),
       (#line, true, .passThroughSheet, false, false),
+      // An alert or a system sheet presented from the sheet: never hidden by a modal sheet.
+      (#line, false, .otherPresentation, false, false),
+      (#line, true, .otherPresentation, false, false),
     ] as [(UInt, Bool, SheetStack.Above, Bool, Bool)])
   func accessibility(
     _ row: (line: UInt, passes: Bool, above: SheetStack.Above, modal: Bool, hides: Bool)
@@ -48,13 +51,19 @@ struct SheetStackTests {
   @Test(
     "what lies above follows whether the sheet above lets touches through",
     arguments: [
-      (#line, nil, SheetStack.Above.nothing),
-      (#line, true, .passThroughSheet),
-      (#line, false, .blockingSheet),
-    ] as [(UInt, Bool?, SheetStack.Above)])
-  func above(_ row: (line: UInt, passes: Bool?, above: SheetStack.Above)) {
+      (#line, nil, false, SheetStack.Above.nothing),
+      (#line, true, false, .passThroughSheet),
+      (#line, false, false, .blockingSheet),
+      // Something presented: another presentation, unless it is a bottom sheet, which says more.
+      (#line, nil, true, .otherPresentation),
+      (#line, true, true, .passThroughSheet),
+      (#line, false, true, .blockingSheet),
+    ] as [(UInt, Bool?, Bool, SheetStack.Above)])
+  func above(_ row: (line: UInt, passes: Bool?, presents: Bool, above: SheetStack.Above)) {
     #expect(
-      SheetStack.Above(sheetAbovePassesTouchesThrough: row.passes) == row.above,
+      SheetStack.Above(
+        sheetAbovePassesTouchesThrough: row.passes, presentsSomethingElse: row.presents)
+        == row.above,
       sourceLocation: rowLocation(row.line))
   }
 

@@ -212,12 +212,23 @@ struct StackingPropertyTests {
   )
   func accessibilityOfStacks() async {
     // Stacks of one to five sheets, bottom first, each blocking or passing touches through.
-    await seededPropertyCheck(count: 300, input: Gen.bool.array(of: 1...5)) { passes in
+    // The top sheet's content presents an alert or a system sheet in some stacks; every lower
+    // sheet presents the sheet above it.
+    await seededPropertyCheck(count: 300, input: zip(Gen.bool.array(of: 1...5), Gen.bool)) {
+      passes, alertOnTop in
       let answers = passes.indices.map { index in
-        SheetStack.accessibility(
+        let isTop = index + 1 == passes.count
+        return SheetStack.accessibility(
           passesTouchesThrough: passes[index],
           above: SheetStack.Above(
-            sheetAbovePassesTouchesThrough: index + 1 < passes.count ? passes[index + 1] : nil))
+            sheetAbovePassesTouchesThrough: isTop ? nil : passes[index + 1],
+            presentsSomethingElse: !isTop || alertOnTop))
+      }
+      // An alert on top is never hidden from VoiceOver by a sheet under it.
+      if alertOnTop {
+        let anyModal = answers.contains(where: \.isModal)
+        #expect(!anyModal, "a sheet would hide the alert")
+        return
       }
       #expect(answers.filter(\.isModal).count <= 1)
       // The top sheet is modal exactly when it blocks.
