@@ -13,10 +13,10 @@ function flush(kind) {
   if (entry == "") return
   kind = ""
   if (index(entry, "Publishing changes from within view updates") \
-      || index(entry, "Modifying state during view update")) {
-    kind = "LIBRARY"
-  } else if (index(entry, "Unable to simultaneously satisfy constraints") \
+      || index(entry, "Modifying state during view update") \
       || index(entry, "Unbalanced calls to begin/end appearance transitions")) {
+    kind = "LIBRARY"
+  } else if (index(entry, "Unable to simultaneously satisfy constraints")) {
     if (index(entry, "BottomSheet.") || index(entry, "BottomSheetSwiftUI.") \
         || index(entry, "11BottomSheet") || index(entry, "18BottomSheetSwiftUI")) {
       kind = "LIBRARY"

@@ -18,8 +18,11 @@ import BottomSheetCore
 /// It is done once a keyboard of real height (``DeviceCheckKeyboard/minimumVisibleHeight``) has
 /// kept its frame for ``quietPeriod``, or at ``deadline``. Without a keyboard of real height by
 /// then (a hardware keyboard connected, a minimised keyboard: the machine's doing), the rows
-/// that need one are expected to skip (``expectedSkips(of:)``): their SKIP is printed, but it
-/// does not turn the run red.
+/// that need one are expected to skip (``expectedSkips(of:keyboardRequired:)``): their SKIP is
+/// printed, but it does not turn the run red, unless the run was launched with
+/// ``requiredArgument`` (as CI is, whose simulator is set up to show the software keyboard):
+/// then a missing keyboard leaves the keyboard rows unexpected skips, and the run fails, since a
+/// green run that never raised a keyboard proves nothing about it.
 @_spi(SelfCheck) public struct DeviceCheckKeyboardWarmUp: Sendable, Hashable {
   /// How long the warm-up waits for a keyboard of real height and its last frame change, in
   /// seconds: 20. Source: chosen here, four times the 5 s the keyboard rows allow a keyboard
@@ -89,10 +92,22 @@ import BottomSheetCore
     return seconds - lastChangeAt >= Self.quietPeriod
   }
 
+  /// The launch argument that says the device must show a software keyboard: its absence is
+  /// no excuse for the keyboard rows.
+  @_spi(SelfCheck) public static let requiredArgument = "--require-keyboard"
+
+  /// Whether `arguments` (the process's, the executable first) hold ``requiredArgument``.
+  @_spi(SelfCheck) public static func isKeyboardRequired(in arguments: [String]) -> Bool {
+    arguments.dropFirst().contains(requiredArgument)
+  }
+
   /// Of `rows`, those allowed to skip on this device: all of them when no keyboard of real
-  /// height showed (nothing the sheet does brings one), none otherwise.
-  @_spi(SelfCheck) public func expectedSkips(of rows: [String]) -> Set<String> {
-    hasRealKeyboard ? [] : Set(rows)
+  /// height showed (nothing the sheet does brings one) and none is `keyboardRequired`, none
+  /// otherwise.
+  @_spi(SelfCheck) public func expectedSkips(of rows: [String], keyboardRequired: Bool)
+    -> Set<String>
+  {
+    hasRealKeyboard || keyboardRequired ? [] : Set(rows)
   }
 
   /// `keyboard warm-up: 336.0 pt visible after 1.2 s, 3 notifications, 2 frame changes, the

@@ -12,16 +12,21 @@ import BottomSheetCore
 /// ```swift
 /// var budget = DeviceCheckLayoutBudget(transitions: 0)
 /// callbacks.didMove = { frame in budget.record(frame) }     // every drawn frame
-/// probe.onLayout = { budget.recordLayoutPass() }
+/// probe.onLayout = { budget.recordLayoutPass(width: w, height: h) }   // the view's bounds
 /// probe.onSafeAreaChange = { budget.recordSafeAreaChange() }
 /// sheet.selectDetent(.large, animated: true)                // … wait until it rests
 /// budget.figure   // "2 layout passes and 1 safe-area changes over 2 change frames, …"
 /// ```
 ///
-/// **What it judges.** Only the core's promise, which no machine can bend: no motion flagged
+/// **What it judges.** The core's promise: no motion flagged
 /// ``SheetFrameChanges/layoutHeight`` or ``SheetFrameChanges/contentInset`` more than
-/// ``changesPerMotion`` times. It passes when at least one frame was recorded and that holds,
-/// and skips without a frame.
+/// ``changesPerMotion`` times. And the adapter's: the content was laid out at a new size no more
+/// often than the frames changed the layout height, plus once per transition (a presentation
+/// may size the content once before its first frame). UIKit may lay the content out again at the
+/// same size for its own reasons (a trait, the safe area), which costs little and is not the
+/// sheet's doing, so those passes do not count; a renderer that resized the content while the
+/// sheet moves would give it a new size on every frame and fail. It passes when at least one
+/// frame was recorded and both hold, and skips without a frame.
 ///
 /// **What it reports.** The content's layout passes and safe-area changes, with the change
 /// frames and transitions they came with, are printed on every run and bounded by nothing yet.
@@ -49,8 +54,15 @@ import BottomSheetCore
   @_spi(SelfCheck) public private(set) var layoutHeightChangesPerMotion = 0
   /// The most ``SheetFrameChanges/contentInset`` flags in one motion.
   @_spi(SelfCheck) public private(set) var insetChangesPerMotion = 0
+  /// How many recorded frames flagged ``SheetFrameChanges/layoutHeight``.
+  @_spi(SelfCheck) public private(set) var layoutHeightChanges = 0
   /// The content's layout passes counted.
   @_spi(SelfCheck) public private(set) var layoutPasses = 0
+  /// How many layout passes found the content at another size than the pass before (the
+  /// first pass only gives the size to compare with).
+  @_spi(SelfCheck) public private(set) var contentSizeChanges = 0
+  /// The content's size at the last pass, width then height; empty before the first.
+  private var lastContentSize: [Double] = []
   /// The content's safe-area changes counted.
   @_spi(SelfCheck) public private(set) var safeAreaChanges = 0
 
@@ -77,41 +89,52 @@ import BottomSheetCore
       motionInsetChanges = 0
     }
     previousPhase = frame.phase
-    if frame.changes.contains(.layoutHeight) { motionLayoutHeightChanges += 1 }
+    if frame.changes.contains(.layoutHeight) {
+      motionLayoutHeightChanges += 1
+      layoutHeightChanges += 1
+    }
     if frame.changes.contains(.contentInset) { motionInsetChanges += 1 }
     if !frame.changes.isDisjoint(with: [.layoutHeight, .contentInset]) { changeFrames += 1 }
     layoutHeightChangesPerMotion = max(layoutHeightChangesPerMotion, motionLayoutHeightChanges)
     insetChangesPerMotion = max(insetChangesPerMotion, motionInsetChanges)
   }
 
-  /// Counts one layout pass of the content (`viewDidLayoutSubviews`).
-  @_spi(SelfCheck) public mutating func recordLayoutPass() {
+  /// Counts one layout pass of the content (`viewDidLayoutSubviews`), at its view's size then.
+  @_spi(SelfCheck) public mutating func recordLayoutPass(width: Double, height: Double) {
     layoutPasses += 1
+    if !lastContentSize.isEmpty, lastContentSize != [width, height] { contentSizeChanges += 1 }
+    lastContentSize = [width, height]
   }
+
+  /// How often the content may get a new size: once per layout-height change and transition.
+  @_spi(SelfCheck) public var allowedContentSizeChanges: Int { layoutHeightChanges + transitions }
 
   /// Counts one change of the content's safe area (`viewSafeAreaInsetsDidChange`).
   @_spi(SelfCheck) public mutating func recordSafeAreaChange() {
     safeAreaChanges += 1
   }
 
-  /// `.pass` when frames were recorded and no motion changed the layout height or the inset
-  /// more than ``changesPerMotion`` times; `.skip` when no frame was recorded (the sheet never
+  /// `.pass` when frames were recorded, no motion changed the layout height or the inset more
+  /// than ``changesPerMotion`` times and the content got a new size at most
+  /// ``allowedContentSizeChanges`` times; `.skip` when no frame was recorded (the sheet never
   /// drew, so there is nothing to hold the counts to). The passes and safe-area changes are not
   /// judged.
   @_spi(SelfCheck) public var verdict: DeviceCheckVerdict {
     guard frames > 0 else { return .skip }
     return DeviceCheckVerdict(
       passes: layoutHeightChangesPerMotion <= Self.changesPerMotion
-        && insetChangesPerMotion <= Self.changesPerMotion)
+        && insetChangesPerMotion <= Self.changesPerMotion
+        && contentSizeChanges <= allowedContentSizeChanges)
   }
 
   /// `layout height changed at most 1× per motion, inset at most 1× (allowed 1), 50 frames;
-  /// reported, not judged: 2 layout passes and 1 safe-area changes over 2 change frames and 0
-  /// transitions`.
+  /// content resized 2× (allowed 2); reported, not judged: 2 layout passes and 1 safe-area
+  /// changes over 2 change frames and 0 transitions`.
   @_spi(SelfCheck) public var figure: String {
     "layout height changed at most \(layoutHeightChangesPerMotion)× per motion, "
       + "inset at most \(insetChangesPerMotion)× (allowed \(Self.changesPerMotion)), "
-      + "\(frames) frames; reported, not judged: \(layoutPasses) layout passes and "
+      + "\(frames) frames; content resized \(contentSizeChanges)× "
+      + "(allowed \(allowedContentSizeChanges)); reported, not judged: \(layoutPasses) layout passes and "
       + "\(safeAreaChanges) safe-area changes over \(changeFrames) change frames and "
       + "\(transitions) transitions"
   }

@@ -15,13 +15,17 @@ import BottomSheetCore
 ///   + " <NSLayoutConstraint:0x… BottomSheet.SheetGrabberView:0x… …>")   // .library
 /// ```
 ///
-/// - SwiftUI's two warnings (``unattributed``) name no view. In the self-check's process every
-///   SwiftUI state it could be about is the package's wrapper or a check's fixture, and the
-///   fixtures write only from callbacks the package calls, so they count as the package's.
-/// - UIKit's two (``attributed``) name the views and view controllers involved: they are the
-///   package's when the message names one of its types (``libraryMarkers``: a module-qualified
-///   name, `BottomSheet.SheetGrabberView`, or a mangled one, `_TtC11BottomSheet…`), and
-///   reported otherwise.
+/// - SwiftUI's two warnings and UIKit's unbalanced appearance calls (``unattributed``) count as
+///   the package's whatever they name. In the self-check's process every SwiftUI state they
+///   could be about is the package's wrapper or a check's fixture, and the fixtures write only
+///   from callbacks the package calls. Appearance calls are made by UIKit and by the package's
+///   containers and presentations, never by a fixture, and UIKit's message names the view
+///   controller whose calls were unbalanced: a fixture child of the package's container when the
+///   container is the one that got them wrong.
+/// - UIKit's constraint warning (``attributed``) names the views involved: it is the package's
+///   when the message names one of its types (``libraryMarkers``: a module-qualified name,
+///   `BottomSheet.SheetGrabberView`, or a mangled one, `_TtC11BottomSheet…`), and reported
+///   otherwise (a fixture's own constraints).
 @_spi(SelfCheck) public enum DeviceCheckRuntimeWarnings {
   /// Where a warning came from.
   @_spi(SelfCheck) public enum Finding: Sendable, Hashable {
@@ -31,15 +35,16 @@ import BottomSheetCore
     case elsewhere
   }
 
-  /// SwiftUI's warnings, which name no view.
+  /// The warnings that are the package's whatever they name: SwiftUI's, which name no view,
+  /// and UIKit's unbalanced appearance calls, which only the package and UIKit make here.
   @_spi(SelfCheck) public static let unattributed = [
     "Publishing changes from within view updates",
     "Modifying state during view update",
-  ]
-  /// UIKit's warnings, which name the views or view controllers involved.
-  @_spi(SelfCheck) public static let attributed = [
-    "Unable to simultaneously satisfy constraints",
     "Unbalanced calls to begin/end appearance transitions",
+  ]
+  /// UIKit's warnings that are the package's only when they name its views.
+  @_spi(SelfCheck) public static let attributed = [
+    "Unable to simultaneously satisfy constraints"
   ]
   /// How the package's types show in a message: module-qualified (a Swift class's
   /// `NSStringFromClass`) or mangled (a private or generic class's), for the modules that hold

@@ -12,8 +12,8 @@
   @MainActor
   enum SelfCheckRunner {
     static func run(
-      on stage: SelfCheckStageViewController, expectedSkips: Set<String>, log: SelfCheckLog,
-      report: (DeviceCheckResult) -> Void
+      on stage: SelfCheckStageViewController, expectedSkips: Set<String>, keyboardRequired: Bool,
+      log: SelfCheckLog, report: (DeviceCheckResult) -> Void
     ) async -> DeviceCheckSummary {
       let checks = SelfCheck.all
       let plan = SelfCheck.plan(of: checks)
@@ -22,7 +22,8 @@
       let warmUp = await SelfCheckKeyboardWarmUp.run(on: stage)
       log.write(warmUp.line)
       let expectedSkips = expectedSkips.union(
-        warmUp.expectedSkips(of: KeyboardSelfChecks.softwareKeyboardRows))
+        warmUp.expectedSkips(
+          of: KeyboardSelfChecks.softwareKeyboardRows, keyboardRequired: keyboardRequired))
       log.write(plan.line)
       if !expectedSkips.isEmpty {
         log.write("expected skips: " + expectedSkips.sorted().joined(separator: "; "))

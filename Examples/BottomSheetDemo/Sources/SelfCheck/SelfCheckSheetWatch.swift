@@ -64,7 +64,10 @@
     /// Starts counting `probe`'s layout passes and safe-area changes into ``budget``.
     func measureLayout(of probe: SelfCheckProbeViewController, transitions: Int) {
       budget = DeviceCheckLayoutBudget(transitions: transitions)
-      probe.onLayoutPass = { [weak self] in self?.budget?.recordLayoutPass() }
+      probe.onLayoutPass = { [weak self, weak probe] in
+        guard let size = probe?.view.bounds.size else { return }
+        self?.budget?.recordLayoutPass(width: Double(size.width), height: Double(size.height))
+      }
       probe.onSafeAreaChange = { [weak self] in self?.budget?.recordSafeAreaChange() }
     }
   }

@@ -9,7 +9,8 @@
   /// (PASS, FAIL or SKIP, and what it measured) with the summary. Launched with `--self-check`,
   /// it runs at start, writes the lines to standard output and to `Documents/self-check.log` in
   /// its data container (`SelfCheckLog`), and exits with the summary's status; each
-  /// `--expect-skip=NAME` argument allows the result NAME to skip on this device.
+  /// `--expect-skip=NAME` argument allows the result NAME to skip on this device, and
+  /// `--require-keyboard` makes a missing software keyboard no excuse for the keyboard rows.
   final class SelfCheckViewController: UITableViewController {
     private let exitsWhenDone: Bool
     private var results: [DeviceCheckResult] = []
@@ -62,9 +63,10 @@
       _ = await SelfCheckContext(stage: stage, timeout: DeviceCheckResult.defaultTimeout)
         .waitUntil("the stage") { stage.view.window != nil && stage.transitionCoordinator == nil }
       let log = SelfCheckLog()
-      let expectedSkips = DeviceCheckSummary.expectedSkips(in: ProcessInfo.processInfo.arguments)
+      let arguments = ProcessInfo.processInfo.arguments
       let summary = await SelfCheckRunner.run(
-        on: stage, expectedSkips: expectedSkips, log: log
+        on: stage, expectedSkips: DeviceCheckSummary.expectedSkips(in: arguments),
+        keyboardRequired: DeviceCheckKeyboardWarmUp.isKeyboardRequired(in: arguments), log: log
       ) { result in
         results.append(result)
         tableView.reloadData()

@@ -21,6 +21,8 @@
     static let stackDismissalName =
       "stacking: dismissing the lower sheet takes the stack down and puts the screen back"
     static let alertName = "stacking: an alert presented from a sheet is not hidden by it"
+    static let swiftUIName =
+      "stacking: swiftui: a sheet asked for as a sheet's content appears goes up over it"
 
     static var all: [SelfCheck] {
       [
@@ -32,6 +34,7 @@
           run: modalOverPersistent),
         SelfCheck(name: stackDismissalName, run: stackDismissal),
         SelfCheck(name: alertName, run: alertOverSheets),
+        SelfCheck(name: swiftUIName, run: swiftUINested),
       ]
     }
 
@@ -63,9 +66,15 @@
       guard let chrome = lower.presentationController?.presentedView else {
         return [.skipped(name: scaleName, because: "the lower sheet has no presented view")]
       }
-      var layouts = 0
+      // The lower sheet draws no frame of its own meanwhile: its resting frame allows its content
+      // no new size, and UIKit's own passes at the same size are reported, not judged.
+      var layouts = DeviceCheckLayoutBudget(transitions: 0)
+      layouts.record(lowerSheet.sheetFrame)
       var counting = false
-      lower.onLayoutPass = { if counting { layouts += 1 } }
+      lower.onLayoutPass = { [weak lower] in
+        guard counting, let size = lower?.view.bounds.size else { return }
+        layouts.recordLayoutPass(width: Double(size.width), height: Double(size.height))
+      }
       var recession = DeviceCheckStackedRecession()
       let upper = SelfCheckProbeViewController(height: 200)
       lower.presentBottomSheet(upper, detents: [.large])
@@ -110,14 +119,7 @@
         DeviceCheckResult(name: scaleName, measurements: [("frames", recession)]),
         DeviceCheckResult(
           name: layoutName,
-          measurements: [
-            (
-              "layout passes",
-              DeviceCheckCondition(
-                "viewDidLayoutSubviews ran \(layouts) times while the upper sheet moved, expected 0",
-                isMet: layouts == 0)
-            )
-          ]),
+          measurements: [("while the upper sheet moved", layouts)]),
         DeviceCheckResult(
           name: voiceOverName,
           measurements: [
@@ -311,6 +313,63 @@
         return []
       }
       return [DeviceCheckResult(name: alertName, measurements: measurements)]
+    }
+
+    /// SwiftUI: a `.bottomSheet` on a list row inside a `.bottomSheet`'s content, asked for by
+    /// the list's `onAppear` while the outer sheet is still presenting. The inner sheet goes up
+    /// once the outer presentation ends (the binding is not given up), over the outer sheet,
+    /// which recedes as the rules say; letting the binding go takes only the inner one down and
+    /// puts the outer one back.
+    static func swiftUINested(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
+      let model = SelfCheckNestedSheetModel()
+      SwiftUISelfChecks.embed(SelfCheckNestedSheetScreen(model: model), in: context.stage)
+      guard await context.pause(0.2) else { return [] }
+      model.outer = true
+      let outer = { context.stage.presentedViewController }
+      let inner = { outer()?.presentedViewController }
+      let stacked = await context.holds(within: 3) {
+        inner()?.bottomSheetPresentation != nil && inner()?.transitionCoordinator == nil
+      }
+      var measurements: [(label: String, measurement: any DeviceCheckMeasuring)] = [
+        (
+          "stacked",
+          DeviceCheckCondition(
+            "the inner sheet up over the outer one within 3 s (\(stacked)) and its binding still "
+              + "true (\(model.inner))",
+            isMet: stacked && model.inner)
+        )
+      ]
+      if stacked, let lowerSheet = outer()?.bottomSheetPresentation,
+        let upperSheet = inner()?.bottomSheetPresentation,
+        await context.waitForRest(upperSheet, "the inner sheet to rest"),
+        let chrome = outer()?.presentationController?.presentedView
+      {
+        let expected = DeviceCheckStackedRecession.expectedScale(
+          upper: upperSheet.sheetFrame, lower: lowerSheet.sheetFrame)
+        measurements.append(
+          (
+            "recession",
+            DeviceCheckMeasurement(
+              measured: Double(chrome.transform.a), expected: expected, tolerance: 0.002)
+          ))
+        model.inner = false
+        let innerGone = await context.holds(within: 3) {
+          inner() == nil && outer()?.transitionCoordinator == nil
+        }
+        measurements.append(
+          (
+            "inner dismissed",
+            DeviceCheckCondition(
+              "the inner sheet gone within 3 s (\(innerGone)), onDismiss once "
+                + "(\(model.innerDismissals)), the outer sheet up and back at scale 1 "
+                + "(\(chrome.transform.a))",
+              isMet: innerGone && model.innerDismissals == 1 && outer() != nil
+                && chrome.transform == .identity)
+          ))
+      }
+      model.outer = false
+      _ = await context.waitUntil("the outer sheet to leave") { outer() == nil }
+      return [DeviceCheckResult(name: swiftUIName, measurements: measurements)]
     }
   }
 #endif

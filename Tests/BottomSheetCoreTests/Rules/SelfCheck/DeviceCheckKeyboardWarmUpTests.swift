@@ -72,8 +72,28 @@ struct DeviceCheckKeyboardWarmUpTests {
       }
       #expect(warmUp.isDone(at: row.doneAt), sourceLocation: rowLocation(row.line))
       #expect(
-        warmUp.expectedSkips(of: Self.rows) == row.skips, sourceLocation: rowLocation(row.line))
+        warmUp.expectedSkips(of: Self.rows, keyboardRequired: false) == row.skips,
+        sourceLocation: rowLocation(row.line))
+      // A run that requires a keyboard excuses nothing.
+      #expect(
+        warmUp.expectedSkips(of: Self.rows, keyboardRequired: true).isEmpty,
+        sourceLocation: rowLocation(row.line))
       #expect(warmUp.line == row.text, sourceLocation: rowLocation(row.line))
     }
+  }
+
+  @Test(
+    "the keyboard is required only by its own argument, after the executable",
+    arguments: [
+      (#line, ["Demo", "--self-check", "--require-keyboard"], true),
+      (#line, ["Demo", "--self-check"], false),
+      (#line, ["--require-keyboard"], false),
+      (#line, ["Demo", "--require-keyboard=no"], false),
+      (#line, [], false),
+    ] as [(UInt, [String], Bool)])
+  func required(_ row: (line: UInt, arguments: [String], required: Bool)) {
+    #expect(
+      DeviceCheckKeyboardWarmUp.isKeyboardRequired(in: row.arguments) == row.required,
+      sourceLocation: rowLocation(row.line))
   }
 }

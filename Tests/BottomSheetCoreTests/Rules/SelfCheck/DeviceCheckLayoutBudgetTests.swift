@@ -41,46 +41,99 @@ struct DeviceCheckLayoutBudgetTests {
   }
 
   @Test(
-    "layout passes and safe-area changes are reported, whatever their number: only the core's promise is judged"
+    "layout passes at an unchanged size and safe-area changes are reported, whatever their number; the content resized beyond the frames' changes fails"
   )
   func passes() {
     let frames = Self.engineFrames()
-    // passesPerChange: layout passes at each frame that flags a change; perMovingFrame: passes at
-    // every frame of a spring (a renderer that resizes instead of moving). No count of the
-    // content's passes fails the row: the core's frames changed the layout once per motion.
+    // passesPerChange: layout passes at each frame that flags a change, at the frame's layout
+    // size; perMovingFrame: passes at every frame of a spring, at the size the content has
+    // (UIKit's own passes) or, when `resizes`, at the sheet's drawn height then (a renderer
+    // that resizes instead of moving); extra: passes at the last size.
     let rows:
       [(
-        line: UInt, passesPerChange: Int, safeAreaPerChange: Int, perMovingFrame: Int, extra: Int,
-        passes: Int, safeAreaChanges: Int
+        line: UInt, passesPerChange: Int, safeAreaPerChange: Int, perMovingFrame: Int,
+        resizes: Bool, extra: Int, passes: Int, safeAreaChanges: Int, verdict: DeviceCheckVerdict
       )] = [
-        (#line, 1, 1, 0, 0, 3, 3),
-        (#line, 3, 2, 0, 5, 14, 6),
-        (#line, 1, 4, 0, 0, 3, 12),
-        // Laid out on every frame of a spring: the count shows it (hundreds), the row reports it.
-        (#line, 1, 1, 1, 0, 3 + Self.engineFrames().filter(\.isAnimating).count, 3),
+        (#line, 1, 1, 0, false, 0, 3, 3, .pass),
+        (#line, 3, 2, 0, false, 5, 14, 6, .pass),
+        (#line, 1, 4, 0, false, 0, 3, 12, .pass),
+        // Laid out on every frame of a spring at its size: the count shows it (hundreds), the
+        // row reports it.
+        (
+          #line, 1, 1, 1, false, 0, 3 + Self.engineFrames().filter(\.isAnimating).count, 3,
+          .pass
+        ),
+        // Resized on every frame of a spring: fails.
+        (
+          #line, 1, 1, 1, true, 0, 3 + Self.engineFrames().filter(\.isAnimating).count, 3,
+          .fail
+        ),
       ]
     for row in rows {
       var budget = DeviceCheckLayoutBudget(transitions: 2)
+      var size = (width: 0.0, height: 0.0)
       for frame in frames {
         budget.record(frame)
+        if frame.changes.contains(.layoutHeight) {
+          size = (frame.layoutRect.width, frame.layoutRect.height)
+        }
         if !frame.changes.isDisjoint(with: [.layoutHeight, .contentInset]) {
-          for _ in 0..<row.passesPerChange { budget.recordLayoutPass() }
+          for _ in 0..<row.passesPerChange {
+            budget.recordLayoutPass(width: size.width, height: size.height)
+          }
           for _ in 0..<row.safeAreaPerChange { budget.recordSafeAreaChange() }
         }
         if frame.isAnimating {
-          for _ in 0..<row.perMovingFrame { budget.recordLayoutPass() }
+          for _ in 0..<row.perMovingFrame {
+            budget.recordLayoutPass(
+              width: size.width, height: row.resizes ? frame.sheetRect.height : size.height)
+          }
         }
       }
-      for _ in 0..<row.extra { budget.recordLayoutPass() }
+      for _ in 0..<row.extra { budget.recordLayoutPass(width: size.width, height: size.height) }
       #expect(budget.layoutPasses == row.passes, sourceLocation: rowLocation(row.line))
       #expect(budget.safeAreaChanges == row.safeAreaChanges, sourceLocation: rowLocation(row.line))
-      #expect(budget.verdict == .pass, sourceLocation: rowLocation(row.line))
+      #expect(budget.verdict == row.verdict, sourceLocation: rowLocation(row.line))
       #expect(
         budget.figure.contains(
           "reported, not judged: \(row.passes) layout passes and \(row.safeAreaChanges) "
             + "safe-area changes over 3 change frames and 2 transitions"),
         sourceLocation: rowLocation(row.line))
     }
+  }
+
+  @Test(
+    "the content may get a new size once per layout-height change and transition, counted from its first pass",
+    arguments: [
+      // (line, transitions, layout-height changes flagged, sizes at the passes, verdict)
+      (#line, 0, 1, [100.0, 200], DeviceCheckVerdict.pass),
+      (#line, 0, 1, [100.0, 200, 100], .fail),
+      (#line, 1, 1, [100.0, 200, 100], .pass),
+      (#line, 0, 2, [100.0, 100, 200, 200, 100], .pass),
+      (#line, 0, 0, [100.0, 100, 100], .pass),
+      (#line, 0, 0, [100.0, 101], .fail),
+      // One pass gives only the size to compare with.
+      (#line, 0, 0, [300.0], .pass),
+      (#line, 0, 0, [], .pass),
+    ] as [(UInt, Int, Int, [Double], DeviceCheckVerdict)])
+  func sizeChanges(
+    _ row: (
+      line: UInt, transitions: Int, flags: Int, heights: [Double], verdict: DeviceCheckVerdict
+    )
+  ) {
+    var budget = DeviceCheckLayoutBudget(transitions: row.transitions)
+    let frame = SheetFrame(
+      time: 0, sheetRect: Rect(x: 0, y: 0, width: 0, height: 0), extent: 0, keyboardLift: 0,
+      velocity: 0, dimmingAlpha: 0, passesTouchesThrough: false, phase: .resting, detent: nil,
+      isAnimating: false, changes: [])
+    budget.record(frame)
+    for _ in 0..<row.flags {
+      var flagged = frame
+      flagged.changes = .layoutHeight
+      budget.record(flagged)
+    }
+    for height in row.heights { budget.recordLayoutPass(width: 390, height: height) }
+    #expect(budget.verdict == row.verdict, sourceLocation: rowLocation(row.line))
   }
 
   @Test("a motion that changes the layout height or the inset twice fails")
@@ -143,11 +196,12 @@ struct DeviceCheckLayoutBudgetTests {
   func figure() {
     var budget = DeviceCheckLayoutBudget(transitions: 0)
     for frame in Self.engineFrames().prefix(10) { budget.record(frame) }
-    budget.recordLayoutPass()
+    budget.recordLayoutPass(width: 390, height: 300)
+    budget.recordLayoutPass(width: 390, height: 320)
     #expect(
       budget.figure
         == "layout height changed at most 1× per motion, inset at most 1× (allowed 1), 10 frames; "
-        + "reported, not judged: 1 layout passes and 0 safe-area changes over 1 change frames "
-        + "and 0 transitions")
+        + "content resized 1× (allowed 1); reported, not judged: 2 layout passes and 0 "
+        + "safe-area changes over 1 change frames and 0 transitions")
   }
 }

@@ -110,7 +110,10 @@ struct SelfCheckWorkflowContractTests {
     #expect(ok.lines.last == "result: OK")
     #expect(workflow.contains(#""$(tail -n 1 "$log")" != "result: OK""#))
     // The arguments and the file.
-    #expect(workflow.contains("args=(\(DeviceCheckSummary.launchArgument))"))
+    #expect(
+      workflow.contains(
+        "args=(\(DeviceCheckSummary.launchArgument) \(DeviceCheckKeyboardWarmUp.requiredArgument))"
+      ))
     #expect(workflow.contains("\"\(DeviceCheckSummary.expectSkipPrefix)$name\""))
     #expect(workflow.contains("Documents/self-check.log"))
     let log = try Self.text("Examples/BottomSheetDemo/Sources/SelfCheck/SelfCheckLog.swift")
