@@ -182,6 +182,27 @@ struct EnginePacingTests {
     }
   }
 
+  /// An animation that comes back to progress 0 (the app started it over, or a spring with
+  /// bounce swung back) after a sample past it: the samples imply a speed down, but at progress
+  /// 0 the sheet waits where the sample put it, still, through the start hold, whatever speed
+  /// the two samples give.
+  @Test func aSampleBackAtProgressZeroWaitsStill() {
+    var engine = Phone.engine(Self.twoDetents)
+    engine.handle(.present(animated: false), at: 0)
+    engine.handle(.selectDetent(.large, animated: true), at: 0.5)
+    engine.handle(.paceMove(progress: 0, time: 0.0), at: 0.5)
+    engine.handle(.paceMove(progress: 0.4, time: 1.0 / 60), at: 0.5 + 1.0 / 60)
+    _ = engine.step(to: 0.5 + 1.0 / 60)
+    let back = 0.5 + 2.0 / 60
+    engine.handle(.paceMove(progress: 0, time: 2.0 / 60), at: back)
+    let start = engine.step(to: back)
+    #expect(start.velocity == 0)
+    for frame in 1...12 {
+      let frame = engine.step(to: back + Double(frame) / 120)
+      #expect(frame.extent == start.extent, "moved during the start hold")
+    }
+  }
+
   /// An animation with a `delay`: its frames stay at progress 0 (or none come) for 0.3 s. The
   /// sheet waits where the move started, then follows, never running ahead and back.
   @Test func aDelayedAnimationHoldsTheSheetUntilItStarts() {

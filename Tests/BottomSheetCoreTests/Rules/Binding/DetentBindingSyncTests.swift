@@ -134,6 +134,10 @@ struct DetentBindingSyncTests {
     FreshRow(
       [.update(binding: nil, sheet: nil, available: both), .sheetChangedDetent],
       .turn(binding: nil, sheet: .medium), [.write(.medium)]),
+    // A turn before the binding was ever read (the sheet changed first): no update read the
+    // app's word, so its value is not taken for a write; the sheet's detent is written, as
+    // after any change.
+    FreshRow([.sheetChangedDetent], .turn(binding: .large, sheet: .medium), [.write(.medium)]),
     // The first read names a detent the sheet is not at: it moves there.
     FreshRow([], .update(binding: .large, sheet: .medium, available: both), [.select(.large)]),
     // The sheet changed twice before the turn, the app wrote in between: its word wins at the
