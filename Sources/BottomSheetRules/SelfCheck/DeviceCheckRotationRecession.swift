@@ -76,7 +76,8 @@ import BottomSheetCore
   /// than the rotation ends; a snap mid-rotation still exceeds it more than fourfold at 60 Hz.
   @_spi(SelfCheck) public static let rateMargin: Double = 1.5
   /// Added to every interval between two frames, in seconds: half a 60 Hz frame, how far the
-  /// presentation layer read inside a display link's callback may be from the link's timestamp.
+  /// presentation layer's state may be from the moment it is read and stamped (the render
+  /// server's frame it approximates).
   @_spi(SelfCheck) public static let timingSlack: Double = 1.0 / 120
   /// The share of the rotation, at its end, from which the step limits apply instead of the
   /// pace: its last tenth, where an ease-in-out moves the last 2 % of its way. A step whose

@@ -19,6 +19,15 @@
     static func caughtDismissalWithField(_ context: SelfCheckContext) async
       -> [DeviceCheckResult]
     {
+      let result = await TouchCatchSelfChecks.retryingAStall {
+        await caughtDismissalWithFieldOnce(context).first
+      }
+      return result.map { [$0] } ?? []
+    }
+
+    private static func caughtDismissalWithFieldOnce(_ context: SelfCheckContext) async
+      -> [DeviceCheckResult]
+    {
       let content = SelfCheckProbeViewController(height: 300)
       context.stage.presentBottomSheet(content, detents: [.medium, .large])
       guard
@@ -34,6 +43,7 @@
       content.dismiss(animated: true)
       guard await context.pause(TouchCatchSelfChecks.touchDelay) else { return [] }
       guard sheet.sheetFrame.phase == .dismissing else {
+        _ = await context.waitUntil("the sheet to go", { content.presentingViewController == nil })
         return [
           .skipped(name: caughtDismissalName, because: TouchCatchSelfChecks.notLeavingReason)
         ]

@@ -17,16 +17,9 @@
     static let appDismissalName = "keyboard: the keyboard leaves with a sheet the app dismisses"
     static let escapeDismissalName =
       "keyboard: the keyboard leaves with a sheet the escape gesture dismisses"
-    /// How soon after the dismissal begins the keyboard must announce that it leaves, in
-    /// seconds: a few frames (UIKit announces it within the call that ends editing), well
-    /// before a dismissal ends (the sheet's dismissal spring takes about 0.3 s or more).
-    static let keyboardLeaveLatency = 0.1
-    /// How soon after the dismissal begins the field must no longer be first responder, in
-    /// seconds: a few frames (the sheet ends editing in the call that begins the dismissal),
-    /// well before the sheet is gone and UIKit takes the field out of the window.
-    static let editingEndLatency = 0.1
-    /// Slack on "down by the time the sheet is gone", in seconds: one frame at 60 Hz.
-    static let keyboardDownSlack = 1.0 / 60
+    /// The limits, the core's (`DeviceCheckKeyboardDismissal`).
+    static let keyboardLeaveLatency = DeviceCheckKeyboardDismissal.leaveLatency
+    static let editingEndLatency = DeviceCheckKeyboardDismissal.editingEndLatency
 
     static var dismissalChecks: [SelfCheck] {
       [
@@ -126,7 +119,8 @@
             DeviceCheckCondition(
               "the keyboard announced it leaves within \(keyboardLeaveLatency) s of the dismissal"
                 + " (at \(seconds(leftAt)))",
-              observed: hasRealKeyboard ? (leftAt ?? .infinity) <= keyboardLeaveLatency : nil,
+              observed: hasRealKeyboard
+                ? DeviceCheckKeyboardDismissal.announcedLeavingInTime(at: leftAt) : nil,
               otherwise: noKeyboard)
           ),
           (
@@ -135,7 +129,7 @@
               "the keyboard was down (at \(seconds(downAt))) when the sheet was gone"
                 + " (at \(seconds(goneAt)))",
               observed: hasRealKeyboard
-                ? (downAt ?? .infinity) <= goneAt + keyboardDownSlack : nil,
+                ? DeviceCheckKeyboardDismissal.isDownInTime(at: downAt, sheetGoneAt: goneAt) : nil,
               otherwise: noKeyboard)
           ),
         ])

@@ -132,9 +132,12 @@
         stop()
         return
       }
+      // Stamped when read, on the same clock as the link (`CACurrentMediaTime`): the
+      // presentation layer is the animation's state at the moment it is asked, and a late
+      // callback on a busy machine asks it well after the link's timestamp.
       let transform = (view.layer.presentation() ?? view.layer).transform
       rotation.record(
-        time: link.timestamp,
+        time: CACurrentMediaTime(),
         scale: Double((transform.m11 * transform.m11 + transform.m12 * transform.m12).squareRoot()),
         offset: Double(transform.m42))
     }

@@ -57,11 +57,17 @@
         await context.waitUntil("the sheet to leave", { context.presentedSheet == nil }),
         await context.pause(0.5)
       else { return [] }
+      // Half a second after: nothing wrote the binding back or put a sheet up again.
+      let settled = !model.isPresented && context.presentedSheet == nil
       return [
         DeviceCheckResult(
           name: bindingName,
           measurements: [
-            ("binding", DeviceCheckCondition("isPresented stays false", isMet: !model.isPresented)),
+            (
+              "binding",
+              DeviceCheckCondition(
+                "0.5 s after, isPresented still false and no sheet up", isMet: settled)
+            ),
             ("onDismiss", DeviceCheckTally(allowed: 1...1, count: model.dismissals)),
           ]),
         DeviceCheckResult(

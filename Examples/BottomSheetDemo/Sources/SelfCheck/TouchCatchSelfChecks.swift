@@ -47,6 +47,23 @@
     static func catchDismissal(_ context: SelfCheckContext, byUser: Bool) async
       -> DeviceCheckResult?
     {
+      await retryingAStall { await catchDismissalOnce(context, byUser: byUser) }
+    }
+
+    /// Runs `attempt` once more when it skipped because the main thread stalled past the whole
+    /// dismissal (`notLeavingReason`): a stall is the machine's, and one stall in a run is not
+    /// two in a row. A second skip stands.
+    static func retryingAStall(_ attempt: () async -> DeviceCheckResult?) async
+      -> DeviceCheckResult?
+    {
+      guard let first = await attempt() else { return nil }
+      guard first == .skipped(name: first.name, because: notLeavingReason) else { return first }
+      return await attempt()
+    }
+
+    private static func catchDismissalOnce(_ context: SelfCheckContext, byUser: Bool) async
+      -> DeviceCheckResult?
+    {
       let watch = SelfCheckSheetWatch()
       let counter = SelfCheckDismissalCounter()
       let content = SelfCheckProbeViewController(height: 300)
@@ -68,6 +85,7 @@
       let name = byUser ? userName : appName
       guard sheet.sheetFrame.phase == .dismissing else {
         // A main thread stalled past the whole dismissal (a cold first run): nothing to catch.
+        _ = await context.waitUntil("the sheet to go", { content.presentingViewController == nil })
         return .skipped(name: name, because: notLeavingReason)
       }
       let landed = sheet.reportTouchForSelfCheck(isDown: true)

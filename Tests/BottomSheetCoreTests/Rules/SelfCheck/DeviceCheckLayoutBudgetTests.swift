@@ -192,6 +192,22 @@ struct DeviceCheckLayoutBudgetTests {
     }
   }
 
+  @Test("a new width is a new size, as a new height is")
+  func widthChanges() {
+    var budget = DeviceCheckLayoutBudget(transitions: 0)
+    budget.record(
+      SheetFrame(
+        time: 0, sheetRect: Rect(x: 0, y: 0, width: 0, height: 0), extent: 0, keyboardLift: 0,
+        velocity: 0, dimmingAlpha: 0, passesTouchesThrough: false, phase: .resting, detent: nil,
+        isAnimating: false, changes: []))
+    budget.recordLayoutPass(width: 390, height: 300)
+    budget.recordLayoutPass(width: 390, height: 300)
+    #expect(budget.verdict == .pass)
+    budget.recordLayoutPass(width: 370, height: 300)
+    #expect(budget.contentSizeChanges == 1)
+    #expect(budget.verdict == .fail)
+  }
+
   @Test("the figure prints what is judged, then the raw counts it only reports")
   func figure() {
     var budget = DeviceCheckLayoutBudget(transitions: 0)
