@@ -8,7 +8,7 @@
   /// A rotation from rest at `.large`: the device turns to landscape, a sheet rests at `.large`
   /// there (no recession: the container is wide), and the device turns back to portrait while
   /// the presenter's transform, as drawn (its presentation layer's), is read on every display
-  /// frame with the display link's timestamp. The rules' `DeviceCheckRotationRecession` decides:
+  /// frame and stamped when read. The rules' `DeviceCheckRotationRecession` decides:
   /// the scale monotonic, during the rotation no faster than its pace (from the duration UIKit
   /// announced), and at its end no step over 0.02 in scale or 3 pt in vertical offset (the bug it
   /// catches is a presenter that stays full size and snaps to 0.92 as the rotation ends).
@@ -99,8 +99,8 @@
     }
   }
 
-  /// Reads a view's transform as drawn (its presentation layer's) on every display frame, with
-  /// the display link's timestamp. The link holds the sampler until ``stop()``.
+  /// Reads a view's transform as drawn (its presentation layer's) on every display frame,
+  /// stamped when read. The link holds the sampler until ``stop()``.
   @MainActor
   final class PresenterFrameSampler: NSObject {
     /// The frames read so far.
