@@ -147,6 +147,11 @@
         case .callOnDismiss:
           carryOut(writeback.handle(.onDismiss))
         case .checkAgainLater:
+          // A transition the anchor is inside says when it ends: check at the turn after it
+          // rather than up to 0.1 s later; the timed check stays for what announces no end.
+          anchor?.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] _ in
+            BottomSheetTurn.next { self?.recheckDue() }
+          }
           BottomSheetTurn.after(PresentationBinding<AnyHashable>.recheckInterval) {
             [weak self] in
             self?.recheckDue()

@@ -7,7 +7,11 @@
   @MainActor
   final class SelfCheckNestedSheetModel: ObservableObject {
     @Published var outer = false
-    @Published var inner = false
+    @Published var inner = false {
+      didSet { if inner, !oldValue { innerAsked?() } }
+    }
+    /// Called when `inner` turns true.
+    var innerAsked: (() -> Void)?
     /// How often the inner sheet's `onDismiss` ran.
     var innerDismissals = 0
   }

@@ -324,20 +324,32 @@
       let model = SelfCheckNestedSheetModel()
       SwiftUISelfChecks.embed(SelfCheckNestedSheetScreen(model: model), in: context.stage)
       guard await context.pause(0.2) else { return [] }
-      model.outer = true
       let outer = { context.stage.presentedViewController }
       let inner = { outer()?.presentedViewController }
+      // The premise: the content asks while the outer sheet is not yet up (its content laid
+      // out before it is presented, or its presentation under way).
+      var askedMidPresent: Bool?
+      model.innerAsked = {
+        askedMidPresent = outer().map { $0.transitionCoordinator != nil } ?? true
+      }
+      model.outer = true
       let stacked = await context.holds(within: 3) {
         inner()?.bottomSheetPresentation != nil && inner()?.transitionCoordinator == nil
       }
       var measurements: [(label: String, measurement: any DeviceCheckMeasuring)] = [
+        (
+          "asked",
+          DeviceCheckCondition(
+            "the inner sheet asked for before the outer one was up",
+            observed: askedMidPresent, otherwise: "the content never asked for the inner sheet")
+        ),
         (
           "stacked",
           DeviceCheckCondition(
             "the inner sheet up over the outer one within 3 s (\(stacked)) and its binding still "
               + "true (\(model.inner))",
             isMet: stacked && model.inner)
-        )
+        ),
       ]
       if stacked, let lowerSheet = outer()?.bottomSheetPresentation,
         let upperSheet = inner()?.bottomSheetPresentation,
@@ -346,6 +358,15 @@
       {
         let expected = DeviceCheckStackedRecession.expectedScale(
           upper: upperSheet.sheetFrame, lower: lowerSheet.sheetFrame)
+        // Where nothing recedes (a wide container) a scale of 1 would prove nothing.
+        guard expected < 0.999 else {
+          model.inner = false
+          model.outer = false
+          _ = await context.waitUntil("the sheets to leave") { outer() == nil }
+          return [
+            .skipped(name: swiftUIName, because: "nothing recedes on this container (scale 1)")
+          ]
+        }
         measurements.append(
           (
             "recession",
@@ -353,8 +374,9 @@
               measured: Double(chrome.transform.a), expected: expected, tolerance: 0.002)
           ))
         model.inner = false
+        // `onDismiss` runs at the turn after the dismissal: part of what is waited for.
         let innerGone = await context.holds(within: 3) {
-          inner() == nil && outer()?.transitionCoordinator == nil
+          inner() == nil && outer()?.transitionCoordinator == nil && model.innerDismissals > 0
         }
         measurements.append(
           (
