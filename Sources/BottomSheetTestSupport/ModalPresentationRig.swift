@@ -117,16 +117,19 @@ package struct ModalPresentationRig: Sendable {
     send(.fingerUp, at: time)
   }
 
-  /// Any other engine input (tap on the dimming, escape, layout, detent selection).
-  package mutating func input(_ input: SheetInput, at time: Double) {
+  /// Any other engine input (tap on the dimming, escape, layout, detent selection); whether the
+  /// engine took it.
+  @discardableResult
+  package mutating func input(_ input: SheetInput, at time: Double) -> Bool {
     let allowed = allowsUserDismissal
     var asked = 0
-    engine.handle(input, at: time) {
+    let handled = engine.handle(input, at: time) {
       asked += 1
       return allowed
     }
     vetoQuestions += asked
     engineChanged(at: time)
+    return handled
   }
 
   /// Reports the engine to the transition machine after the caller changed ``engine``

@@ -159,9 +159,10 @@
       _ identifier: Detent.Identifier, animated: Bool,
       completion: (@MainActor (_ finished: Bool) -> Void)?
     ) {
-      // The app's word: a covered sheet stays at the detent it asks for when the cover goes.
-      _ = covered.handle(.selectedByApp)
       let handled = driver.handle(.selectDetent(identifier, animated: animated))
+      // The app's word, when the engine took it: a covered sheet stays at the detent it asks
+      // for when the cover goes (a refused selection, a detent it lacks, moves nothing).
+      if handled { _ = covered.handle(.selectedByApp) }
       driver.addCompletion(.rest(at: identifier), handled: handled, completion)
     }
 
@@ -228,7 +229,7 @@
       dimmingView.frame = rootView.bounds
       dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       driver.installDimmingTap(on: dimmingView)
-      sheetView.stackAbove = { [weak self] in self?.stackAbove ?? .nothing }
+      sheetView.isModal = { [weak self] in self?.isSheetModal ?? false }
       rootView.addSubview(dimmingView)
 
       addChild(sheetViewController)
@@ -332,15 +333,23 @@
       perform(covered.handle(.coverEnded))
     }
 
-    /// What lies above the sheet, as VoiceOver sees it: a covering bottom sheet (whose own
-    /// view is the modal one while it blocks), anything else presented over the container (an
-    /// alert, a system sheet, a bottom sheet presented from elsewhere), or nothing. The sheet's
-    /// view reads it whenever VoiceOver asks whether it is the modal view, so two modal views
-    /// never hide each other and an alert is never hidden by the sheet.
+    /// What lies above the sheet, as VoiceOver sees it: a covering bottom sheet (which, while
+    /// it blocks, hides what lies under its container from VoiceOver, this container with it),
+    /// anything else presented over the container (an alert, a system sheet, a bottom sheet
+    /// presented from elsewhere), or nothing. The sheet's view reads it whenever VoiceOver asks
+    /// whether it is the modal view: it is one only with nothing above it.
     var stackAbove: SheetStack.Above {
       SheetStack.Above(
         sheetAbovePassesTouchesThrough: covered.covers > 0 ? false : nil,
         presentsSomethingElse: presentedViewController != nil)
+    }
+
+    /// Whether the sheet's view is VoiceOver's modal view now (its siblings, the background and
+    /// the dimming, are then ignored): the core's answer for its frame and what lies above it.
+    private var isSheetModal: Bool {
+      SheetStack.accessibility(
+        passesTouchesThrough: driver.engine.currentFrame.passesTouchesThrough, above: stackAbove
+      ).isModal
     }
 
     /// Carries out the core's answer: the sheet moves on its own spring.

@@ -16,9 +16,11 @@
   ///   sheet's shade (its backdrop) darkens it under the upper sheet's dimming;
   /// - touches that pass through the upper sheet's dimming go to the lower sheet's whole
   ///   container (its sheet and its dimming), not to the content that presented it;
-  /// - at most one sheet's container is VoiceOver's modal view: the top sheet's while it blocks;
-  ///   under a top sheet that lets touches through, the top-most sheet that blocks hides what
-  ///   lies under it instead (``SheetStack/accessibility(passesTouchesThrough:above:)``);
+  /// - VoiceOver reaches what a finger reaches: each sheet that blocks hides what lies under its
+  ///   container in the window (the screen, lower sheets' containers) from VoiceOver, and what is
+  ///   presented later (an upper sheet, an alert, a system sheet) lies above it and stays
+  ///   reachable (``SheetStack/accessibility(passesTouchesThrough:above:)``); VoiceOver's escape
+  ///   and the Escape key go to the top sheet;
   /// - a user dismissal of a sheet with sheets above it asks their vetoes first, top down, each
   ///   once;
   /// - a persistent sheet whose container encloses the view controller the presentation came
@@ -136,8 +138,7 @@
     }
 
     /// What lies above this sheet, as VoiceOver sees it: a bottom sheet stacked on it, or
-    /// anything else its content presents (an alert, a system sheet), or nothing. The sheet's
-    /// view reads it whenever VoiceOver asks whether it is the modal view.
+    /// anything else its content presents (an alert, a system sheet), or nothing.
     var stackAbove: SheetStack.Above {
       SheetStack.Above(
         sheetAbovePassesTouchesThrough: sheetAbove?.sheetFrame.passesTouchesThrough,
@@ -147,9 +148,12 @@
     /// Carries out what the core's ``SheetStack/accessibility(passesTouchesThrough:above:)``
     /// says for this sheet now about the views under its container in the window (the screen,
     /// lower sheets' containers): whether they are hidden from VoiceOver, which puts exactly
-    /// those back when it ends. (Whether the sheet is the modal view its view answers itself,
-    /// when asked.) Called when the sheet joins or leaves a stack, when its own frames or the
-    /// sheet above's change whether they let touches through, and when it is released.
+    /// those back when it ends (views another sheet hid already are left to it). A modal sheet
+    /// is never a modal view: Apple's documentation of `accessibilityViewIsModal` has it hide
+    /// only the modal view's siblings, so UIKit's container would hide an alert presented above
+    /// it and the sheet's own view would hide nothing outside the container. Called when the
+    /// sheet joins or leaves a stack, when its own frames or the sheet above's change whether
+    /// they let touches through, and when it is released.
     func updateAccessibilityModality() {
       let answer = SheetStack.accessibility(
         passesTouchesThrough: sheetFrame.passesTouchesThrough, above: stackAbove)

@@ -166,14 +166,17 @@
     /// asked), on the top sheet of a stack; nothing when another view controller (not a bottom
     /// sheet) is presented on top of the sheet.
     func escapeKeyPressed() {
-      // Found from a lower sheet's content (a field there keeps the focus while a sheet is
-      // stacked above), the key closes the top sheet.
-      if let top = sheetsAbove.first {
-        top.escapeKeyPressed()
-        return
-      }
-      guard presentedViewController.presentedViewController == nil else { return }
-      _ = driver.performAccessibilityEscape()
+      _ = voiceOverEscape()
+    }
+
+    /// VoiceOver's escape gesture, and the Escape key: the top sheet of a stack takes it (found
+    /// from a lower sheet's content, where a field keeps the focus, or where VoiceOver reaches a
+    /// lower sheet under one that lets touches through); nothing, and false, while another view
+    /// controller (not a bottom sheet) is presented on top of the sheet, whose own escape it is.
+    func voiceOverEscape() -> Bool {
+      if let top = sheetsAbove.first { return top.voiceOverEscape() }
+      guard presentedViewController.presentedViewController == nil else { return false }
+      return driver.performAccessibilityEscape()
     }
 
     /// Dismisses the sheet programmatically (never vetoed), then calls `completion` when UIKit
@@ -221,7 +224,7 @@
       // screen above it, would take them otherwise. Whether VoiceOver may reach that view
       // follows the same frames (`sheetDriver(_:render:)`).
       joinStack()
-      sheetView.stackAbove = { [weak self] in self?.stackAbove ?? .nothing }
+      sheetView.escape = { [weak self] in self?.voiceOverEscape() ?? false }
       recedingPresenter.backdrop.frame = container.bounds
       recedingPresenter.backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       container.addSubview(recedingPresenter.backdrop)

@@ -1,6 +1,5 @@
 #if os(iOS)
   import BottomSheetCore
-  import BottomSheetRules
   import UIKit
 
   /// The sheet itself: the surface (background, colour or blur, and the clip around the
@@ -49,15 +48,15 @@
     /// Whether the surface may reach past the container's bottom edge (sized per layout).
     private var overhangs = false
 
-    /// Whether the sheet lets touches through to what lies under it, as its latest frame with an
-    /// accessibility change says (the core's `SheetFrame.passesTouchesThrough`; the renderer
-    /// sets it).
-    var passesTouchesThrough = false
-    /// What lies above the sheet now, as the adapter showing it finds it (a bottom sheet of
-    /// this package, another presentation, nothing). Read each time VoiceOver asks whether the
-    /// sheet is its modal view, so an alert or a system sheet presented from the content counts
-    /// from the moment it is there, with no notice from UIKit, which sends none.
-    var stackAbove: @MainActor () -> SheetStack.Above = { .nothing }
+    /// Whether the sheet's view is VoiceOver's modal view now, as the adapter showing it
+    /// answers from the core's `SheetStack.accessibility`; asked each time VoiceOver asks, so
+    /// what is presented above the sheet counts from the moment it is there. A persistent
+    /// sheet's view is (its siblings are the background it covers); a modal sheet's never is:
+    /// it hides what lies under its container instead.
+    var isModal: @MainActor () -> Bool = { false }
+    /// VoiceOver's escape gesture, when the adapter routes it (a stacked modal sheet sends it to
+    /// the top sheet); nil: the sheet's own driver takes it.
+    var escape: (@MainActor () -> Bool)?
 
     /// The content's inset from each side of the view, in points (`SheetFrame.contentSideInset`):
     /// it changes only at events, like the view's size.
@@ -188,23 +187,19 @@
       clipView.frame.contains(point)
     }
 
-    /// VoiceOver's modal view exactly when the core's `SheetStack.accessibility` says so for the
-    /// sheet's latest frames and what lies above it now: a blocking sheet with nothing above it
-    /// (UIAccessibility.h: elements outside a modal view are ignored, so VoiceOver keeps off
-    /// the dimmed background and reaches whatever is presented above the sheet once it is
-    /// there). A value assigned is not kept: the sheet and what lies above it decide.
+    /// VoiceOver's modal view exactly when ``isModal`` answers so (VoiceOver then ignores the
+    /// elements of this view's siblings, Apple's documentation of the property says). A value
+    /// assigned is not kept: the sheet and what lies above it decide.
     override var accessibilityViewIsModal: Bool {
-      get {
-        MainActorBridge.run {
-          SheetStack.accessibility(passesTouchesThrough: passesTouchesThrough, above: stackAbove())
-            .isModal
-        }
-      }
+      get { MainActorBridge.run { isModal() } }
       set {}
     }
 
     override func accessibilityPerformEscape() -> Bool {
-      MainActorBridge.run { self.driver?.performAccessibilityEscape() ?? false }
+      MainActorBridge.run {
+        if let escape { return escape() }
+        return self.driver?.performAccessibilityEscape() ?? false
+      }
     }
   }
 #endif

@@ -11,10 +11,9 @@
     /// sized once per layout, `SheetFrame.surfaceMayOverhang`) and sets the dimming alpha, the
     /// only work on the frames of a drag or a spring; applies the rest only where the core's
     /// `SheetFrame.changes` says it changed: a new layout height lays the resized sheet out right away, a new accessibility state sets
-    /// the grabber's spoken value and the dimming's and the sheet view's touch pass-through, from
-    /// which the sheet view answers whether it is VoiceOver's modal view (VoiceOver reaches the
-    /// background exactly when touches do; UIAccessibility.h: elements outside a modal view are
-    /// ignored). When the sheet comes to
+    /// the grabber's spoken value and the dimming's touch pass-through (what VoiceOver reaches
+    /// follows the same frames: the adapters ask the core's `SheetStack.accessibility`). When
+    /// the sheet comes to
     /// rest on the other side of blocking (the core's `BackgroundBlockingWatch` decides when), it
     /// posts `.layoutChanged`, focusing the grabber when the background went out of reach. The
     /// content's bottom inset follows after this, from the driver, at the
@@ -46,7 +45,6 @@
         dimmingView.alpha = CGFloat(frame.dimmingAlpha)
         if frame.changes.contains(.accessibility) {
           dimmingView.passesTouchesThrough = frame.passesTouchesThrough
-          sheetView.passesTouchesThrough = frame.passesTouchesThrough
           sheetView.grabberView.spokenDetent = spokenDetent()
         }
         if frame.changes.contains(.layoutHeight) {

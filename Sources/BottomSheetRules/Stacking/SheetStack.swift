@@ -75,36 +75,39 @@ package enum SheetStack {
   /// What VoiceOver may reach around one sheet of a stack.
   package struct Accessibility: Sendable, Hashable {
     /// Whether the sheet is VoiceOver's modal view (`accessibilityViewIsModal`).
+    ///
+    /// Apple's documentation of `accessibilityViewIsModal`: VoiceOver ignores the elements of
+    /// the modal view's *siblings*, not of views elsewhere in the window. So it suits a
+    /// persistent sheet, whose view is the sibling of the background it covers, and not a modal
+    /// sheet, whose views lie inside UIKit's container, or anything presented above the sheet
+    /// (an alert's container is a sibling of the sheet's) would be hidden by a modal container.
     package var isModal: Bool
-    /// Whether what lies under the sheet's container (the screen and any lower sheets) is
-    /// hidden from VoiceOver (`accessibilityElementsHidden`): it lies under the sheet's dimming,
-    /// out of a finger's reach, and no modal view keeps VoiceOver from it.
+    /// Whether the views that lie under the sheet's container (before it among its
+    /// superview's subviews: the screen and any lower sheets) are hidden from VoiceOver
+    /// (`accessibilityElementsHidden`): they lie under the sheet's dimming, out of a finger's
+    /// reach. What is presented later, above the sheet, lies after it and stays reachable.
+    /// A modal sheet keeps VoiceOver to itself this way.
     package var hidesWhatLiesUnder: Bool
   }
 
   /// What VoiceOver may reach around a sheet that blocks the background unless
-  /// `passesTouchesThrough`, with `above` stacked on it. At most one sheet of a stack is a modal
-  /// view: modal views are siblings in the window, and UIAccessibility.h gives a modal view no
-  /// precedence over another (elements outside it are ignored), so two modal containers would
-  /// hide each other.
+  /// `passesTouchesThrough`, with `above` stacked on it: a sheet that blocks hides what lies
+  /// under it, whatever is above it (each sheet of a stack hides what lies between it and the
+  /// sheet under it, so the screen stays hidden while any sheet over it blocks, and a sheet
+  /// that lets touches through leaves the sheets under it reachable, as a finger reaches them);
+  /// a sheet is a modal view only while it blocks with nothing above it, so no two modal views
+  /// ever hide each other.
   ///
   /// | above | the sheet | modal | what lies under hidden |
   /// | --- | --- | --- | --- |
-  /// | nothing | blocks | yes | no (the modal view keeps VoiceOver off it) |
+  /// | nothing | blocks | yes | yes |
   /// | nothing | passes touches | no | no (a finger reaches it too) |
-  /// | a blocking sheet | either | no (the upper one is) | no |
-  /// | a pass-through sheet | blocks | no (the upper one must stay reachable) | yes |
-  /// | a pass-through sheet | passes touches | no | no |
-  /// | another presentation | either | no (it must stay reachable) | no |
+  /// | a sheet or another presentation | blocks | no (what is above must stay reachable) | yes |
+  /// | a sheet or another presentation | passes touches | no | no |
   package static func accessibility(passesTouchesThrough: Bool, above: Above) -> Accessibility {
-    switch above {
-    case .nothing:
-      Accessibility(isModal: !passesTouchesThrough, hidesWhatLiesUnder: false)
-    case .blockingSheet, .otherPresentation:
-      Accessibility(isModal: false, hidesWhatLiesUnder: false)
-    case .passThroughSheet:
-      Accessibility(isModal: false, hidesWhatLiesUnder: !passesTouchesThrough)
-    }
+    Accessibility(
+      isModal: !passesTouchesThrough && above == .nothing,
+      hidesWhatLiesUnder: !passesTouchesThrough)
   }
 
   /// Which sheet of a stack refuses a user's dismissal of its bottom sheet, asking each sheet's

@@ -88,9 +88,9 @@ struct LabRig {
       case .present(let animated): presentation.appPresents(animated: animated, at: time)
       case .dismiss(let animated): presentation.appDismissesSheet(animated: animated, at: time)
       case .selectDetent:
-        // The app's word, as the container's `selectDetent` tells its cover rule.
-        _ = covered.handle(.selectedByApp)
-        presentation.input(input, at: time)
+        // The app's word when the engine took it, as the container's `selectDetent` tells its
+        // cover rule.
+        if presentation.input(input, at: time) { _ = covered.handle(.selectedByApp) }
       default: presentation.input(input, at: time)
       }
     case .layout(let size, let insets):

@@ -51,10 +51,20 @@
       return found
     }
 
-    /// Whether `views` is exactly the one view `expected`.
-    static func isOnly(_ expected: UIView?, _ views: [UIView]) -> Bool {
-      guard let expected else { return false }
-      return views.count == 1 && views[0] === expected
+    /// Whether VoiceOver can reach `view` now, by the documented rules: neither it nor a view it
+    /// lies in hides its elements (`accessibilityElementsHidden`), and it lies in no sibling of
+    /// a modal view (Apple's documentation of `accessibilityViewIsModal`: VoiceOver ignores the
+    /// elements of a modal view's siblings, not of views elsewhere in the window). Asked with
+    /// VoiceOver off, so what the views say is what the package set.
+    static func voiceOverReaches(_ view: UIView?) -> Bool {
+      guard let view, let window = view.window else { return false }
+      let chain = Array(sequence(first: view, next: { $0.superview }))
+      if chain.contains(where: \.accessibilityElementsHidden) { return false }
+      for modal in modalViews(in: window) where !chain.contains(where: { $0 === modal }) {
+        let inSibling = chain.contains { $0 !== modal && $0.superview === modal.superview }
+        if inSibling { return false }
+      }
+      return true
     }
 
     static func modalOverModal(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
@@ -99,9 +109,13 @@
             return upperSheet.sheetFrame.phase == .resting && upper.transitionCoordinator == nil
           })
       else { return [] }
-      let window = chrome.window
-      let upperOnlyModal = isOnly(
-        upper.presentationController?.presentedView, modalViews(in: window))
+      // What VoiceOver reaches while covered: the upper sheet, not the lower one, not the
+      // screen.
+      let screen = context.stage.view
+      let reachCovered = (
+        upper: voiceOverReaches(upper.view), lower: voiceOverReaches(lower.view),
+        screen: voiceOverReaches(screen)
+      )
       upperSheet.dismiss(animated: true, completion: nil)
       _ = await context.waitUntil("the upper sheet to leave") {
         sample(dismissal: true)
@@ -109,7 +123,7 @@
       }
       sample(dismissal: true)
       counting = false
-      let lowerOnlyModalAfter = isOnly(chrome, modalViews(in: window))
+      let reachAfter = (lower: voiceOverReaches(lower.view), screen: voiceOverReaches(screen))
       lower.onLayoutPass = nil
       lowerSheet.dismiss(animated: false, completion: nil)
       _ = await context.waitUntil("the lower sheet to leave") {
@@ -126,13 +140,16 @@
             (
               "covered",
               DeviceCheckCondition(
-                "the window's only modal view is the upper sheet's", isMet: upperOnlyModal)
+                "VoiceOver reaches the upper sheet (\(reachCovered.upper)), not the lower one "
+                  + "(\(reachCovered.lower)) nor the screen (\(reachCovered.screen))",
+                isMet: reachCovered.upper && !reachCovered.lower && !reachCovered.screen)
             ),
             (
               "after",
               DeviceCheckCondition(
-                "the window's only modal view is the lower sheet's again",
-                isMet: lowerOnlyModalAfter)
+                "VoiceOver reaches the lower sheet again (\(reachAfter.lower)), not the screen "
+                  + "(\(reachAfter.screen))",
+                isMet: reachAfter.lower && !reachAfter.screen)
             ),
           ]),
       ]
@@ -160,10 +177,9 @@
         await context.waitForRest(container, "the persistent sheet to step down")
       else { return [] }
       let covered = container.selectedDetent
-      // While the card is up, no view around the persistent sheet's content is a modal view:
-      // the card's sheet is the only one.
-      let cardOnlyModal = isOnly(
-        card.presentationController?.presentedView, modalViews(in: probe.view.window))
+      // While the card is up, VoiceOver reaches the card, not the persistent sheet under it.
+      let cardReached = voiceOverReaches(card.view)
+      let persistentReached = voiceOverReaches(probe.view)
       cardSheet.dismiss(animated: true, completion: nil)
       guard
         await context.waitUntil("the card to leave", { card.presentingViewController == nil }),
@@ -193,7 +209,9 @@
             (
               "covered",
               DeviceCheckCondition(
-                "the window's only modal view is the card's sheet", isMet: cardOnlyModal)
+                "VoiceOver reaches the card (\(cardReached)), not the persistent sheet "
+                  + "(\(persistentReached))",
+                isMet: cardReached && !persistentReached)
             )
           ]),
       ]
@@ -247,14 +265,15 @@
     }
 
     /// An alert presented from a modal sheet's content, then from a persistent sheet's: while it
-    /// is up no bottom sheet is a modal view (one would hide the alert from VoiceOver:
-    /// UIAccessibility.h, elements outside a modal view are ignored); once it is gone the sheet
-    /// is the window's only modal view again.
+    /// is up VoiceOver reaches it (no sheet hides it: a modal container would, as a sibling of
+    /// the alert's); before and after, VoiceOver reaches the sheet and not what the sheet
+    /// covers.
     static func alertOverSheets(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
       var measurements: [(label: String, measurement: any DeviceCheckMeasuring)] = []
-      func alert(from presenter: UIViewController, over sheetView: UIView?, _ label: String)
+      func alert(from presenter: UIViewController, covering covered: UIView?, _ label: String)
         async -> Bool
       {
+        let before = voiceOverReaches(presenter.view) && !voiceOverReaches(covered)
         let alert = UIAlertController(
           title: "Self-check", message: label, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "OK", style: .default))
@@ -264,26 +283,19 @@
             "the alert to be up",
             { alert.presentingViewController != nil && alert.transitionCoordinator == nil })
         else { return false }
-        let window = sheetView?.window
-        // No modal view holds the sheet or lies inside it (either would keep VoiceOver there).
-        let hiddenNone =
-          sheetView.map { sheetView in
-            !modalViews(in: window).contains {
-              sheetView.isDescendant(of: $0) || $0.isDescendant(of: sheetView)
-            }
-          } ?? false
+        let alertReached = voiceOverReaches(alert.view)
         alert.dismiss(animated: true)
         _ = await context.waitUntil("the alert to leave") {
           alert.presentingViewController == nil
         }
-        let back = isOnly(sheetView, modalViews(in: window))
+        let after = voiceOverReaches(presenter.view) && !voiceOverReaches(covered)
         measurements.append(
           (
             label,
             DeviceCheckCondition(
-              "no sheet modal while the alert is up (\(hiddenNone)), the sheet the only modal view "
-                + "after (\(back))",
-              isMet: hiddenNone && back)
+              "VoiceOver reaches the sheet and not what it covers before (\(before)) and after "
+                + "(\(after)) the alert, and the alert while it is up (\(alertReached))",
+              isMet: before && alertReached && after)
           ))
         return true
       }
@@ -293,7 +305,7 @@
         await context.waitForRest(presentation, "the sheet to rest")
       else { return [] }
       let modalDone = await alert(
-        from: sheet, over: sheet.presentationController?.presentedView, "over a modal sheet")
+        from: sheet, covering: context.stage.view, "over a modal sheet")
       presentation.dismiss(animated: false, completion: nil)
       _ = await context.waitUntil("the sheet to leave") { sheet.presentingViewController == nil }
       guard modalDone else { return [] }
@@ -306,10 +318,11 @@
       guard await context.waitForRest(container, "the persistent sheet to rest") else {
         return []
       }
-      // The sheet's view: the content's modal ancestor while nothing is presented.
-      let persistentSheetView = sequence(first: probe.view, next: { $0?.superview })
-        .first { $0?.accessibilityViewIsModal == true }.flatMap { $0 }
-      guard await alert(from: probe, over: persistentSheetView, "over a persistent sheet") else {
+      guard
+        await alert(
+          from: probe, covering: container.backgroundViewController.view,
+          "over a persistent sheet")
+      else {
         return []
       }
       return [DeviceCheckResult(name: alertName, measurements: measurements)]

@@ -27,16 +27,16 @@ struct SheetStackTests {
   }
 
   @Test(
-    "at most one sheet of a stack is VoiceOver's modal view, and a blocking sheet under a pass-through one hides what lies under it",
+    "a blocking sheet hides what lies under it, whatever is above it, and is a modal view only with nothing above",
     arguments: [
-      (#line, false, SheetStack.Above.nothing, true, false),
+      (#line, false, SheetStack.Above.nothing, true, true),
       (#line, true, .nothing, false, false),
-      (#line, false, .blockingSheet, false, false),
+      (#line, false, .blockingSheet, false, true),
       (#line, true, .blockingSheet, false, false),
       (#line, false, .passThroughSheet, false, true),
       (#line, true, .passThroughSheet, false, false),
       // An alert or a system sheet presented from the sheet: never hidden by a modal sheet.
-      (#line, false, .otherPresentation, false, false),
+      (#line, false, .otherPresentation, false, true),
       (#line, true, .otherPresentation, false, false),
     ] as [(UInt, Bool, SheetStack.Above, Bool, Bool)])
   func accessibility(

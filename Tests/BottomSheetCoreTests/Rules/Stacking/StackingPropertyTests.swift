@@ -208,7 +208,7 @@ struct StackingPropertyTests {
   }
 
   @Test(
-    "in any stack at most one sheet is VoiceOver's modal view, and what it cannot reach no finger can"
+    "in any stack VoiceOver reaches what a finger reaches, what is presented above is never hidden, and at most one sheet is a modal view"
   )
   func accessibilityOfStacks() async {
     // Stacks of one to five sheets, bottom first, each blocking or passing touches through.
@@ -224,24 +224,31 @@ struct StackingPropertyTests {
             sheetAbovePassesTouchesThrough: isTop ? nil : passes[index + 1],
             presentsSomethingElse: !isTop || alertOnTop))
       }
-      // An alert on top is never hidden from VoiceOver by a sheet under it.
+      // The window's views in order: the screen (0), each sheet's container (1 … n), then the
+      // alert, if any. A sheet that hides what lies under it hides every view before its
+      // container, as the adapter does.
+      func isHidden(_ index: Int) -> Bool {
+        answers.indices.contains { sheet in answers[sheet].hidesWhatLiesUnder && index < sheet + 1 }
+      }
+      // VoiceOver reaches a view exactly when a finger does: when every sheet above it lets
+      // touches through.
+      #expect(!isHidden(0) == passes.allSatisfy { $0 }, "the screen")
+      for sheet in passes.indices {
+        let fingerReaches = passes[(sheet + 1)...].allSatisfy { $0 }
+        #expect(!isHidden(sheet + 1) == fingerReaches, "sheet \(sheet)")
+      }
+      // What is presented above the stack is never hidden, and no sheet is a modal view under
+      // it.
       if alertOnTop {
+        #expect(!isHidden(passes.count + 1))
         let anyModal = answers.contains(where: \.isModal)
         #expect(!anyModal, "a sheet would hide the alert")
         return
       }
       #expect(answers.filter(\.isModal).count <= 1)
-      // The top sheet is modal exactly when it blocks.
+      // The top sheet is modal exactly when it blocks; a modal sheet is the top one.
       #expect(answers[answers.count - 1].isModal == !passes[passes.count - 1])
-      // A modal sheet is the top one.
       if let modal = answers.firstIndex(where: \.isModal) { #expect(modal == passes.count - 1) }
-      // Without a modal view, the top-most sheet that blocks hides what lies under it: no
-      // finger reaches there, and no modal view keeps VoiceOver from it.
-      if !answers.contains(where: \.isModal), let blocking = passes.lastIndex(of: false) {
-        #expect(
-          answers[blocking].hidesWhatLiesUnder,
-          "the top-most blocking sheet hides what lies under it")
-      }
     }
   }
 }
