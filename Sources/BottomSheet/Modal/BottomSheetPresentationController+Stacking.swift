@@ -71,11 +71,12 @@
       coveredContainer?.modalCoverBegan()
     }
 
-    /// The sheet is gone: the lower sheet comes back as it was (no transform, VoiceOver's modal
-    /// view again), and a covered persistent sheet hears that the cover ended.
+    /// The sheet is gone: it lets go of what it hid from VoiceOver, whatever its last frame
+    /// said; the lower sheet comes back as it was (no transform, hiding again what lies under it
+    /// while it blocks), and a covered persistent sheet hears that the cover ended.
     func leaveStack() {
       sheetAbove = nil
-      updateAccessibilityModality()
+      hideFromVoiceOver([])
       if let lowerSheet, lowerSheet.sheetAbove === self {
         lowerSheet.sheetAbove = nil
         lowerSheet.applyStackedRecession()
@@ -147,8 +148,8 @@
 
     /// Carries out what the core's ``SheetStack/accessibility(passesTouchesThrough:above:)``
     /// says for this sheet now about the views under its container in the window (the screen,
-    /// lower sheets' containers): whether they are hidden from VoiceOver, which puts exactly
-    /// those back when it ends (views another sheet hid already are left to it). A modal sheet
+    /// lower sheets' containers): whether it wants them hidden from VoiceOver, with the other
+    /// sheets' wishes (a view stays hidden while any sheet wants it). A modal sheet
     /// is never a modal view: Apple's documentation of `accessibilityViewIsModal` has it hide
     /// only the modal view's siblings, so UIKit's container would hide an alert presented above
     /// it and the sheet's own view would hide nothing outside the container. Called when the
@@ -157,17 +158,27 @@
     func updateAccessibilityModality() {
       let answer = SheetStack.accessibility(
         passesTouchesThrough: sheetFrame.passesTouchesThrough, above: stackAbove)
-      guard answer.hidesWhatLiesUnder, let container = containerView,
-        let window = container.superview
-      else {
-        for view in hiddenFromVoiceOver { view.accessibilityElementsHidden = false }
-        hiddenFromVoiceOver = []
-        return
+      var under: [UIView] = []
+      if answer.hidesWhatLiesUnder, let container = containerView,
+        let superview = container.superview
+      {
+        under = Array(superview.subviews.prefix { $0 !== container })
       }
-      guard hiddenFromVoiceOver.isEmpty else { return }
-      hiddenFromVoiceOver = window.subviews.prefix { $0 !== container }
-        .filter { !$0.accessibilityElementsHidden }
-      for view in hiddenFromVoiceOver { view.accessibilityElementsHidden = true }
+      hideFromVoiceOver(under)
+    }
+
+    /// The views the modal sheets hide from VoiceOver, shared by all of them: a view stays
+    /// hidden while any sheet wants it, and one the app had hidden is left alone (the core's
+    /// ``SharedHiding``).
+    private static var voiceOverHiding = SharedHiding<UIView, ObjectIdentifier>()
+
+    /// This sheet wants exactly `views` hidden from VoiceOver from now on (none: it lets go).
+    func hideFromVoiceOver(_ views: [UIView]) {
+      let change = Self.voiceOverHiding.set(ObjectIdentifier(self), hides: views) {
+        $0.accessibilityElementsHidden
+      }
+      for view in change.hide { view.accessibilityElementsHidden = true }
+      for view in change.show { view.accessibilityElementsHidden = false }
     }
 
     /// The sheets stacked above this one, top first.

@@ -112,8 +112,7 @@
       // inside it, which an older frame's recession or didMove must not overwrite after it.
       applyRecession(of: frame, in: container)
       sheetDelegate?.bottomSheet(self, didMoveTo: frame)
-      // The sheet's view is the modal one (it asks `stackAbove` when VoiceOver asks it): the
-      // presenter's views are outside it.
+      // What VoiceOver reaches follows the same frames (`updateAccessibilityModality()`).
       SheetFrameRenderer.render(
         frame, spokenDetent: driver.engine.spokenDetent, sheet: sheetView, dimming: dimmingView,
         blockingWatch: &blockingWatch)

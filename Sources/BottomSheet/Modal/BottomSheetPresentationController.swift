@@ -68,9 +68,6 @@
     /// The persistent sheet's container the presentation came from, covered while this sheet
     /// is up.
     weak var coveredContainer: BottomSheetContainerViewController?
-    /// The views under this sheet's container hidden from VoiceOver while the core says so
-    /// (`updateAccessibilityModality()`), to be shown again exactly.
-    var hiddenFromVoiceOver: [UIView] = []
     /// The sheet above this one whose veto refused the user's dismissal just asked, the one
     /// told of the attempt instead of this one.
     weak var refusingSheetAbove: BottomSheetPresentationController?

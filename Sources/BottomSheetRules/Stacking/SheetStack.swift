@@ -48,15 +48,15 @@ package enum SheetStack {
   package enum Above: Sendable, Hashable {
     /// No sheet: this one is the top sheet.
     case nothing
-    /// A sheet whose dimming blocks what lies under it (it is VoiceOver's modal view).
+    /// A sheet whose dimming blocks what lies under it (it hides this one from VoiceOver).
     case blockingSheet
     /// A sheet resting at or below its largest undimmed detent, which lets touches through to
     /// this one (so it is no modal view).
     case passThroughSheet
     /// Something other than a bottom sheet of this package, presented from the sheet's content
     /// or from a view controller it lies in: an alert, a system sheet, a popover. It keeps
-    /// VoiceOver as it sees fit; this sheet must not be a modal view meanwhile, or VoiceOver
-    /// would ignore the alert (UIAccessibility.h: elements outside a modal view are ignored).
+    /// VoiceOver as it sees fit; this sheet is no modal view meanwhile (read as UIAccessibility.h
+    /// words it, "elements outside this view will be ignored", a modal sheet would hide it).
     case otherPresentation
 
     /// What lies above a sheet with a sheet above it that passes touches through when

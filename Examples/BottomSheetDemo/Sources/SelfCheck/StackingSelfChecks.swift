@@ -13,11 +13,11 @@
     static let scaleName = "stacking: the lower sheet's scale follows the upper sheet's height"
     static let layoutName =
       "stacking: the lower sheet's content is not laid out while the upper sheet moves"
-    static let voiceOverName = "stacking: VoiceOver's modal view is the top sheet's"
+    static let voiceOverName = "stacking: VoiceOver reaches the top sheet, not what it covers"
     static let persistentName =
       "stacking: a covered persistent sheet steps down and returns to its detent"
     static let persistentVoiceOverName =
-      "stacking: VoiceOver's modal view is the card's over a persistent sheet"
+      "stacking: VoiceOver reaches the card, not the persistent sheet under it"
     static let stackDismissalName =
       "stacking: dismissing the lower sheet takes the stack down and puts the screen back"
     static let alertName = "stacking: an alert presented from a sheet is not hidden by it"
@@ -186,6 +186,22 @@
         await context.waitForRest(container, "the persistent sheet to return")
       else { return [] }
       let after = container.selectedDetent
+      // Covered again, the app asks for the detent the sheet stepped down to: its word stands
+      // when the card goes.
+      let secondCard = SelfCheckProbeViewController(height: 200)
+      probe.presentBottomSheet(secondCard, detents: [.medium])
+      guard let secondSheet = secondCard.bottomSheetPresentation,
+        await context.waitForRest(secondSheet, "the second card to rest"),
+        await context.waitForRest(container, "the persistent sheet to step down again")
+      else { return [] }
+      container.selectDetent(.collapsed, animated: true)
+      secondSheet.dismiss(animated: true, completion: nil)
+      guard
+        await context.waitUntil(
+          "the second card to leave", { secondCard.presentingViewController == nil }),
+        await context.pause(0.6), await context.waitForRest(container, "the persistent sheet")
+      else { return [] }
+      let kept = container.selectedDetent
       return [
         DeviceCheckResult(
           name: persistentName,
@@ -201,6 +217,13 @@
               DeviceCheckCondition(
                 "back at .large when it goes, got \(after.map { "\($0)" } ?? "none")",
                 isMet: after == .large)
+            ),
+            (
+              "app's word",
+              DeviceCheckCondition(
+                "the app's .collapsed while covered kept after, got "
+                  + "\(kept.map { "\($0)" } ?? "none")",
+                isMet: kept == .collapsed)
             ),
           ]),
         DeviceCheckResult(
@@ -246,7 +269,7 @@
         }
         let screen = context.stage.view
         let restored =
-          screen.map { $0.transform == .identity && !$0.accessibilityElementsHidden } ?? false
+          (screen.map { $0.transform == .identity } ?? false) && voiceOverReaches(screen)
         measurements.append(
           (
             route,
