@@ -97,55 +97,47 @@ extension BuiltInScenarios {
       ]),
     posterTime: 1.2)
 
-  static let stackPersistentMovedStays = Scenario(
+  static let stackPersistentMovedStays = persistentSelectedWhileCovered(
     name: "stack-persistent-moved-stays",
     summary:
       "The same, but the app moves the covered search sheet to .medium while the card is up: "
       + "that word stands, and the sheet stays at .medium when the card leaves.",
-    duration: 4,
-    detents: [.fraction(collapsedFraction, id: "collapsed"), .medium, .large],
-    configuration: ConfigurationSpec(
-      isPersistent: true, initialDetent: "large", stepsDownWhenCovered: true),
-    stacked: StackedSheetSpec(
-      detents: [.medium],
-      inputs: [ScenarioInput(at: 0.5, .present()), ScenarioInput(at: 2, .dismiss())],
-      expectations: Expectations(finalPhase: .hidden)),
-    inputs: [
-      ScenarioInput(at: 0, .present(animated: false)),
-      ScenarioInput(at: 1.4, .selectDetent("medium")),
-    ],
-    expectations: Expectations(
-      finalPhase: .resting, finalDetent: .named("medium"), finalExtent: mediumExtent,
-      checkpoints: [
-        Checkpoint(at: 1.3, detent: .named("collapsed")),
-        Checkpoint(at: 3.9, phase: .resting, detent: .named("medium"), extent: mediumExtent),
-      ]),
-    posterTime: 1.2)
+    selecting: "medium", extent: mediumExtent)
 
-  static let stackPersistentAppKeepsLowest = Scenario(
+  static let stackPersistentAppKeepsLowest = persistentSelectedWhileCovered(
     name: "stack-persistent-app-keeps-lowest",
     summary:
       "The same, but the app asks for .collapsed, where the covered sheet already is: that word "
       + "stands too, and the sheet stays collapsed when the card leaves.",
-    duration: 4,
-    detents: [.fraction(collapsedFraction, id: "collapsed"), .medium, .large],
-    configuration: ConfigurationSpec(
-      isPersistent: true, initialDetent: "large", stepsDownWhenCovered: true),
-    stacked: StackedSheetSpec(
-      detents: [.medium],
-      inputs: [ScenarioInput(at: 0.5, .present()), ScenarioInput(at: 2, .dismiss())],
-      expectations: Expectations(finalPhase: .hidden)),
-    inputs: [
-      ScenarioInput(at: 0, .present(animated: false)),
-      ScenarioInput(at: 1.4, .selectDetent("collapsed")),
-    ],
-    expectations: Expectations(
-      finalPhase: .resting, finalDetent: .named("collapsed"),
-      checkpoints: [
-        Checkpoint(at: 1.3, detent: .named("collapsed")),
-        Checkpoint(at: 3.9, phase: .resting, detent: .named("collapsed")),
-      ]),
-    posterTime: 1.2)
+    selecting: "collapsed", extent: nil)
+
+  /// A persistent search sheet at .large that steps down under a card from 0.5 s to 2 s, the
+  /// app selecting `detent` at 1.4 s, while covered: the sheet ends there (at `extent`, when
+  /// given), not back at .large.
+  static func persistentSelectedWhileCovered(
+    name: String, summary: String, selecting detent: String, extent: Double?
+  ) -> Scenario {
+    Scenario(
+      name: name, summary: summary, duration: 4,
+      detents: [.fraction(collapsedFraction, id: "collapsed"), .medium, .large],
+      configuration: ConfigurationSpec(
+        isPersistent: true, initialDetent: "large", stepsDownWhenCovered: true),
+      stacked: StackedSheetSpec(
+        detents: [.medium],
+        inputs: [ScenarioInput(at: 0.5, .present()), ScenarioInput(at: 2, .dismiss())],
+        expectations: Expectations(finalPhase: .hidden)),
+      inputs: [
+        ScenarioInput(at: 0, .present(animated: false)),
+        ScenarioInput(at: 1.4, .selectDetent(detent)),
+      ],
+      expectations: Expectations(
+        finalPhase: .resting, finalDetent: .named(detent), finalExtent: extent,
+        checkpoints: [
+          Checkpoint(at: 1.3, detent: .named("collapsed")),
+          Checkpoint(at: 3.9, phase: .resting, detent: .named(detent), extent: extent),
+        ]),
+      posterTime: 1.2)
+  }
 
   static let stackRotation = Scenario(
     name: "stack-rotation",
