@@ -333,23 +333,15 @@
       perform(covered.handle(.coverEnded))
     }
 
-    /// What lies above the sheet, as VoiceOver sees it: a covering bottom sheet (which, while
-    /// it blocks, hides what lies under its container from VoiceOver, this container with it),
-    /// anything else presented over the container (an alert, a system sheet, a bottom sheet
-    /// presented from elsewhere), or nothing. The sheet's view reads it whenever VoiceOver asks
-    /// whether it is the modal view: it is one only with nothing above it.
-    var stackAbove: SheetStack.Above {
-      SheetStack.Above(
-        sheetAbovePassesTouchesThrough: covered.covers > 0 ? false : nil,
-        presentsSomethingElse: presentedViewController != nil)
-    }
-
     /// Whether the sheet's view is VoiceOver's modal view now (its siblings, the background and
-    /// the dimming, are then ignored): the core's answer for its frame and what lies above it.
+    /// the dimming, are then ignored): the core's answer for its frame and what lies above it,
+    /// a covering bottom sheet (which hides what lies under its container, this container with
+    /// it, while it blocks) or anything else presented over the container (an alert, a system
+    /// sheet). The sheet's view asks whenever VoiceOver asks.
     private var isSheetModal: Bool {
-      SheetStack.accessibility(
-        passesTouchesThrough: driver.engine.currentFrame.passesTouchesThrough, above: stackAbove
-      ).isModal
+      SheetStack.isModalView(
+        passesTouchesThrough: driver.engine.currentFrame.passesTouchesThrough,
+        hasAnythingAbove: covered.covers > 0 || presentedViewController != nil)
     }
 
     /// Carries out the core's answer: the sheet moves on its own spring.

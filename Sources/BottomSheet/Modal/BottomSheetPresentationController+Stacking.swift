@@ -19,7 +19,7 @@
   /// - VoiceOver reaches what a finger reaches: each sheet that blocks hides what lies under its
   ///   container in the window (the screen, lower sheets' containers) from VoiceOver, and what is
   ///   presented later (an upper sheet, an alert, a system sheet) lies above it and stays
-  ///   reachable (``SheetStack/accessibility(passesTouchesThrough:above:)``); VoiceOver's escape
+  ///   reachable (``SheetStack/hidesWhatLiesUnder(passesTouchesThrough:)``); VoiceOver's escape
   ///   and the Escape key go to the top sheet;
   /// - a user dismissal of a sheet with sheets above it asks their vetoes first, top down, each
   ///   once;
@@ -58,10 +58,7 @@
     func joinStack() {
       lowerSheet = BottomSheetPresentationController.modalSheet(
         presenting: presentingViewController)
-      if let lowerSheet {
-        lowerSheet.sheetAbove = self
-        lowerSheet.updateAccessibilityModality()
-      }
+      lowerSheet?.sheetAbove = self
       switch SheetStack.touchTarget(over: stackBelow) {
       case .lowerSheetContainer:
         dimmingView.touchForwardingView = lowerSheet?.containerView
@@ -72,15 +69,14 @@
     }
 
     /// The sheet is gone: it lets go of what it hid from VoiceOver, whatever its last frame
-    /// said; the lower sheet comes back as it was (no transform, hiding again what lies under it
-    /// while it blocks), and a covered persistent sheet hears that the cover ended.
+    /// said (the lower sheet's own wish is untouched); the lower sheet comes back as it was (no
+    /// transform), and a covered persistent sheet hears that the cover ended.
     func leaveStack() {
       sheetAbove = nil
       hideFromVoiceOver([])
       if let lowerSheet, lowerSheet.sheetAbove === self {
         lowerSheet.sheetAbove = nil
         lowerSheet.applyStackedRecession()
-        lowerSheet.updateAccessibilityModality()
       }
       lowerSheet = nil
       coveredContainer?.modalCoverEnded()
@@ -138,47 +134,27 @@
       sheetAbove?.applyLowerSheetRecession(animated: true)
     }
 
-    /// What lies above this sheet, as VoiceOver sees it: a bottom sheet stacked on it, or
-    /// anything else its content presents (an alert, a system sheet), or nothing.
-    var stackAbove: SheetStack.Above {
-      SheetStack.Above(
-        sheetAbovePassesTouchesThrough: sheetAbove?.sheetFrame.passesTouchesThrough,
-        presentsSomethingElse: presentedViewController.presentedViewController != nil)
-    }
-
-    /// Carries out what the core's ``SheetStack/accessibility(passesTouchesThrough:above:)``
-    /// says for this sheet now about the views under its container in the window (the screen,
-    /// lower sheets' containers): whether it wants them hidden from VoiceOver, with the other
-    /// sheets' wishes (a view stays hidden while any sheet wants it). A modal sheet
-    /// is never a modal view: Apple's documentation of `accessibilityViewIsModal` has it hide
-    /// only the modal view's siblings, so UIKit's container would hide an alert presented above
-    /// it and the sheet's own view would hide nothing outside the container. Called when the
-    /// sheet joins or leaves a stack, when its own frames or the sheet above's change whether
-    /// they let touches through, and when it is released.
+    /// Carries out what the core's ``SheetStack/hidesWhatLiesUnder(passesTouchesThrough:)``
+    /// says for this sheet's frame now about the views under its container in the window (the
+    /// screen, lower sheets' containers): whether it wants them hidden from VoiceOver, with the
+    /// other sheets' wishes (a view stays hidden while any sheet wants it). A modal sheet is
+    /// never a modal view (``SheetStack/isModalView(passesTouchesThrough:hasAnythingAbove:)``
+    /// says why). Called when the sheet's frames change whether it lets touches through, and
+    /// when it leaves (``leaveStack()``, which lets go of everything).
     func updateAccessibilityModality() {
-      let answer = SheetStack.accessibility(
-        passesTouchesThrough: sheetFrame.passesTouchesThrough, above: stackAbove)
       var under: [UIView] = []
-      if answer.hidesWhatLiesUnder, let container = containerView,
-        let superview = container.superview
+      if SheetStack.hidesWhatLiesUnder(passesTouchesThrough: sheetFrame.passesTouchesThrough),
+        let container = containerView, let superview = container.superview
       {
         under = Array(superview.subviews.prefix { $0 !== container })
       }
       hideFromVoiceOver(under)
     }
 
-    /// The views the modal sheets hide from VoiceOver, shared by all of them: a view stays
-    /// hidden while any sheet wants it, and one the app had hidden is left alone (the core's
-    /// ``SharedHiding``).
-    private static var voiceOverHiding = SharedHiding<UIView, ObjectIdentifier>()
-
-    /// This sheet wants exactly `views` hidden from VoiceOver from now on (none: it lets go).
+    /// This sheet wants exactly `views` hidden from VoiceOver from now on (none: it lets go),
+    /// with the other sheets' wishes (``VoiceOverHiding``).
     func hideFromVoiceOver(_ views: [UIView]) {
-      let change = Self.voiceOverHiding.set(ObjectIdentifier(self), hides: views) {
-        $0.accessibilityElementsHidden
-      }
-      for view in change.hide { view.accessibilityElementsHidden = true }
-      for view in change.show { view.accessibilityElementsHidden = false }
+      VoiceOverHiding.set(self, hides: views)
     }
 
     /// The sheets stacked above this one, top first.

@@ -118,12 +118,9 @@
         blockingWatch: &blockingWatch)
       // Moved or resized under a sheet stacked above it: its recession follows its new frame.
       if sheetAbove != nil { applyStackedRecession() }
-      // Whether this sheet lets touches through changed: so may what VoiceOver reaches here
-      // and in the sheet under it.
-      if frame.changes.contains(.accessibility) {
-        updateAccessibilityModality()
-        lowerSheet?.updateAccessibilityModality()
-      }
+      // Whether this sheet lets touches through changed: so may what VoiceOver reaches under
+      // it.
+      if frame.changes.contains(.accessibility) { updateAccessibilityModality() }
     }
 
     func sheetDriver(_ driver: SheetDriver, post notification: SheetNotification) {

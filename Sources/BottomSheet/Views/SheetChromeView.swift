@@ -50,7 +50,7 @@
     private var overhangs = false
 
     /// Whether the sheet's view is VoiceOver's modal view now, as the adapter showing it
-    /// answers from the core's `SheetStack.accessibility`; asked each time VoiceOver asks, so
+    /// answers from the core's `SheetStack.isModalView`; asked each time VoiceOver asks, so
     /// what is presented above the sheet counts from the moment it is there. A persistent
     /// sheet's view is (its siblings are the background it covers); a modal sheet's never is:
     /// it hides what lies under its container instead.

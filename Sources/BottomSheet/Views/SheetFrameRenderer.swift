@@ -12,7 +12,7 @@
     /// only work on the frames of a drag or a spring; applies the rest only where the core's
     /// `SheetFrame.changes` says it changed: a new layout height lays the resized sheet out right away, a new accessibility state sets
     /// the grabber's spoken value and the dimming's touch pass-through (what VoiceOver reaches
-    /// follows the same frames: the adapters ask the core's `SheetStack.accessibility`). When
+    /// follows the same frames: the adapters ask the core's `SheetStack`). When
     /// the sheet comes to
     /// rest on the other side of blocking (the core's `BackgroundBlockingWatch` decides when), it
     /// posts `.layoutChanged`, focusing the grabber when the background went out of reach. The

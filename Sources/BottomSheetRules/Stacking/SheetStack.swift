@@ -44,70 +44,33 @@ package enum SheetStack {
     below == .modalSheet ? .lowerSheetContainer : .presenterView
   }
 
-  /// What is stacked right above a sheet, as VoiceOver sees it.
-  package enum Above: Sendable, Hashable {
-    /// No sheet: this one is the top sheet.
-    case nothing
-    /// A sheet whose dimming blocks what lies under it (it hides this one from VoiceOver).
-    case blockingSheet
-    /// A sheet resting at or below its largest undimmed detent, which lets touches through to
-    /// this one (so it is no modal view).
-    case passThroughSheet
-    /// Something other than a bottom sheet of this package, presented from the sheet's content
-    /// or from a view controller it lies in: an alert, a system sheet, a popover. It keeps
-    /// VoiceOver as it sees fit; this sheet is no modal view meanwhile (read as UIAccessibility.h
-    /// words it, "elements outside this view will be ignored", a modal sheet would hide it).
-    case otherPresentation
-
-    /// What lies above a sheet with a sheet above it that passes touches through when
-    /// `sheetAbovePassesTouchesThrough`, or with none above it when that is nil, while
-    /// `presentsSomethingElse`: a view controller is presented above it (UIKit's
-    /// `presentedViewController`). A bottom sheet above says more than that fact, so it wins.
-    package init(sheetAbovePassesTouchesThrough: Bool?, presentsSomethingElse: Bool) {
-      switch sheetAbovePassesTouchesThrough {
-      case nil: self = presentsSomethingElse ? .otherPresentation : .nothing
-      case true?: self = .passThroughSheet
-      case false?: self = .blockingSheet
-      }
-    }
+  /// Whether a sheet hides what lies under its container from VoiceOver
+  /// (`accessibilityElementsHidden` on the views before the container among its superview's
+  /// subviews: the screen and any lower sheets): exactly while it blocks the background
+  /// (`passesTouchesThrough` false), whatever lies above it. Those views lie under its dimming,
+  /// out of a finger's reach; what is presented later (an upper sheet, an alert, a system
+  /// sheet) lies after the container and stays reachable. Each sheet of a stack hides what lies
+  /// between it and the sheet under it (``SharedHiding`` keeps a view hidden while any sheet
+  /// wants it), so the screen stays hidden while any sheet over it blocks, and a sheet that lets
+  /// touches through leaves the sheets under it reachable: VoiceOver reaches what a finger
+  /// reaches. This is how a modal sheet keeps VoiceOver to itself: it is never a modal view
+  /// (``isModalView(passesTouchesThrough:hasAnythingAbove:)``).
+  package static func hidesWhatLiesUnder(passesTouchesThrough: Bool) -> Bool {
+    !passesTouchesThrough
   }
 
-  /// What VoiceOver may reach around one sheet of a stack.
-  package struct Accessibility: Sendable, Hashable {
-    /// Whether the sheet is VoiceOver's modal view (`accessibilityViewIsModal`).
-    ///
-    /// Apple's documentation of `accessibilityViewIsModal`: VoiceOver ignores the elements of
-    /// the modal view's *siblings*, not of views elsewhere in the window. So it suits a
-    /// persistent sheet, whose view is the sibling of the background it covers, and not a modal
-    /// sheet, whose views lie inside UIKit's container, or anything presented above the sheet
-    /// (an alert's container is a sibling of the sheet's) would be hidden by a modal container.
-    package var isModal: Bool
-    /// Whether the views that lie under the sheet's container (before it among its
-    /// superview's subviews: the screen and any lower sheets) are hidden from VoiceOver
-    /// (`accessibilityElementsHidden`): they lie under the sheet's dimming, out of a finger's
-    /// reach. What is presented later, above the sheet, lies after it and stays reachable.
-    /// A modal sheet keeps VoiceOver to itself this way.
-    package var hidesWhatLiesUnder: Bool
-  }
-
-  /// What VoiceOver may reach around a sheet that blocks the background unless
-  /// `passesTouchesThrough`, with `above` stacked on it: a sheet that blocks hides what lies
-  /// under it, whatever is above it (each sheet of a stack hides what lies between it and the
-  /// sheet under it, so the screen stays hidden while any sheet over it blocks, and a sheet
-  /// that lets touches through leaves the sheets under it reachable, as a finger reaches them);
-  /// a sheet is a modal view only while it blocks with nothing above it, so no two modal views
-  /// ever hide each other.
+  /// Whether a persistent sheet's own view is VoiceOver's modal view
+  /// (`accessibilityViewIsModal`): while it blocks and nothing lies above it (no bottom sheet
+  /// covers it, nothing is presented over its container).
   ///
-  /// | above | the sheet | modal | what lies under hidden |
-  /// | --- | --- | --- | --- |
-  /// | nothing | blocks | yes | yes |
-  /// | nothing | passes touches | no | no (a finger reaches it too) |
-  /// | a sheet or another presentation | blocks | no (what is above must stay reachable) | yes |
-  /// | a sheet or another presentation | passes touches | no | no |
-  package static func accessibility(passesTouchesThrough: Bool, above: Above) -> Accessibility {
-    Accessibility(
-      isModal: !passesTouchesThrough && above == .nothing,
-      hidesWhatLiesUnder: !passesTouchesThrough)
+  /// Apple's documentation of `accessibilityViewIsModal`: VoiceOver ignores the elements of the
+  /// modal view's *siblings*, not of views elsewhere in the window. That suits a persistent
+  /// sheet, whose view is the sibling of the background it covers, and not a modal sheet, whose
+  /// views lie inside UIKit's container (a modal container would hide an alert presented from
+  /// the sheet, its sibling in the window). With something above it, the sheet is no modal view,
+  /// so it never competes with what covers it.
+  package static func isModalView(passesTouchesThrough: Bool, hasAnythingAbove: Bool) -> Bool {
+    !passesTouchesThrough && !hasAnythingAbove
   }
 
   /// Which sheet of a stack refuses a user's dismissal of its bottom sheet, asking each sheet's

@@ -18,6 +18,8 @@
       "stacking: a covered persistent sheet steps down and returns to its detent"
     static let persistentVoiceOverName =
       "stacking: VoiceOver reaches the card, not the persistent sheet under it"
+    static let appWordName =
+      "stacking: the app's selection while a card covers a persistent sheet is kept"
     static let stackDismissalName =
       "stacking: dismissing the lower sheet takes the stack down and puts the screen back"
     static let alertName = "stacking: an alert presented from a sheet is not hidden by it"
@@ -32,6 +34,7 @@
         SelfCheck(
           name: persistentName, rows: [persistentName, persistentVoiceOverName],
           run: modalOverPersistent),
+        SelfCheck(name: appWordName, run: appWordWhileCovered),
         SelfCheck(name: stackDismissalName, run: stackDismissal),
         SelfCheck(name: alertName, run: alertOverSheets),
         SelfCheck(name: swiftUIName, run: swiftUINested),
@@ -155,7 +158,11 @@
       ]
     }
 
-    static func modalOverPersistent(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
+    /// A persistent sheet (`.collapsed`, `.medium`, `.large`, stepping down when covered) on
+    /// the stage, resting at `.large`, and its content; nil when the run was cut short.
+    static func persistentAtLarge(_ context: SelfCheckContext) async
+      -> (container: BottomSheetContainerViewController, content: SelfCheckProbeViewController)?
+    {
       let background = UIViewController()
       background.view.backgroundColor = .systemTeal
       let probe = SelfCheckProbeViewController(height: 200)
@@ -168,40 +175,54 @@
       context.embedFillingStage(container)
       container.selectDetent(.large, animated: true)
       guard await context.waitForRest(container, "the persistent sheet to rest at .large") else {
-        return []
+        return nil
       }
+      return (container, probe)
+    }
+
+    /// Presents a card from `probe` and waits until it and the persistent sheet under it rest;
+    /// the card, or nil when the run was cut short.
+    static func presentCard(
+      from probe: UIViewController, over container: BottomSheetContainerViewController,
+      _ context: SelfCheckContext
+    ) async -> (content: UIViewController, sheet: any BottomSheetPresentation)? {
       let card = SelfCheckProbeViewController(height: 200)
       probe.presentBottomSheet(card, detents: [.medium])
-      guard let cardSheet = card.bottomSheetPresentation,
-        await context.waitForRest(cardSheet, "the card to rest"),
+      guard let sheet = card.bottomSheetPresentation,
+        await context.waitForRest(sheet, "the card to rest"),
         await context.waitForRest(container, "the persistent sheet to step down")
+      else { return nil }
+      return (card, sheet)
+    }
+
+    static func modalOverPersistent(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
+      guard let persistent = await persistentAtLarge(context),
+        let covering = await presentCard(
+          from: persistent.content, over: persistent.container, context)
       else { return [] }
+      let (container, probe) = persistent
+      let (card, cardSheet) = covering
       let covered = container.selectedDetent
       // While the card is up, VoiceOver reaches the card, not the persistent sheet under it.
       let cardReached = voiceOverReaches(card.view)
       let persistentReached = voiceOverReaches(probe.view)
+      let voiceOver = DeviceCheckResult(
+        name: persistentVoiceOverName,
+        measurements: [
+          (
+            "covered",
+            DeviceCheckCondition(
+              "VoiceOver reaches the card (\(cardReached)), not the persistent sheet "
+                + "(\(persistentReached))",
+              isMet: cardReached && !persistentReached)
+          )
+        ])
       cardSheet.dismiss(animated: true, completion: nil)
       guard
         await context.waitUntil("the card to leave", { card.presentingViewController == nil }),
         await context.waitForRest(container, "the persistent sheet to return")
-      else { return [] }
+      else { return [voiceOver] }
       let after = container.selectedDetent
-      // Covered again, the app asks for the detent the sheet stepped down to: its word stands
-      // when the card goes.
-      let secondCard = SelfCheckProbeViewController(height: 200)
-      probe.presentBottomSheet(secondCard, detents: [.medium])
-      guard let secondSheet = secondCard.bottomSheetPresentation,
-        await context.waitForRest(secondSheet, "the second card to rest"),
-        await context.waitForRest(container, "the persistent sheet to step down again")
-      else { return [] }
-      container.selectDetent(.collapsed, animated: true)
-      secondSheet.dismiss(animated: true, completion: nil)
-      guard
-        await context.waitUntil(
-          "the second card to leave", { secondCard.presentingViewController == nil }),
-        await context.pause(0.6), await context.waitForRest(container, "the persistent sheet")
-      else { return [] }
-      let kept = container.selectedDetent
       return [
         DeviceCheckResult(
           name: persistentName,
@@ -218,25 +239,39 @@
                 "back at .large when it goes, got \(after.map { "\($0)" } ?? "none")",
                 isMet: after == .large)
             ),
-            (
-              "app's word",
-              DeviceCheckCondition(
-                "the app's .collapsed while covered kept after, got "
-                  + "\(kept.map { "\($0)" } ?? "none")",
-                isMet: kept == .collapsed)
-            ),
           ]),
+        voiceOver,
+      ]
+    }
+
+    /// Covered, the app asks for the detent the sheet stepped down to: its word stands when the
+    /// card goes (the core's `CoveredPersistentSheet`, told by the container's `selectDetent`).
+    static func appWordWhileCovered(_ context: SelfCheckContext) async -> [DeviceCheckResult] {
+      guard let persistent = await persistentAtLarge(context),
+        let covering = await presentCard(
+          from: persistent.content, over: persistent.container, context)
+      else { return [] }
+      let (container, probe) = persistent
+      let (card, cardSheet) = covering
+      container.selectDetent(.collapsed, animated: true)
+      cardSheet.dismiss(animated: true, completion: nil)
+      guard
+        await context.waitUntil("the card to leave", { card.presentingViewController == nil }),
+        await context.pause(0.6), await context.waitForRest(container, "the persistent sheet")
+      else { return [] }
+      let kept = container.selectedDetent
+      return [
         DeviceCheckResult(
-          name: persistentVoiceOverName,
+          name: appWordName,
           measurements: [
             (
-              "covered",
+              "after",
               DeviceCheckCondition(
-                "VoiceOver reaches the card (\(cardReached)), not the persistent sheet "
-                  + "(\(persistentReached))",
-                isMet: cardReached && !persistentReached)
+                "the app's .collapsed while covered kept after the card, got "
+                  + "\(kept.map { "\($0)" } ?? "none")",
+                isMet: kept == .collapsed)
             )
-          ]),
+          ])
       ]
     }
 

@@ -27,44 +27,24 @@ struct SheetStackTests {
   }
 
   @Test(
-    "a blocking sheet hides what lies under it, whatever is above it, and is a modal view only with nothing above",
+    "a sheet hides what lies under it exactly while it blocks, and its view is a modal view only while it blocks with nothing above",
     arguments: [
-      (#line, false, SheetStack.Above.nothing, true, true),
-      (#line, true, .nothing, false, false),
-      (#line, false, .blockingSheet, false, true),
-      (#line, true, .blockingSheet, false, false),
-      (#line, false, .passThroughSheet, false, true),
-      (#line, true, .passThroughSheet, false, false),
-      // An alert or a system sheet presented from the sheet: never hidden by a modal sheet.
-      (#line, false, .otherPresentation, false, true),
-      (#line, true, .otherPresentation, false, false),
-    ] as [(UInt, Bool, SheetStack.Above, Bool, Bool)])
-  func accessibility(
-    _ row: (line: UInt, passes: Bool, above: SheetStack.Above, modal: Bool, hides: Bool)
+      (#line, false, false, true, true),
+      (#line, true, false, false, false),
+      // A bottom sheet, an alert or a system sheet above: never hidden by a modal view.
+      (#line, false, true, false, true),
+      (#line, true, true, false, false),
+    ] as [(UInt, Bool, Bool, Bool, Bool)])
+  func voiceOver(
+    _ row: (line: UInt, passes: Bool, anythingAbove: Bool, modal: Bool, hides: Bool)
   ) {
-    let answer = SheetStack.accessibility(passesTouchesThrough: row.passes, above: row.above)
     let location = rowLocation(row.line)
-    #expect(answer.isModal == row.modal, sourceLocation: location)
-    #expect(answer.hidesWhatLiesUnder == row.hides, sourceLocation: location)
-  }
-
-  @Test(
-    "what lies above follows whether the sheet above lets touches through",
-    arguments: [
-      (#line, nil, false, SheetStack.Above.nothing),
-      (#line, true, false, .passThroughSheet),
-      (#line, false, false, .blockingSheet),
-      // Something presented: another presentation, unless it is a bottom sheet, which says more.
-      (#line, nil, true, .otherPresentation),
-      (#line, true, true, .passThroughSheet),
-      (#line, false, true, .blockingSheet),
-    ] as [(UInt, Bool?, Bool, SheetStack.Above)])
-  func above(_ row: (line: UInt, passes: Bool?, presents: Bool, above: SheetStack.Above)) {
     #expect(
-      SheetStack.Above(
-        sheetAbovePassesTouchesThrough: row.passes, presentsSomethingElse: row.presents)
-        == row.above,
-      sourceLocation: rowLocation(row.line))
+      SheetStack.isModalView(passesTouchesThrough: row.passes, hasAnythingAbove: row.anythingAbove)
+        == row.modal, sourceLocation: location)
+    #expect(
+      SheetStack.hidesWhatLiesUnder(passesTouchesThrough: row.passes) == row.hides,
+      sourceLocation: location)
   }
 
   @Test(

@@ -208,47 +208,54 @@ struct StackingPropertyTests {
   }
 
   @Test(
-    "in any stack VoiceOver reaches what a finger reaches, what is presented above is never hidden, and at most one sheet is a modal view"
+    "in any stack, through any sequence of sheets blocking and letting touches through, VoiceOver reaches what a finger reaches and what is presented above is never hidden"
   )
   func accessibilityOfStacks() async {
-    // Stacks of one to five sheets, bottom first, each blocking or passing touches through.
-    // The top sheet's content presents an alert or a system sheet in some stacks; every lower
-    // sheet presents the sheet above it.
-    await seededPropertyCheck(count: 300, input: zip(Gen.bool.array(of: 1...5), Gen.bool)) {
-      passes, alertOnTop in
-      let answers = passes.indices.map { index in
-        let isTop = index + 1 == passes.count
-        return SheetStack.accessibility(
-          passesTouchesThrough: passes[index],
-          above: SheetStack.Above(
-            sheetAbovePassesTouchesThrough: isTop ? nil : passes[index + 1],
-            presentsSomethingElse: !isTop || alertOnTop))
+    // Stacks of one to five modal sheets over a screen, bottom first, each starting blocking or
+    // not; then sheets switch between blocking and letting touches through, in any order. The
+    // window's views in order: the screen (0), each sheet's container (1 … n), then an alert
+    // presented from the top sheet (n + 1). Each sheet wants hidden what lies before its
+    // container while the rule says so, through one shared ledger, as the adapter does.
+    let world = zip(Gen.bool.array(of: 1...5), Gen.int(in: 0...4).array(of: 0...20))
+    await seededPropertyCheck(count: 300, input: world) { start, switches in
+      var passes = start
+      var hiding = SharedHiding<Int, Int>()
+      var hidden: Set<Int> = []
+      func update(_ sheet: Int) {
+        let wish =
+          SheetStack.hidesWhatLiesUnder(passesTouchesThrough: passes[sheet])
+          ? Array(0...sheet) : []
+        let change = hiding.set(sheet, hides: wish) { hidden.contains($0) }
+        hidden.formUnion(change.hide)
+        hidden.subtract(change.show)
       }
-      // The window's views in order: the screen (0), each sheet's container (1 … n), then the
-      // alert, if any. A sheet that hides what lies under it hides every view before its
-      // container, as the adapter does.
-      func isHidden(_ index: Int) -> Bool {
-        answers.indices.contains { sheet in answers[sheet].hidesWhatLiesUnder && index < sheet + 1 }
+      func check(_ label: String) {
+        // VoiceOver reaches a view exactly when a finger does: when every sheet above it lets
+        // touches through.
+        for view in 0...passes.count {
+          let fingerReaches = passes[view...].allSatisfy { $0 }
+          #expect(!hidden.contains(view) == fingerReaches, "view \(view) after \(label)")
+        }
+        #expect(!hidden.contains(passes.count + 1), "the alert")
       }
-      // VoiceOver reaches a view exactly when a finger does: when every sheet above it lets
-      // touches through.
-      #expect(!isHidden(0) == passes.allSatisfy { $0 }, "the screen")
-      for sheet in passes.indices {
-        let fingerReaches = passes[(sheet + 1)...].allSatisfy { $0 }
-        #expect(!isHidden(sheet + 1) == fingerReaches, "sheet \(sheet)")
+      for sheet in passes.indices { update(sheet) }
+      check("the stack came up")
+      for raw in switches {
+        let sheet = raw % passes.count
+        passes[sheet].toggle()
+        update(sheet)
+        check("sheet \(sheet) switched")
       }
-      // What is presented above the stack is never hidden, and no sheet is a modal view under
-      // it.
-      if alertOnTop {
-        #expect(!isHidden(passes.count + 1))
-        let anyModal = answers.contains(where: \.isModal)
-        #expect(!anyModal, "a sheet would hide the alert")
-        return
+      // The sheets leave, top first: nothing stays hidden.
+      for sheet in passes.indices.reversed() {
+        let change = hiding.set(sheet, hides: []) { hidden.contains($0) }
+        hidden.subtract(change.show)
+        passes.removeLast()
+        if !passes.isEmpty { check("sheet \(sheet) left") }
       }
-      #expect(answers.filter(\.isModal).count <= 1)
-      // The top sheet is modal exactly when it blocks; a modal sheet is the top one.
-      #expect(answers[answers.count - 1].isModal == !passes[passes.count - 1])
-      if let modal = answers.firstIndex(where: \.isModal) { #expect(modal == passes.count - 1) }
+      #expect(hidden.isEmpty)
+      // A persistent sheet under any of them, or under the alert, is never a modal view.
+      #expect(!SheetStack.isModalView(passesTouchesThrough: false, hasAnythingAbove: true))
     }
   }
 }
