@@ -251,7 +251,7 @@
         let covering = await presentCard(
           from: persistent.content, over: persistent.container, context)
       else { return [] }
-      let (container, probe) = persistent
+      let container = persistent.container
       let (card, cardSheet) = covering
       container.selectDetent(.collapsed, animated: true)
       cardSheet.dismiss(animated: true, completion: nil)

@@ -254,8 +254,6 @@ struct StackingPropertyTests {
         if !passes.isEmpty { check("sheet \(sheet) left") }
       }
       #expect(hidden.isEmpty)
-      // A persistent sheet under any of them, or under the alert, is never a modal view.
-      #expect(!SheetStack.isModalView(passesTouchesThrough: false, hasAnythingAbove: true))
     }
   }
 }
